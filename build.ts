@@ -1,0 +1,86 @@
+/**
+ * The build (README: `npm run build`): content and menu in, the static site out in dist/.
+ * Reads top to bottom as a pipeline: load, bundle, render, write, copy (STYLE rule 3).
+ */
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadSite, type SiteContent } from './site/content/load.ts';
+import { ContentErrors } from './site/content/errors.ts';
+import { LOCALES, ROUTES, notFoundRoute } from './site/routes.ts';
+import { bundleClient, type ClientBundle } from './site/build/bundle.ts';
+import { toRobots, toSitemap } from './site/build/seo.ts';
+import { renderPage, type RenderSite } from './templates/render.tsx';
+import type { IslandName } from './client/islands/index.ts';
+
+export const ROOT = dirname(fileURLToPath(import.meta.url));
+
+/** Marks `html.js` before first paint so script-revealed styles apply without a flash. */
+export const INLINE_SCRIPT = "document.documentElement.classList.add('js')";
+
+interface OutputFile { path: string; contents: string }
+
+function loadContent(root: string): SiteContent {
+  const { content, errors } = loadSite(root);
+  if (!content) throw new ContentErrors(errors);
+  return content;
+}
+
+function listImages(root: string): Set<string> {
+  const dir = join(root, 'static/assets/img');
+  return new Set(existsSync(dir) ? readdirSync(dir) : []);
+}
+
+function assetsFor(bundle: ClientBundle) {
+  return (islands: ReadonlySet<IslandName>) => ({
+    css: bundle.css,
+    js: bundle.js,
+    preloads: [...new Set([...islands].flatMap((name) => bundle.islandChunks.get(name) ?? []))],
+  });
+}
+
+function renderSite(content: SiteContent, site: RenderSite): OutputFile[] {
+  const pages = ROUTES.map((route) => ({ path: route.outFile, contents: renderPage(route, content.pages.get(route.url), site) }));
+  const notFound = LOCALES.map((locale) => {
+    const route = notFoundRoute(locale);
+    return { path: route.outFile, contents: renderPage(route, undefined, site) };
+  });
+  return [...pages, ...notFound];
+}
+
+function seoFiles(origin: string): OutputFile[] {
+  return [
+    { path: 'sitemap.xml', contents: toSitemap(origin) },
+    { path: 'robots.txt', contents: toRobots(origin) },
+  ];
+}
+
+function writeFiles(dist: string, files: OutputFile[]): void {
+  for (const file of files) {
+    const path = join(dist, file.path);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, file.contents);
+  }
+}
+
+export async function build(root = ROOT, dist = join(ROOT, 'dist')): Promise<{ files: number }> {
+  const content = loadContent(root);
+  rmSync(dist, { recursive: true, force: true });
+  const bundle = await bundleClient(root, dist, process.env.API_BASE ?? '/');
+  const site: RenderSite = { company: content.company, images: listImages(root), assetsFor: assetsFor(bundle), inlineScript: INLINE_SCRIPT };
+  const files = [...renderSite(content, site), ...seoFiles(content.company.origin)];
+  writeFiles(dist, files);
+  cpSync(join(root, 'static'), dist, { recursive: true });
+  return { files: files.length };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const started = performance.now();
+  build().then(
+    ({ files }) => console.log(`built ${files} files into dist/ in ${Math.round(performance.now() - started)} ms`),
+    (error: unknown) => {
+      console.error(error instanceof ContentErrors ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

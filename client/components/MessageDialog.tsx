@@ -1,0 +1,48 @@
+/**
+ * A message with one confirm button (DECISIONS §6 outcomes, the home news notice), shown as a
+ * modal `role="alertdialog"`: focus moves to the button, Escape or the button closes it, and
+ * focus returns to where it was.
+ */
+import { useEffect, useId, useRef } from 'react';
+
+export interface MessageDialogProps {
+  open: boolean;
+  message: string;
+  confirmLabel: string;
+  tone: 'success' | 'error';
+  onClose: () => void;
+}
+
+export function MessageDialog({ open, message, confirmLabel, tone, onClose }: MessageDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      const previous = document.activeElement as HTMLElement | null;
+      dialog.showModal();
+      return () => previous?.focus();
+    }
+    if (!open && dialog.open) dialog.close();
+    return undefined;
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className={`message-dialog message-dialog--${tone}`}
+      role="alertdialog"
+      aria-modal="true"
+      aria-describedby={`${id}-msg`}
+      onCancel={(e) => { e.preventDefault(); onClose(); }}
+    >
+      {open ? (
+        <>
+          <span className="message-dialog__icon" aria-hidden="true">{tone === 'error' ? '!' : '✓'}</span>
+          <p className="message-dialog__text" id={`${id}-msg`}>{message}</p>
+          <button type="button" className="button button--primary" autoFocus onClick={onClose}>{confirmLabel}</button>
+        </>
+      ) : null}
+    </dialog>
+  );
+}

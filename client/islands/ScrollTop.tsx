@@ -1,0 +1,16 @@
+/** The always-present back-to-top button (SPEC §2 Layout); scrolls through Lenis when it runs. */
+import { scrollToTop } from '../lib/scroll.ts';
+
+export interface ScrollTopProps {
+  label: string;
+}
+
+export default function ScrollTop({ label }: ScrollTopProps) {
+  return (
+    <button type="button" className="scroll-top" data-scroll-top aria-label={label} title={label} onClick={() => scrollToTop()}>
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path d="M12 19V5M5 12l7-7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
+  );
+}

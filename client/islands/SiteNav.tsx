@@ -1,0 +1,126 @@
+/**
+ * The header's navigation (SPEC §2 Header, DECISIONS §8): desktop menu with a drop-down panel and
+ * a hover underline, the recruitment link, and below 1024 px the hamburger with a slide-in menu.
+ * Server-rendered as plain links, so every page is reachable without JavaScript.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useDropdown } from '../lib/useDropdown.ts';
+import { useHeaderScroll } from '../lib/useHeaderScroll.ts';
+import { useMobileMenu } from '../lib/useMobileMenu.ts';
+
+export interface NavLink {
+  href: string;
+  label: string;
+  /** Opens in a new tab (external url of the menu item). */
+  external?: boolean;
+  /** Icon file name without extension. */
+  icon?: string;
+  current?: boolean;
+}
+
+export interface NavGroupLinks {
+  label: string;
+  icon: string;
+  items: NavLink[];
+}
+
+export interface SiteNavProps {
+  groups: NavGroupLinks[];
+  contact: NavLink;
+  recruit: { href: string; label: string };
+  labels: { nav: string; open: string; close: string; newTab: string };
+}
+
+function MenuLink({ link, newTab, className }: { link: NavLink; newTab: string; className?: string }) {
+  return (
+    <a
+      className={className}
+      href={link.href}
+      {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      aria-current={link.current ? 'page' : undefined}
+    >
+      {link.label}
+      {link.external ? <span className="sr-only"> ({newTab})</span> : null}
+    </a>
+  );
+}
+
+export default function SiteNav({ groups, contact, recruit, labels }: SiteNavProps) {
+  const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const dropdown = useDropdown(navRef);
+  const mobile = useMobileMenu(groups.length, toggleRef);
+  useHeaderScroll(navRef, mobile.open);
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+
+  return (
+    <>
+      <nav ref={navRef} className="gnb" data-nav="desktop" aria-label={labels.nav} {...dropdown.navProps}>
+        <ul className="gnb__list">
+          {groups.map((group, index) => (
+            <li key={group.label} className="gnb__group" {...dropdown.groupProps(index)}>
+              <a className="gnb__top" href={group.items[0]?.href}>
+                {group.label}
+              </a>
+              <ul className="gnb__sub">
+                {group.items.map((link) => (
+                  <li key={link.href}>
+                    <MenuLink link={link} newTab={labels.newTab} />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+          <li className="gnb__group gnb__group--single" {...dropdown.groupProps(-1)}>
+            <MenuLink className="gnb__top" link={contact} newTab={labels.newTab} />
+          </li>
+        </ul>
+        <div className="gnb__dropdown" data-dropdown data-open={dropdown.open ? 'true' : 'false'} style={ready ? dropdown.panelStyle : undefined} aria-hidden="true" />
+        <span className="gnb__underline" aria-hidden="true" style={ready ? dropdown.underlineStyle : undefined} />
+      </nav>
+      <a className="header__recruit" data-recruit href={recruit.href} target="_blank" rel="noopener noreferrer">
+        {recruit.label}
+        <span className="sr-only"> ({labels.newTab})</span>
+      </a>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="header__toggle"
+        data-menu-toggle
+        aria-expanded={mobile.open}
+        aria-controls="mobile-menu"
+        aria-label={mobile.open ? labels.close : labels.open}
+        onClick={mobile.toggle}
+      >
+        <span className="header__toggle-bar" />
+        <span className="header__toggle-bar" />
+        <span className="header__toggle-bar" />
+      </button>
+      <div id="mobile-menu" className="mnav" data-mobile-menu data-open={mobile.open ? 'true' : 'false'} {...mobile.panelProps}>
+        <ul className="mnav__list">
+          {groups.map((group, index) => (
+            <li key={group.label}>
+              <details className="mnav__group" open={mobile.expanded === index} onToggle={mobile.onGroupToggle(index)}>
+                <summary className="mnav__summary">
+                  <img src={`/assets/img/${group.icon}.svg`} alt="" width={24} height={24} />
+                  {group.label}
+                </summary>
+                <ul className="mnav__sub">
+                  {group.items.map((link) => (
+                    <li key={link.href}>
+                      <MenuLink link={link} newTab={labels.newTab} />
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+          ))}
+          <li>
+            <MenuLink className="mnav__single" link={contact} newTab={labels.newTab} />
+          </li>
+        </ul>
+      </div>
+    </>
+  );
+}

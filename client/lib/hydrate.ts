@@ -1,0 +1,39 @@
+/**
+ * Hydrates every `[data-island]` with its component from the registry and props from the JSON
+ * script after it; marks it `data-hydrated="true"` once React has committed. An unknown name is
+ * refused with a message naming the known ones (STYLE: fresh).
+ */
+import { createElement, useEffect, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { ISLANDS, type IslandName } from '../islands/index.ts';
+
+function Hydrated({ element, children }: { element: HTMLElement; children: ReactNode }) {
+  useEffect(() => {
+    element.dataset.hydrated = 'true';
+  }, [element]);
+  return children;
+}
+
+function readProps(element: HTMLElement): unknown {
+  const script = element.nextElementSibling;
+  if (!(script instanceof HTMLScriptElement) || script.dataset.islandProps !== element.dataset.island) return {};
+  return JSON.parse(script.textContent || '{}');
+}
+
+export async function hydrateIsland(element: HTMLElement): Promise<void> {
+  const name = element.dataset.island ?? '';
+  if (!(name in ISLANDS)) {
+    console.error(`Unknown island "${name}" (known: ${Object.keys(ISLANDS).join(', ')})`);
+    return;
+  }
+  const module = await ISLANDS[name as IslandName]();
+  const props = readProps(element) as object;
+  const component = module.default as (props: object) => ReactNode;
+  hydrateRoot(element, createElement(Hydrated, { element, children: createElement(component, props) }));
+}
+
+export function hydrateIslands(root: ParentNode): void {
+  root.querySelectorAll<HTMLElement>('[data-island]').forEach((element) => {
+    hydrateIsland(element).catch((error) => console.error(`Island "${element.dataset.island}" failed to hydrate`, error));
+  });
+}

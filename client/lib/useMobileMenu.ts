@@ -1,0 +1,55 @@
+/**
+ * Mobile menu (SPEC §4): opening collapses any expanded group and expands the first after 500 ms;
+ * widening the window to 1024 px or more closes it; Escape closes it and returns focus.
+ */
+import { useCallback, useEffect, useState, type RefObject } from 'react';
+
+const FIRST_GROUP_DELAY_MS = 500;
+export const DESKTOP_QUERY = '(min-width: 1024px)';
+
+export function useMobileMenu(groupCount: number, toggleRef: RefObject<HTMLButtonElement | null>) {
+  const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState<number | null>(null);
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) toggleRef.current?.focus();
+  }, [toggleRef]);
+
+  useEffect(() => {
+    if (!open) return;
+    setExpanded(null);
+    const timer = window.setTimeout(() => setExpanded(groupCount > 0 ? 0 : null), FIRST_GROUP_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [open, groupCount]);
+
+  useEffect(() => {
+    const desktop = window.matchMedia(DESKTOP_QUERY);
+    const onChange = () => desktop.matches && close(false);
+    desktop.addEventListener('change', onChange);
+    return () => desktop.removeEventListener('change', onChange);
+  }, [close]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close(true);
+    document.addEventListener('keydown', onKey);
+    document.documentElement.classList.add('menu-open');
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.documentElement.classList.remove('menu-open');
+    };
+  }, [open, close]);
+
+  return {
+    open,
+    expanded,
+    toggle: () => setOpen((o) => !o),
+    /** Keeps React's state in step with a <details> the visitor opened or closed. */
+    onGroupToggle: (index: number) => (e: React.SyntheticEvent<HTMLDetailsElement>) => {
+      const isOpen = e.currentTarget.open;
+      setExpanded((cur) => (isOpen ? index : cur === index ? null : cur));
+    },
+    panelProps: {},
+  };
+}

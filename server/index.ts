@@ -1,0 +1,41 @@
+/**
+ * The preview server (DECISIONS §5): dist/ served like a static host, plus the API endpoints.
+ * `PORT` chooses the port (default 3000).
+ */
+import { createServer, type Server } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createStaticHandler } from './static.ts';
+import { createApi } from './api.ts';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface ServerOptions {
+  root?: string;
+  dist?: string;
+  port?: number;
+  inquiriesFile?: string;
+}
+
+export function startServer(options: ServerOptions = {}): Promise<Server> {
+  const root = options.root ?? ROOT;
+  const serveStatic = createStaticHandler(root, options.dist ?? join(root, 'dist'));
+  const api = createApi({ root, inquiriesFile: options.inquiriesFile ?? process.env.INQUIRIES_FILE ?? join(root, 'data/inquiries.jsonl') });
+  const server = createServer((req, res) => {
+    api(req, res).then((handled) => {
+      if (!handled) return serveStatic(req, res);
+    }).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ status: 500, code: 'INTERNAL', msg: 'Internal error' }));
+    });
+  });
+  return new Promise((resolve) => server.listen(options.port ?? 3000, '127.0.0.1', () => resolve(server)));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const server = await startServer({ port: Number(process.env.PORT ?? 3000) });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : process.env.PORT;
+  console.log(`Preview: http://localhost:${port}`);
+}

@@ -1,0 +1,27 @@
+/**
+ * Static files through serve-handler with the shared serve.json, so `npx serve dist` behaves the
+ * same. One addition a plain host cannot make: a missing page under /eng gets the English 404.
+ */
+import { createReadStream, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import handler from 'serve-handler';
+import { localeOfPath, toNotFoundFile } from '../site/routes.ts';
+
+export function createStaticHandler(root: string, dist: string) {
+  const config = { ...JSON.parse(readFileSync(join(root, 'serve.json'), 'utf8')), public: dist };
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const locale = localeOfPath(new URL(req.url ?? '/', 'http://localhost').pathname);
+    return handler(req, res, config, {
+      sendError(_path: string, response: ServerResponse, _acceptsJSON: boolean, _current: string, _handlers: unknown, _config: unknown, spec: { statusCode: number; message: string }) {
+        if (spec.statusCode !== 404) {
+          response.writeHead(spec.statusCode, { 'Content-Type': 'text/plain; charset=utf-8' });
+          response.end(spec.message);
+          return;
+        }
+        response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+        createReadStream(join(dist, toNotFoundFile(locale))).pipe(response);
+      },
+    } as never);
+  };
+}

@@ -1,0 +1,30 @@
+/** sitemap.xml and robots.txt (DECISIONS §2), from ROUTES. */
+import { ROUTES } from '../routes.ts';
+
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Every indexable page with its ko, en and x-default (= ko) alternates. */
+export function toSitemap(origin: string): string {
+  const urls = ROUTES.filter((r) => !r.noindex).map((r) => {
+    const alt = (lang: string, url: string) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(origin + url)}"/>`;
+    return [
+      '  <url>',
+      `    <loc>${escapeXml(origin + r.url)}</loc>`,
+      alt('ko', r.alternates.ko),
+      alt('en', r.alternates.en),
+      alt('x-default', r.alternates.ko),
+      '  </url>',
+    ].join('\n');
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function toRobots(origin: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+}

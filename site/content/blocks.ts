@@ -1,0 +1,105 @@
+/**
+ * Typed content blocks (issue 6): writers list them under `blocks:` in a page's front matter,
+ * each told apart by `type`. Each type has its own component in templates/blocks/.
+ */
+import { z } from 'zod';
+
+const text = z.string().trim().min(1);
+/** An image under static/assets/img, by file name: 'product-kiosk.webp'. */
+const imageFile = z.string().regex(/^[a-z0-9][a-z0-9-]*\.(svg|webp|avif|png|jpg)$/, 'an image file name under static/assets/img, like "banner-company-intro.webp"');
+
+export const FeaturesBlock = z.strictObject({
+  type: z.literal('features'),
+  heading: text.optional(),
+  intro: text.optional(),
+  /** Cards: a title, a short text and an optional icon. */
+  items: z.array(z.strictObject({ title: text, text, icon: imageFile.optional() })).min(1),
+});
+
+/** Marks a block whose company facts are samples until the company confirms them (SPEC: samples are marked). */
+const sample = z.boolean().optional();
+
+export const FiguresBlock = z.strictObject({
+  type: z.literal('figures'),
+  heading: text.optional(),
+  sample,
+  /** Key figures: '120' + '+' over 'projects delivered'. */
+  items: z.array(z.strictObject({ value: text, unit: text.optional(), label: text })).min(1),
+});
+
+export const StepsBlock = z.strictObject({
+  type: z.literal('steps'),
+  heading: text.optional(),
+  intro: text.optional(),
+  items: z.array(z.strictObject({ title: text, text })).min(2),
+});
+
+export const SpecsBlock = z.strictObject({
+  type: z.literal('specs'),
+  heading: text.optional(),
+  /** Two-column table rows: label, value. */
+  rows: z.array(z.strictObject({ label: text, value: text })).min(1),
+});
+
+export const TimelineBlock = z.strictObject({
+  type: z.literal('timeline'),
+  heading: text.optional(),
+  sample,
+  entries: z.array(z.strictObject({ year: z.number().int().min(1990).max(2100), events: z.array(text).min(1) })).min(1),
+});
+
+export const OrgBlock = z.strictObject({
+  type: z.literal('org'),
+  heading: text.optional(),
+  sample,
+  /** The top of the chart, e.g. 'CEO'. */
+  head: text,
+  /** Second level: divisions, each with its teams. */
+  units: z.array(z.strictObject({ title: text, teams: z.array(text).min(1) })).min(1),
+});
+
+export const GalleryBlock = z.strictObject({
+  type: z.literal('gallery'),
+  heading: text.optional(),
+  images: z.array(z.strictObject({
+    src: imageFile,
+    alt: text,
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    caption: text.optional(),
+  })).min(1),
+});
+
+export const CtaBlock = z.strictObject({
+  type: z.literal('cta'),
+  heading: text,
+  text,
+  label: text,
+  /** A site path in the page's language ('/contact', '/eng/contact') or an https URL. */
+  href: text,
+});
+
+export const ProseBlock = z.strictObject({
+  type: z.literal('prose'),
+  heading: text.optional(),
+  /** Markdown, rendered like the page body. */
+  markdown: text,
+});
+
+export const BLOCK_SCHEMAS = {
+  features: FeaturesBlock,
+  figures: FiguresBlock,
+  steps: StepsBlock,
+  specs: SpecsBlock,
+  timeline: TimelineBlock,
+  org: OrgBlock,
+  gallery: GalleryBlock,
+  cta: CtaBlock,
+  prose: ProseBlock,
+} as const;
+
+export type BlockType = keyof typeof BLOCK_SCHEMAS;
+export const Block = z.discriminatedUnion('type', [
+  FeaturesBlock, FiguresBlock, StepsBlock, SpecsBlock, TimelineBlock, OrgBlock, GalleryBlock, CtaBlock, ProseBlock,
+]);
+export type Block = z.infer<typeof Block>;

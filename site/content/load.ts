@@ -1,0 +1,208 @@
+/**
+ * Loads and validates all content: one Markdown file per route and locale, the company facts, the
+ * popup and the press items. Every problem is collected as a ContentError (file:line: message);
+ * nothing throws on bad content.
+ */
+import { readFileSync, existsSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import matter from 'gray-matter';
+import { ROUTES, type Route } from '../routes.ts';
+import { BLOCK_SCHEMAS, type Block } from './blocks.ts';
+import type { ContentError } from './errors.ts';
+import { markdownToHtml, type Reference } from './markdown.ts';
+import { parseYaml, validate, lineOf, type YamlSource } from './yaml.ts';
+import { PAGE_SCHEMAS, CompanyFacts, PopupConfig, PressFrontMatter, type HomeContent, type PageContent, type ContactContent } from './schemas.ts';
+
+export type LoadedPage =
+  | { route: Route; kind: 'home'; data: HomeContent; html: string }
+  | { route: Route; kind: 'page'; data: PageContent; html: string; blockHtml: string[] }
+  | { route: Route; kind: 'contact'; data: ContactContent; html: string; privacyHtml: string };
+
+export interface PressItem {
+  pressSeq: number;
+  pressType: string;
+  pressTitle: string;
+  pressDate: string;
+  pressContent: string;
+  pressLink?: string;
+}
+
+export interface SiteContent {
+  /** Pages by route url ('/eng/company/intro'). */
+  pages: Map<string, LoadedPage>;
+  company: CompanyFacts;
+  popup: PopupConfig;
+  press: PressItem[];
+}
+
+/** A link or image found in content, checked once everything is loaded. */
+interface LinkRef { file: string; line: number; href: string; route?: Route }
+
+interface Parsed { source: YamlSource; data: unknown; body: string; bodyLine: number }
+
+/** Splits front matter from body (gray-matter) and parses the YAML with positions. */
+export function parseContent(file: string, text: string, errors: ContentError[]): Parsed | undefined {
+  if (!text.startsWith('---')) {
+    errors.push({ file, line: 1, message: 'missing front matter (expected "---" on the first line)' });
+    return undefined;
+  }
+  let parsed: ReturnType<typeof parseYaml> | undefined;
+  const result = matter(text, { engines: { yaml: (yamlText: string) => {
+    parsed = parseYaml(file, yamlText, 1); // gray-matter keeps the newline after '---'
+    return (parsed.data ?? {}) as object;
+  } } });
+  if (!parsed) return undefined;
+  errors.push(...parsed.errors);
+  if (parsed.errors.length) return undefined;
+  const bodyLine = text.slice(0, text.length - result.content.length).split('\n').length;
+  return { source: parsed.source, data: parsed.data, body: result.content, bodyLine };
+}
+
+/**
+ * Unknown block types are reported with the list of valid ones (STYLE rule 5); returns their
+ * indexes so the schema's own, vaguer complaint about them can be dropped.
+ */
+function checkBlockTypes(p: Parsed, errors: ContentError[]): Set<number> {
+  const blocks = (p.data as { blocks?: unknown })?.blocks;
+  const unknown = new Set<number>();
+  if (!Array.isArray(blocks)) return unknown;
+  blocks.forEach((block, i) => {
+    const type = (block as { type?: unknown })?.type;
+    if (typeof type === 'string' && type in BLOCK_SCHEMAS) return;
+    unknown.add(i);
+    errors.push({ file: p.source.file, line: lineOf(p.source, ['blocks', i, 'type']),
+      message: `blocks.${i}.type: unknown block type ${JSON.stringify(type)} (expected one of: ${Object.keys(BLOCK_SCHEMAS).join(', ')})` });
+  });
+  return unknown;
+}
+
+/** Markdown of a block that renders Markdown, with the line where it starts. */
+function renderBlocks(blocks: Block[], p: Parsed, refs: LinkRef[], route: Route): string[] {
+  return blocks.map((block, i) => {
+    if (block.type === 'cta') refs.push({ file: p.source.file, line: lineOf(p.source, ['blocks', i, 'href']), href: block.href, route });
+    if (block.type !== 'prose') return '';
+    const { html, references } = markdownToHtml(block.markdown);
+    const line = lineOf(p.source, ['blocks', i, 'markdown']) + 1;
+    refs.push(...references.map((r) => ({ file: p.source.file, line: line + r.offsetLine, href: r.href, route })));
+    return html;
+  });
+}
+
+/** Images named in front matter (banner, icons, gallery) must exist under static/assets/img. */
+function imageRefs(data: PageContent, p: Parsed): LinkRef[] {
+  const at = (path: PropertyKey[], name: string) => ({ file: p.source.file, line: lineOf(p.source, path), href: `/assets/img/${name}` });
+  const refs = [at(['banner'], data.banner)];
+  data.blocks.forEach((block, i) => {
+    if (block.type === 'features') block.items.forEach((item, j) => item.icon && refs.push(at(['blocks', i, 'items', j, 'icon'], item.icon)));
+    if (block.type === 'gallery') block.images.forEach((img, j) => refs.push(at(['blocks', i, 'images', j, 'src'], img.src)));
+  });
+  return refs;
+}
+
+function loadPage(root: string, route: Route, errors: ContentError[], refs: LinkRef[]): LoadedPage | undefined {
+  const file = route.contentFile;
+  const path = join(root, file);
+  if (!existsSync(path)) {
+    errors.push({ file, line: 1, message: `file missing: the route ${route.url} (site/menu.ts) needs it` });
+    return undefined;
+  }
+  const p = parseContent(file, readFileSync(path, 'utf8'), errors);
+  if (!p) return undefined;
+  const unknownBlocks = checkBlockTypes(p, errors);
+  const { value, errors: schemaErrors } = validate(p.source, p.data, PAGE_SCHEMAS[route.kind as keyof typeof PAGE_SCHEMAS]);
+  errors.push(...schemaErrors.filter((e) => ![...unknownBlocks].some((i) => e.message.startsWith(`blocks.${i}:`) || e.message.startsWith(`blocks.${i}.`))));
+  const body = markdownToHtml(p.body);
+  refs.push(...body.references.map((r) => ({ file, line: p.bodyLine + r.offsetLine, href: r.href, route })));
+  if (!value || unknownBlocks.size) return undefined;
+  if (route.kind === 'home') return { route, kind: 'home', data: value as HomeContent, html: body.html };
+  if (route.kind === 'contact') {
+    const data = value as ContactContent;
+    return { route, kind: 'contact', data, html: body.html, privacyHtml: markdownToHtml(data.privacy).html };
+  }
+  const data = value as PageContent;
+  refs.push(...imageRefs(data, p));
+  return { route, kind: 'page', data, html: body.html, blockHtml: renderBlocks(data.blocks, p, refs, route) };
+}
+
+/** Every .md file under dir, as paths relative to root: 'content/ko/company/intro.md'. */
+function listMarkdown(root: string, dir: string): string[] {
+  const abs = join(root, dir);
+  if (!existsSync(abs)) return [];
+  return readdirSync(abs, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => relative(root, join(abs, f)).split('\\').join('/'))
+    .sort();
+}
+
+function checkOrphans(root: string, errors: ContentError[]): void {
+  const used = new Set(ROUTES.map((r) => r.contentFile));
+  for (const file of [...listMarkdown(root, 'content/ko'), ...listMarkdown(root, 'content/en')]) {
+    if (!used.has(file)) errors.push({ file, line: 1, message: 'no route uses this file (routes come from site/menu.ts; rename or delete it)' });
+  }
+}
+
+function loadYamlFile<T>(root: string, file: string, schema: import('zod').ZodType<T>, errors: ContentError[]): T | undefined {
+  const path = join(root, file);
+  if (!existsSync(path)) {
+    errors.push({ file, line: 1, message: 'file missing' });
+    return undefined;
+  }
+  const { source, data, errors: syntax } = parseYaml(file, readFileSync(path, 'utf8'), 1);
+  errors.push(...syntax);
+  if (syntax.length) return undefined;
+  const { value, errors: schemaErrors } = validate(source, data, schema);
+  errors.push(...schemaErrors);
+  return value;
+}
+
+/** Press items, newest first; pressSeq is stable: the order of file names (oldest = 1). */
+function loadPress(root: string, errors: ContentError[]): PressItem[] {
+  return listMarkdown(root, 'content/press').flatMap((file, index) => {
+    const p = parseContent(file, readFileSync(join(root, file), 'utf8'), errors);
+    if (!p) return [];
+    const { value, errors: schemaErrors } = validate(p.source, p.data, PressFrontMatter);
+    errors.push(...schemaErrors);
+    if (!value) return [];
+    if (!p.body.trim()) errors.push({ file, line: p.bodyLine, message: 'the article text (body) is empty' });
+    return [{ pressSeq: index + 1, pressType: value.type, pressTitle: value.title, pressDate: value.date,
+      pressContent: p.body.trim(), ...(value.link ? { pressLink: value.link } : {}) }];
+  }).sort((a, b) => b.pressDate.localeCompare(a.pressDate) || b.pressSeq - a.pressSeq);
+}
+
+/** Internal links must reach a page of the same language; assets must exist in static/. */
+function checkLinks(root: string, refs: LinkRef[], errors: ContentError[]): void {
+  const urls = new Map(ROUTES.map((r) => [r.url, r]));
+  for (const { file, line, href, route } of refs) {
+    if (/^(https?:|mailto:|tel:)/.test(href) || href.startsWith('#')) continue;
+    const path = href.replace(/[?#].*$/, '');
+    if (!href.startsWith('/')) {
+      errors.push({ file, line, message: `link "${href}": use a site path starting with "/" or an http(s) URL` });
+    } else if (path.startsWith('/assets/')) {
+      if (!existsSync(join(root, 'static', path))) errors.push({ file, line, message: `"${href}" leads nowhere (no file static${path})` });
+    } else if (!urls.has(path)) {
+      errors.push({ file, line, message: `link "${href}" leads nowhere (no page has this URL)` });
+    } else if (route && urls.get(path)!.locale !== route.locale) {
+      const twin = urls.get(path)!.alternates[route.locale];
+      errors.push({ file, line, message: `link "${href}" goes to a page in the other language (use ${twin})` });
+    }
+  }
+}
+
+/** Loads everything under `root`; returns the content, or all errors found. */
+export function loadSite(root: string): { content?: SiteContent; errors: ContentError[] } {
+  const errors: ContentError[] = [];
+  const refs: LinkRef[] = [];
+  const pages = new Map<string, LoadedPage>();
+  for (const route of ROUTES) {
+    const page = loadPage(root, route, errors, refs);
+    if (page) pages.set(route.url, page);
+  }
+  checkOrphans(root, errors);
+  const company = loadYamlFile(root, 'content/company.yaml', CompanyFacts, errors);
+  const popup = loadYamlFile(root, 'content/popup.yaml', PopupConfig, errors);
+  const press = loadPress(root, errors);
+  checkLinks(root, refs, errors);
+  if (popup) checkLinks(root, [{ file: 'content/popup.yaml', line: 1, href: popup.mediaSrc }], errors);
+  if (errors.length || !company || !popup) return { errors };
+  return { content: { pages, company, popup, press }, errors };
+}

@@ -1,0 +1,96 @@
+/**
+ * Front-matter schemas, one per kind of page (see ROUTES' `kind`), plus the site-wide data files.
+ * Errors from these are reported as `file:line: field: message` by ./load.ts.
+ */
+import { z } from 'zod';
+import { Block } from './blocks.ts';
+
+const text = z.string().trim().min(1);
+const imageFile = z.string().regex(/^[a-z0-9][a-z0-9-]*\.(svg|webp|avif|png|jpg)$/, 'an image file name under static/assets/img, like "banner-company-intro.webp"');
+/** Meta description: what search engines show, so it must say something. */
+const description = z.string().trim().min(20, 'at least 20 characters').max(200, 'at most 200 characters');
+
+/** An inner page: banner with title and lead, Markdown body, then blocks. */
+export const PageFrontMatter = z.strictObject({
+  title: text,
+  description,
+  /** Banner image file under static/assets/img. */
+  banner: imageFile,
+  /** One or two sentences under the title in the banner. */
+  lead: text.optional(),
+  blocks: z.array(Block).default([]),
+});
+
+const homeBusinessIds = ['energy-iot', 'marine-ict', 'smart-city', 'digital-twin', 'smart-factory', 'safety', 'design', 'ai'] as const;
+const homeSolutionIds = ['safewiz', 'must-xr', 'hatna', 'enov'] as const;
+
+/** The home page copy; the body is not used. */
+export const HomeFrontMatter = z.strictObject({
+  title: text,
+  description,
+  hero: z.strictObject({ heading: text, text }),
+  slogan: z.strictObject({ heading: text, text }),
+  business: z.strictObject({
+    heading: text,
+    text,
+    /** One line per business area, keyed by the area's path segment. */
+    items: z.strictObject(Object.fromEntries(homeBusinessIds.map((id) => [id, text])) as Record<(typeof homeBusinessIds)[number], typeof text>),
+  }),
+  solutions: z.strictObject({
+    heading: text,
+    text,
+    items: z.strictObject(Object.fromEntries(homeSolutionIds.map((id) => [id, z.strictObject({ name: text, text })])) as Record<(typeof homeSolutionIds)[number], z.ZodObject<{ name: typeof text; text: typeof text }>>),
+  }),
+  news: z.strictObject({ heading: text, text }),
+  contact: z.strictObject({ headline: text, text, button: text }),
+});
+
+/** The contact page: intro in the body, the privacy policy the consent box refers to. */
+export const ContactFrontMatter = z.strictObject({
+  title: text,
+  description,
+  lead: text.optional(),
+  /** Markdown of the privacy notice shown beside the consent checkbox. */
+  privacy: text,
+});
+
+export const PAGE_SCHEMAS = { home: HomeFrontMatter, page: PageFrontMatter, contact: ContactFrontMatter } as const;
+export type PageKind = keyof typeof PAGE_SCHEMAS;
+export type HomeContent = z.infer<typeof HomeFrontMatter>;
+export type PageContent = z.infer<typeof PageFrontMatter>;
+export type ContactContent = z.infer<typeof ContactFrontMatter>;
+
+const localized = z.strictObject({ ko: text, en: text });
+
+/** content/company.yaml: company facts (DECISIONS §10). */
+export const CompanyFacts = z.strictObject({
+  name: localized,
+  phone: text,
+  /** Absolute origin for canonical URLs and the sitemap, no trailing slash. */
+  origin: z.url().regex(/^https?:\/\/[^/]+$/, 'an origin without path or trailing slash, like "https://www.example.com"'),
+  recruitUrl: z.url(),
+  webzineUrl: z.url(),
+  emails: z.strictObject({ business: z.email(), safewiz: z.email(), product: z.email(), design: z.email() }),
+  addresses: z.array(z.strictObject({ id: text, title: localized, address: localized })).length(7),
+});
+export type CompanyFacts = z.infer<typeof CompanyFacts>;
+
+const isoDate = z.iso.date();
+/** content/popup.yaml: the dated home popup (DECISIONS §7). */
+export const PopupConfig = z.strictObject({
+  showPeriods: z.array(z.strictObject({ startDate: isoDate, endDate: isoDate })).min(1),
+  mediaSrc: z.string().regex(/^\/assets\/(img|video)\/[a-z0-9][a-z0-9-]*\.(webp|avif|png|jpg|mp4|webm)$/, 'a file under /assets/img or /assets/video'),
+  mediaType: z.enum(['image', 'video']),
+  storageKey: text,
+  /** Text alternative of the media, per language. */
+  alt: localized,
+});
+export type PopupConfig = z.infer<typeof PopupConfig>;
+
+/** content/press/*.md: one press item (DECISIONS §5). The body is the article text. */
+export const PressFrontMatter = z.strictObject({
+  type: text,
+  title: text,
+  date: isoDate,
+  link: z.url({ protocol: /^https?$/ }).optional(),
+});

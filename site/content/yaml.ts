@@ -1,0 +1,48 @@
+/**
+ * YAML with positions: turns parse errors and zod issues into ContentErrors with the line of the
+ * offending key, so a writer is sent to the exact place (STYLE: astro's entry/field/expected).
+ */
+import { LineCounter, parseDocument, isNode, type Document } from 'yaml';
+import type { z } from 'zod';
+import type { ContentError } from './errors.ts';
+
+export interface YamlSource {
+  file: string;
+  doc: Document;
+  lines: LineCounter;
+  /** File line of the YAML text's first line (front matter: 1, since its text starts after '---'). */
+  firstLine: number;
+}
+
+/** Parses YAML text; syntax errors come back as ContentErrors. */
+export function parseYaml(file: string, text: string, firstLine: number): { source: YamlSource; data: unknown; errors: ContentError[] } {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
+  const errors = doc.errors.map((e) => ({
+    file,
+    line: lines.linePos(e.pos[0]).line + firstLine - 1,
+    message: `YAML syntax: ${e.message.split('\n')[0]}`,
+  }));
+  return { source: { file, doc, lines, firstLine }, data: errors.length ? undefined : doc.toJS(), errors };
+}
+
+/** Line of the node at `path`, or of its nearest existing parent: ['blocks', 2, 'items'] -> 14 */
+export function lineOf(source: YamlSource, path: readonly PropertyKey[]): number {
+  for (let depth = path.length; depth >= 0; depth--) {
+    const node = source.doc.getIn(path.slice(0, depth) as unknown[], true);
+    if (isNode(node) && node.range) return source.lines.linePos(node.range[0]).line + source.firstLine - 1;
+  }
+  return source.firstLine;
+}
+
+/** Validates `data` with `schema`; each issue becomes 'file:line: field.path: message'. */
+export function validate<T extends z.ZodType>(source: YamlSource, data: unknown, schema: T): { value?: z.output<T>; errors: ContentError[] } {
+  const result = schema.safeParse(data);
+  if (result.success) return { value: result.data, errors: [] };
+  const errors = result.error.issues.map((issue) => ({
+    file: source.file,
+    line: lineOf(source, issue.path),
+    message: `${issue.path.length ? `${issue.path.join('.')}: ` : ''}${issue.message}`,
+  }));
+  return { errors };
+}

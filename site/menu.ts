@@ -1,0 +1,103 @@
+/**
+ * The menu definition (SPEC §3): the one literal every route comes from.
+ * `ROUTES` in ./routes.ts is derived from it; nothing else walks it.
+ */
+import type { MessageKey } from './messages/ko.ts';
+
+/** A link that leaves the site; its URL lives in content/company.yaml (DECISIONS §10). */
+export type ExternalLinkKey = 'webzine' | 'recruit';
+
+export interface MenuItem {
+  /** Message key of the route title, shown in menus and in `<title>`. */
+  title: MessageKey;
+  /** Route id and path without locale prefix: 'company/intro' -> /company/intro, /eng/company/intro. */
+  path: string;
+  /** Icon file name without extension, served from /assets/img/{icon}.svg. */
+  icon?: string;
+  /** When set, the menu entry opens this external link in a new tab instead of the page. */
+  url?: ExternalLinkKey;
+  /** Header theme 'dark' on this route (SPEC §2 Header). */
+  dark?: boolean;
+  /** 'N' keeps the route but hides it from menus and the sitemap's menu listing. */
+  menuYn?: 'Y' | 'N';
+  /** A live widget the page shows under its text (press list, press detail, webzine link). */
+  widget?: PageWidget;
+}
+
+export type PageWidget = 'pressList' | 'pressDetail' | 'webzine';
+
+export interface MenuGroup {
+  /** Message key of the group title. */
+  title: MessageKey;
+  /** Icon file name without extension, served from /assets/img/{icon}.svg. */
+  icon: string;
+  subMenus: readonly MenuItem[];
+}
+
+export const MENU = [
+  {
+    title: 'menu.company',
+    icon: 'menu-company',
+    subMenus: [
+      { title: 'menu.company.intro', path: 'company/intro' },
+      { title: 'menu.company.history', path: 'company/history' },
+      { title: 'menu.company.organization', path: 'company/organization' },
+      { title: 'menu.company.coreCapabilities', path: 'company/core-capabilities' },
+      { title: 'menu.company.esgManagement', path: 'company/esg-management' },
+      { title: 'menu.company.talent', path: 'company/talent' },
+    ],
+  },
+  {
+    title: 'menu.business',
+    icon: 'menu-business',
+    subMenus: [
+      { title: 'menu.business.overview', path: 'business' },
+      { title: 'menu.business.energyIot', path: 'business/energy-iot', icon: 'biz-energy-iot' },
+      { title: 'menu.business.marineIct', path: 'business/marine-ict', icon: 'biz-marine-ict' },
+      { title: 'menu.business.smartCity', path: 'business/smart-city', icon: 'biz-smart-city' },
+      { title: 'menu.business.digitalTwin', path: 'business/digital-twin', icon: 'biz-digital-twin' },
+      { title: 'menu.business.smartFactory', path: 'business/smart-factory', icon: 'biz-smart-factory' },
+      { title: 'menu.business.safety', path: 'business/safety', icon: 'biz-safety' },
+      { title: 'menu.business.design', path: 'business/design', icon: 'biz-design' },
+      { title: 'menu.business.ai', path: 'business/ai', icon: 'biz-ai' },
+    ],
+  },
+  {
+    title: 'menu.solution',
+    icon: 'menu-solution',
+    subMenus: [
+      { title: 'menu.solution.safewiz', path: 'solution/safewiz' },
+      { title: 'menu.solution.mustXr', path: 'solution/must-xr', dark: true },
+      { title: 'menu.solution.hatna', path: 'solution/hatna' },
+      { title: 'menu.solution.enov', path: 'solution/enov' },
+      { title: 'menu.solution.smartErp', path: 'solution/smart-erp', dark: true },
+      { title: 'menu.solution.smartMes', path: 'solution/smart-mes' },
+    ],
+  },
+  {
+    title: 'menu.products',
+    icon: 'menu-products',
+    subMenus: [
+      { title: 'menu.products.parkdian', path: 'products/parkdian' },
+      { title: 'menu.products.remoteLocker', path: 'products/remote-locker' },
+      { title: 'menu.products.kiosk', path: 'products/kiosk' },
+      { title: 'menu.products.rfid', path: 'products/rfid' },
+    ],
+  },
+  {
+    title: 'menu.resources',
+    icon: 'menu-resources',
+    subMenus: [
+      { title: 'menu.resources.publicity', path: 'resources/publicity' },
+      { title: 'menu.resources.press', path: 'resources/press', widget: 'pressList' },
+      { title: 'menu.resources.pressView', path: 'resources/pressView', menuYn: 'N', widget: 'pressDetail' },
+      { title: 'menu.resources.webzine', path: 'resources/webzine', url: 'webzine', widget: 'webzine' },
+    ],
+  },
+] as const satisfies readonly MenuGroup[];
+
+/** Routes outside the menu groups: home, and contact (linked beside the groups, DECISIONS §2). */
+export const STANDALONE = [
+  { title: 'menu.home', path: '' },
+  { title: 'menu.contact', path: 'contact' },
+] as const satisfies readonly MenuItem[];

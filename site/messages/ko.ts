@@ -1,0 +1,83 @@
+/**
+ * Korean UI strings: the source of the message keys. en.ts is typed from this object, so a key
+ * missing there fails `tsc` (STYLE rule 2). Flat keys, used with i18next's keySeparator off.
+ * Each area keeps its strings in its own file (home.ts, contact.ts, press.ts), merged here.
+ */
+import { homeKo } from './home.ts';
+import { contactKo } from './contact.ts';
+import { pressKo } from './press.ts';
+
+const layoutKo = {
+  'menu.home': '홈',
+  'menu.company': '회사소개',
+  'menu.company.intro': '회사 개요',
+  'menu.company.history': '연혁',
+  'menu.company.organization': '조직도',
+  'menu.company.coreCapabilities': '핵심 역량',
+  'menu.company.esgManagement': 'ESG 경영',
+  'menu.company.talent': '인재상',
+  'menu.business': '사업분야',
+  'menu.business.overview': '사업 개요',
+  'menu.business.energyIot': '에너지 IoT',
+  'menu.business.marineIct': '조선·해양 ICT',
+  'menu.business.smartCity': '스마트시티',
+  'menu.business.digitalTwin': '디지털 트윈',
+  'menu.business.smartFactory': '스마트팩토리',
+  'menu.business.safety': '산업안전보건',
+  'menu.business.design': '종합 디자인',
+  'menu.business.ai': 'AI',
+  'menu.solution': '솔루션',
+  'menu.solution.safewiz': 'safewiz',
+  'menu.solution.mustXr': 'MUST XR',
+  'menu.solution.hatna': 'hatna',
+  'menu.solution.enov': 'enov',
+  'menu.solution.smartErp': '스마트 ERP',
+  'menu.solution.smartMes': '스마트 MES',
+  'menu.products': '제품',
+  'menu.products.parkdian': 'parkdian 주차관리',
+  'menu.products.remoteLocker': '보호구 원격 보관함',
+  'menu.products.kiosk': '배리어프리 키오스크',
+  'menu.products.rfid': 'RFID 자재관리',
+  'menu.resources': '홍보센터',
+  'menu.resources.publicity': '홍보자료',
+  'menu.resources.press': '보도자료',
+  'menu.resources.pressView': '보도자료 상세',
+  'menu.resources.webzine': '웹진',
+  'menu.contact': '문의하기',
+  'menu.notFound': '페이지를 찾을 수 없습니다',
+
+  'header.home': '홈으로',
+  'header.mainNav': '주 메뉴',
+  'header.recruit': '채용',
+  'header.openMenu': '메뉴 열기',
+  'header.closeMenu': '메뉴 닫기',
+  'header.newTab': '새 창',
+  'header.language': '언어 선택',
+  'header.langKo': '한국어',
+  'header.langEn': 'English',
+  'layout.skip': '본문 바로가기',
+  'layout.scrollTop': '맨 위로',
+
+  'footer.phone': '대표전화',
+  'footer.email.business': 'Business',
+  'footer.email.safewiz': 'Safewiz',
+  'footer.email.product': 'Product',
+  'footer.email.design': 'Design',
+  'footer.copyright': '© 2024 {{company}}. All rights reserved.',
+  'footer.sitemap': '사이트맵',
+
+  'block.sample': '예시 자료입니다. 회사 확인 후 실제 자료로 바뀝니다.',
+  'block.orgHead': '대표이사',
+  'page.related': '관련 페이지',
+  'webzine.open': '웹진 보러 가기',
+
+  'notFound.title': '페이지를 찾을 수 없습니다',
+  'notFound.text': '주소가 바뀌었거나 없어진 페이지입니다. 아래 메뉴에서 찾으시는 내용을 확인해 주세요.',
+  'notFound.home': '홈으로 가기',
+  'dialog.confirm': '확인',
+} as const;
+
+export const ko = { ...layoutKo, ...homeKo, ...contactKo, ...pressKo } as const;
+
+export type MessageKey = keyof typeof ko;
+export type Messages = Record<MessageKey, string>;

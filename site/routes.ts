@@ -1,0 +1,166 @@
+/**
+ * ROUTES: every page of the site, derived once from the menu (STYLE rule 1). The build, the
+ * layouts, the header, the sitemap, the preview server and the tests read this table; nothing
+ * else walks the menu or parses URLs.
+ */
+import { MENU, STANDALONE, type ExternalLinkKey, type MenuItem, type PageWidget } from './menu.ts';
+import type { MessageKey } from './messages/ko.ts';
+
+export const LOCALES = ['ko', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'ko';
+/** URL prefix of each locale: Korean at the root, English under /eng (DECISIONS §2). */
+const PREFIX: Record<Locale, string> = { ko: '', en: '/eng' };
+
+/** What a page renders and which front-matter schema its content file follows. */
+export type PageKind = 'home' | 'contact' | 'page' | 'notFound';
+
+export interface Route {
+  /** Locale-free id, also the API view name: 'home', 'company/intro', 'resources/press'. */
+  id: string;
+  locale: Locale;
+  kind: PageKind;
+  /** URL path: '/', '/eng', '/company/intro', '/eng/company/intro'. */
+  url: string;
+  /** Output file relative to dist/: 'eng/company/intro/index.html'. */
+  outFile: string;
+  /** Content file relative to the project root: 'content/en/company/intro.md'. */
+  contentFile: string;
+  /** Message key of the route title (menus, `<title>`). */
+  titleKey: MessageKey;
+  /** URL of this page in every locale, for the language links, hreflang and the sitemap. */
+  alternates: Record<Locale, string>;
+  /** Header theme 'dark' (SPEC §2). */
+  dark: boolean;
+  /** Hidden from menus (menuYn 'N'). */
+  hidden: boolean;
+  /** Kept out of search engines and the sitemap (DECISIONS §2: pressView). */
+  noindex: boolean;
+  /** The menu entry opens this external link in a new tab instead of the page. */
+  external?: ExternalLinkKey;
+  /** Icon file name without extension (/assets/img/{icon}.svg). */
+  icon?: string;
+  /** A live widget under the page text. */
+  widget?: PageWidget;
+  /** Index of the menu group in MENU, absent for home and contact. */
+  group?: number;
+  /** Message key of that group's title. */
+  groupTitle?: MessageKey;
+  /** Header style (DECISIONS §8): 'main' on home, 'dark' on dark-flagged routes. */
+  theme: 'main' | 'dark' | 'default';
+  /** Pattern background variant, or null where it is not rendered (DECISIONS §8). */
+  pattern: 'home' | 'must' | 'default' | null;
+}
+
+/** ('company/intro', 'en') -> '/eng/company/intro'; ('home', 'ko') -> '/'; ('home', 'en') -> '/eng' */
+export function toUrl(id: string, locale: Locale): string {
+  if (id === 'home') return PREFIX[locale] || '/';
+  return `${PREFIX[locale]}/${id}`;
+}
+
+/** ('company/intro', 'en') -> 'eng/company/intro/index.html'; ('home', 'ko') -> 'index.html' */
+export function toOutFile(id: string, locale: Locale): string {
+  const dir = [PREFIX[locale].slice(1), id === 'home' ? '' : id].filter(Boolean).join('/');
+  return dir ? `${dir}/index.html` : 'index.html';
+}
+
+/** ('company/intro', 'en') -> 'content/en/company/intro.md' */
+export function toContentFile(id: string, locale: Locale): string {
+  return `content/${locale}/${id}.md`;
+}
+
+/** '/eng/company/intro' -> 'en'; '/eng' -> 'en'; '/english' -> 'ko'; '/company/intro' -> 'ko' */
+export function localeOfPath(urlPath: string): Locale {
+  return urlPath === PREFIX.en || urlPath.startsWith(`${PREFIX.en}/`) ? 'en' : 'ko';
+}
+
+/** ('en') -> 'eng/404.html'; the not-found page of each locale (DECISIONS §2). */
+export function toNotFoundFile(locale: Locale): string {
+  return locale === 'ko' ? '404.html' : 'eng/404.html';
+}
+
+/** 'products/kiosk' -> null; 'solution/must-xr' -> 'must'; 'home' -> 'home'; 'company/intro' -> 'default' */
+export function patternOf(id: string): Route['pattern'] {
+  if (id.includes('products') || id.includes('smart')) return null;
+  if (id.includes('must')) return 'must';
+  return id === 'home' ? 'home' : 'default';
+}
+
+const KIND_BY_ID: Partial<Record<string, PageKind>> = { home: 'home', contact: 'contact' };
+
+function toRoutes(item: MenuItem, group: number | undefined): Route[] {
+  const id = item.path || 'home';
+  const alternates = Object.fromEntries(LOCALES.map((l) => [l, toUrl(id, l)])) as Record<Locale, string>;
+  return LOCALES.map((locale) => ({
+    id,
+    locale,
+    kind: KIND_BY_ID[id] ?? 'page',
+    url: alternates[locale],
+    outFile: toOutFile(id, locale),
+    contentFile: toContentFile(id, locale),
+    titleKey: item.title,
+    alternates,
+    dark: item.dark ?? false,
+    theme: id === 'home' ? 'main' : item.dark ? 'dark' : 'default',
+    pattern: patternOf(id),
+    hidden: item.menuYn === 'N',
+    noindex: item.menuYn === 'N',
+    ...(item.url ? { external: item.url } : {}),
+    ...(item.icon ? { icon: item.icon } : {}),
+    ...(item.widget ? { widget: item.widget } : {}),
+    ...(group === undefined ? {} : { group, groupTitle: MENU[group]!.title }),
+  }));
+}
+
+export const ROUTES: readonly Route[] = [
+  ...STANDALONE.flatMap((item) => toRoutes(item, undefined)),
+  ...MENU.flatMap((group, index) => group.subMenus.flatMap((item) => toRoutes(item, index))),
+];
+
+/** Look-up by URL path: '/eng/company/intro' -> its Route. */
+export const ROUTE_BY_URL: ReadonlyMap<string, Route> = new Map(ROUTES.map((r) => [r.url, r]));
+
+/** The routes of one locale, in menu order. */
+export function routesOf(locale: Locale): Route[] {
+  return ROUTES.filter((r) => r.locale === locale);
+}
+
+/** The route of `id` in `locale`; throws on an unknown id so a typo cannot render a dead link. */
+export function routeOf(id: string, locale: Locale): Route {
+  const route = ROUTES.find((r) => r.id === id && r.locale === locale);
+  if (!route) throw new Error(`unknown route id "${id}" (known: ${[...new Set(ROUTES.map((r) => r.id))].join(', ')})`);
+  return route;
+}
+
+export interface NavGroup {
+  title: MessageKey;
+  icon: string;
+  items: Route[];
+}
+
+/** The header's menu for one locale: groups in menu order with their visible routes. */
+export function navOf(locale: Locale): NavGroup[] {
+  return MENU.map((group, index) => ({
+    title: group.title,
+    icon: group.icon,
+    items: ROUTES.filter((r) => r.locale === locale && r.group === index && !r.hidden),
+  }));
+}
+
+/** The not-found page of a locale: written to 404.html / eng/404.html, never indexed. */
+export function notFoundRoute(locale: Locale): Route {
+  const home = routeOf('home', locale);
+  return {
+    ...home,
+    id: '404',
+    kind: 'notFound',
+    url: toUrl('404', locale),
+    outFile: toNotFoundFile(locale),
+    contentFile: '',
+    titleKey: 'menu.notFound',
+    noindex: true,
+    hidden: true,
+    theme: 'default',
+    pattern: 'default',
+  };
+}

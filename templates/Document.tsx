@@ -1,0 +1,64 @@
+/**
+ * The HTML document: head with title, SEO and social tags (DECISIONS §2, issue 2 point 6), the
+ * stylesheet, the module script with preloads of this page's island chunks, and the body markup.
+ */
+import type { Route } from '../site/routes.ts';
+import type { CompanyFacts } from '../site/content/schemas.ts';
+
+export interface DocumentAssets {
+  css: string;
+  js: string;
+  /** Chunks the page's islands import, preloaded so hydration does not wait on a waterfall. */
+  preloads: string[];
+}
+
+export interface DocumentProps {
+  route: Route;
+  title: string;
+  description: string;
+  company: CompanyFacts;
+  assets: DocumentAssets;
+  /** Server-rendered body markup. */
+  body: string;
+  /** The inline script that marks `html.js`; its hash goes into the CSP. */
+  inlineScript: string;
+}
+
+const OG_LOCALE = { ko: 'ko_KR', en: 'en_US' } as const;
+
+export function Document({ route, title, description, company, assets, body, inlineScript }: DocumentProps) {
+  const absolute = (url: string) => `${company.origin}${url}`;
+  const indexable = !route.noindex;
+  return (
+    <html lang={route.locale} data-theme={route.theme}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <meta name="description" content={description} />
+        {indexable ? null : <meta name="robots" content="noindex" />}
+        {indexable ? <link rel="canonical" href={absolute(route.url)} /> : null}
+        {indexable ? <link rel="alternate" hrefLang="ko" href={absolute(route.alternates.ko)} /> : null}
+        {indexable ? <link rel="alternate" hrefLang="en" href={absolute(route.alternates.en)} /> : null}
+        {indexable ? <link rel="alternate" hrefLang="x-default" href={absolute(route.alternates.ko)} /> : null}
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={company.name[route.locale]} />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={description} />
+        <meta property="og:locale" content={OG_LOCALE[route.locale]} />
+        <meta property="og:locale:alternate" content={OG_LOCALE[route.locale === 'ko' ? 'en' : 'ko']} />
+        {indexable ? <meta property="og:url" content={absolute(route.url)} /> : null}
+        <meta property="og:image" content={absolute('/assets/img/og-image.png')} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="theme-color" content="#0a1f3c" />
+        <link rel="icon" href="/favicon.ico" sizes="48x48" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={assets.css} />
+        <script dangerouslySetInnerHTML={{ __html: inlineScript }} />
+        <script type="module" src={assets.js} />
+        {assets.preloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
+      </head>
+      <body dangerouslySetInnerHTML={{ __html: body }} />
+    </html>
+  );
+}

@@ -1,0 +1,58 @@
+/** The site header (SPEC §2 Header): logo, navigation island, language links island. */
+import { useContext } from 'react';
+import { navOf, routeOf, type Route } from '../site/routes.ts';
+import type { Translate } from '../site/i18n.ts';
+import type { CompanyFacts } from '../site/content/schemas.ts';
+import type { NavLink, SiteNavProps } from '../client/islands/SiteNav.tsx';
+import { PageContext } from './context.ts';
+import { Island } from './Island.tsx';
+
+/** A route as a menu link: external routes link to their URL from the company facts. */
+export function toNavLink(route: Route, t: Translate, company: CompanyFacts, current: Route): NavLink {
+  const external = route.external ? { webzine: company.webzineUrl, recruit: company.recruitUrl }[route.external] : undefined;
+  return {
+    href: external ?? route.url,
+    label: t(route.titleKey),
+    ...(external ? { external: true } : {}),
+    ...(route.icon ? { icon: route.icon } : {}),
+    ...(route.url === current.url ? { current: true } : {}),
+  };
+}
+
+export function navProps(route: Route, t: Translate, company: CompanyFacts): SiteNavProps {
+  return {
+    groups: navOf(route.locale).map((group) => ({
+      label: t(group.title),
+      icon: group.icon,
+      items: group.items.map((item) => toNavLink(item, t, company, route)),
+    })),
+    contact: toNavLink(routeOf('contact', route.locale), t, company, route),
+    recruit: { href: company.recruitUrl, label: t('header.recruit') },
+    labels: { nav: t('header.mainNav'), open: t('header.openMenu'), close: t('header.closeMenu'), newTab: t('header.newTab') },
+  };
+}
+
+export function Header() {
+  const { route, t, company } = useContext(PageContext);
+  const home = routeOf('home', route.locale);
+  return (
+    <header className="header" data-header data-theme={route.theme} data-hidden="false">
+      <div className="header__inner container">
+        <a className="header__logo" href={home.url}>
+          <img className="header__logo-dark" src="/assets/img/logo.svg" alt={`${company.name[route.locale]} ${t('header.home')}`} width={160} height={40} />
+          <img className="header__logo-light" src="/assets/img/logo-white.svg" alt="" width={160} height={40} />
+        </a>
+        <Island name="SiteNav" props={navProps(route, t, company)} />
+        <Island
+          name="LangSwitch"
+          props={{
+            current: route.locale,
+            hrefs: route.alternates,
+            label: t('header.language'),
+            names: { ko: t('header.langKo'), en: t('header.langEn') },
+          }}
+        />
+      </div>
+    </header>
+  );
+}

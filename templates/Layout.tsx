@@ -1,0 +1,22 @@
+/** Every page's frame (SPEC §2 Layout): pattern background, header, main, footer, scroll-to-top. */
+import { useContext, type ReactNode } from 'react';
+import { PageContext } from './context.ts';
+import { Header } from './Header.tsx';
+import { Footer } from './Footer.tsx';
+import { Island } from './Island.tsx';
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { route, t } = useContext(PageContext);
+  return (
+    <>
+      <a className="skip-link" href="#main">{t('layout.skip')}</a>
+      {route.pattern ? <div className={`pattern pattern--${route.pattern}`} data-pattern={route.pattern} aria-hidden="true" /> : null}
+      <Header />
+      <main id="main" className={`main main--${route.kind}`} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <Island name="ScrollTop" props={{ label: t('layout.scrollTop') }} />
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+/**
+ * Renders a page's blocks, one component per block type (issue 6). The map is exhaustive: a new
+ * block type in site/content/blocks.ts without a component here fails `tsc`.
+ */
+import { useContext, type ReactNode } from 'react';
+import type { Block, BlockType } from '../../site/content/blocks.ts';
+import { PageContext } from '../context.ts';
+
+type Of<T extends BlockType> = Extract<Block, { type: T }>;
+interface BlockProps<T extends BlockType> { block: Of<T>; html: string; id: string }
+
+function Section({ id, heading, className, sample, children }: { id: string; heading?: string; className: string; sample?: boolean; children: ReactNode }) {
+  const { t } = useContext(PageContext);
+  return (
+    <section className={`block ${className}`} aria-labelledby={heading ? id : undefined}>
+      <div className="container">
+        {heading ? <h2 className="block__heading" id={id}>{heading}</h2> : null}
+        {children}
+        {sample ? <p className="block__sample">{t('block.sample')}</p> : null}
+      </div>
+    </section>
+  );
+}
+
+function Features({ block, id }: BlockProps<'features'>) {
+  return (
+    <Section id={id} heading={block.heading} className="features">
+      {block.intro ? <p className="block__intro">{block.intro}</p> : null}
+      <ul className="features__grid">
+        {block.items.map((item) => (
+          <li key={item.title} className="card">
+            {item.icon ? <img className="card__icon" src={`/assets/img/${item.icon}`} alt="" width={40} height={40} loading="lazy" /> : null}
+            <h3 className="card__title">{item.title}</h3>
+            <p className="card__text">{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function Figures({ block, id }: BlockProps<'figures'>) {
+  return (
+    <Section id={id} heading={block.heading} className="figures" sample={block.sample}>
+      <dl className="figures__grid">
+        {block.items.map((item) => (
+          <div key={item.label} className="figure">
+            <dt className="figure__label">{item.label}</dt>
+            <dd className="figure__value">{item.value}{item.unit ? <span className="figure__unit">{item.unit}</span> : null}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}
+
+function Steps({ block, id }: BlockProps<'steps'>) {
+  return (
+    <Section id={id} heading={block.heading} className="steps">
+      {block.intro ? <p className="block__intro">{block.intro}</p> : null}
+      <ol className="steps__list">
+        {block.items.map((item, i) => (
+          <li key={item.title} className="step">
+            <span className="step__num" aria-hidden="true">{String(i + 1).padStart(2, '0')}</span>
+            <h3 className="step__title">{item.title}</h3>
+            <p className="step__text">{item.text}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+function Specs({ block, id }: BlockProps<'specs'>) {
+  return (
+    <Section id={id} heading={block.heading} className="specs">
+      <div className="specs__scroll">
+        <table className="specs__table">
+          <tbody>
+            {block.rows.map((row) => (
+              <tr key={row.label}><th scope="row">{row.label}</th><td>{row.value}</td></tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Section>
+  );
+}
+
+function Timeline({ block, id }: BlockProps<'timeline'>) {
+  return (
+    <Section id={id} heading={block.heading} className="timeline" sample={block.sample}>
+      <ol className="timeline__list">
+        {block.entries.map((entry) => (
+          <li key={entry.year} className="timeline__entry">
+            <p className="timeline__year">{entry.year}</p>
+            <ul className="timeline__events">{entry.events.map((e) => <li key={e}>{e}</li>)}</ul>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+function Org({ block, id }: BlockProps<'org'>) {
+  return (
+    <Section id={id} heading={block.heading} className="org" sample={block.sample}>
+      <div className="org__chart">
+        <p className="org__head">{block.head}</p>
+        <ul className="org__units">
+          {block.units.map((unit) => (
+            <li key={unit.title} className="org__unit">
+              <p className="org__unit-title">{unit.title}</p>
+              <ul className="org__teams">{unit.teams.map((team) => <li key={team}>{team}</li>)}</ul>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}
+
+function Gallery({ block, id }: BlockProps<'gallery'>) {
+  return (
+    <Section id={id} heading={block.heading} className="gallery">
+      <ul className="gallery__grid">
+        {block.images.map((img) => (
+          <li key={img.src}>
+            <figure className="gallery__item">
+              <img src={`/assets/img/${img.src}`} alt={img.alt} width={img.width} height={img.height} loading="lazy" decoding="async" />
+              {img.caption ? <figcaption>{img.caption}</figcaption> : null}
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function Cta({ block, id }: BlockProps<'cta'>) {
+  const external = /^https?:/.test(block.href);
+  return (
+    <Section id={id} heading={block.heading} className="cta">
+      <p className="cta__text">{block.text}</p>
+      <a className="button button--primary" href={block.href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{block.label}</a>
+    </Section>
+  );
+}
+
+function Prose({ block, html, id }: BlockProps<'prose'>) {
+  return (
+    <Section id={id} heading={block.heading} className="prose-block">
+      <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+    </Section>
+  );
+}
+
+const BLOCK_COMPONENTS: { [T in BlockType]: (props: BlockProps<T>) => ReactNode } = {
+  features: Features, figures: Figures, steps: Steps, specs: Specs, timeline: Timeline,
+  org: Org, gallery: Gallery, cta: Cta, prose: Prose,
+};
+
+/** `html` holds the rendered Markdown of prose blocks, by index. */
+export function Blocks({ blocks, html }: { blocks: Block[]; html: string[] }) {
+  return (
+    <>
+      {blocks.map((block, i) => {
+        const Component = BLOCK_COMPONENTS[block.type] as (props: BlockProps<BlockType>) => ReactNode;
+        return <Component key={i} block={block} html={html[i] ?? ''} id={`block-${i + 1}`} />;
+      })}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+/** What every server-rendered component may read about the page being built. */
+import { createContext } from 'react';
+import type { Translate } from '../site/i18n.ts';
+import type { Locale, Route } from '../site/routes.ts';
+import type { CompanyFacts } from '../site/content/schemas.ts';
+import type { IslandName } from '../client/islands/index.ts';
+
+export interface PageInfo {
+  /** The page's route, or for a 404 page a pseudo-route of its locale. */
+  route: Route;
+  locale: Locale;
+  t: Translate;
+  company: CompanyFacts;
+  /** File names that exist under static/assets/img (for optional variants such as -sm). */
+  images: ReadonlySet<string>;
+  /** Islands rendered on this page, filled while rendering; the build preloads their chunks. */
+  islands: Set<IslandName>;
+}
+
+export const PageContext = createContext<PageInfo>(null as unknown as PageInfo);

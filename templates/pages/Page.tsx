@@ -1,0 +1,44 @@
+/** An inner page: banner, the Markdown body, the blocks, then the route's widget if it has one. */
+import { useContext } from 'react';
+import type { LoadedPage } from '../../site/content/load.ts';
+import { PageContext } from '../context.ts';
+import { Island } from '../Island.tsx';
+import { Blocks } from '../blocks/Blocks.tsx';
+import { Widget } from './Widget.tsx';
+
+type InnerPage = Extract<LoadedPage, { kind: 'page' }>;
+
+/** 'banner-company-intro.webp' -> 'banner-company-intro-sm.webp' */
+export function toSmallImage(file: string): string {
+  return file.replace(/(\.[a-z]+)$/, '-sm$1');
+}
+
+export function Page({ page }: { page: InnerPage }) {
+  const { route, t, images } = useContext(PageContext);
+  const { data } = page;
+  const small = toSmallImage(data.banner);
+  const groupTitle = route.groupTitle ? t(route.groupTitle) : undefined;
+  return (
+    <>
+      <Island
+        name="Banner"
+        props={{
+          file: data.banner,
+          ...(images.has(small) ? { smallFile: small } : {}),
+          ...(groupTitle ? { eyebrow: groupTitle } : {}),
+          title: data.title,
+          ...(data.lead ? { lead: data.lead } : {}),
+        }}
+      />
+      {page.html.trim() ? (
+        <section className="block intro">
+          <div className="container">
+            <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
+          </div>
+        </section>
+      ) : null}
+      <Blocks blocks={data.blocks} html={page.blockHtml} />
+      {route.widget ? <Widget widget={route.widget} /> : null}
+    </>
+  );
+}

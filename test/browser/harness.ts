@@ -1,0 +1,72 @@
+/**
+ * Shared by every browser test: one preview server on a free port and one Debian Chromium,
+ * started by run.ts before the suites and closed after. Pages report console errors.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startServer } from '../../server/index.ts';
+
+/** Flags from DEVELOPERS.md: no sandbox as root, nothing that calls out to the network. */
+export const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export const VIEWPORTS = {
+  desktop: { viewport: { width: 1440, height: 900 } },
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+interface Harness { server: Server; browser: Browser; baseUrl: string; inquiriesFile: string }
+let harness: Harness | undefined;
+
+export async function startHarness(): Promise<Harness> {
+  const inquiriesFile = join(mkdtempSync(join(tmpdir(), 'site-test-')), 'inquiries.jsonl');
+  const server = await startServer({ port: 0, inquiriesFile });
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  harness = { server, browser, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, inquiriesFile };
+  return harness;
+}
+
+export async function stopHarness(): Promise<void> {
+  await harness?.browser.close();
+  await new Promise((resolve) => harness?.server.close(resolve));
+}
+
+export function current(): Harness {
+  if (!harness) throw new Error('browser tests run through test/browser/run.ts (npm run test:browser)');
+  return harness;
+}
+
+export interface OpenOptions {
+  viewport?: ViewportName;
+  reducedMotion?: boolean;
+  /** Set before any page script runs (a fake clock, storage). */
+  init?: (context: BrowserContext) => Promise<void>;
+}
+
+export interface Opened { page: Page; context: BrowserContext; errors: string[]; close: () => Promise<void> }
+
+/** A fresh context and page at `path`; console errors and page errors are collected. */
+export async function open(path: string, options: OpenOptions = {}): Promise<Opened> {
+  const { browser, baseUrl } = current();
+  const context = await browser.newContext({
+    ...VIEWPORTS[options.viewport ?? 'desktop'],
+    baseURL: baseUrl,
+    reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+  });
+  await options.init?.(context);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(path);
+  return { page, context, errors, close: () => context.close() };
+}
+
+/** Waits until every island on the page reports data-hydrated. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => (el as HTMLElement).dataset.hydrated === 'true'));
+}

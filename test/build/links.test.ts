@@ -1,0 +1,41 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { ROUTES, notFoundRoute } from '../../site/routes.ts';
+import { page, resolvesInDist } from '../helpers/dist.ts';
+
+const FILES = [...ROUTES.map((r) => r.outFile), notFoundRoute('ko').outFile, notFoundRoute('en').outFile];
+
+test('links - no internal link, image, script or stylesheet leads nowhere', () => {
+  const broken: string[] = [];
+  for (const file of FILES) {
+    const doc = page(file);
+    const urls = [
+      ...[...doc.querySelectorAll('[href]')].map((el) => el.getAttribute('href')!),
+      ...[...doc.querySelectorAll('[src]')].map((el) => el.getAttribute('src')!),
+      ...[...doc.querySelectorAll('[srcset]')].flatMap((el) => el.getAttribute('srcset')!.split(',').map((s) => s.trim().split(' ')[0]!)),
+    ];
+    for (const url of urls) {
+      if (!url.startsWith('/') || url.startsWith('//')) continue;
+      if (!resolvesInDist(url)) broken.push(`${file}: ${url}`);
+    }
+  }
+  assert.equal(broken, []);
+});
+
+test('islands - every island has props that parse, and its chunks are preloaded', () => {
+  for (const file of FILES) {
+    const doc = page(file);
+    const islands = [...doc.querySelectorAll('[data-island]')];
+    assert.ok(islands.length >= 3, `${file} has islands`);
+    for (const island of islands) {
+      const script = island.nextElementSibling!;
+      assert.is(script.getAttribute('type'), 'application/json', `${file}: props after ${island.getAttribute('data-island')}`);
+      JSON.parse(script.textContent!);
+    }
+    const preloads = [...doc.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+    assert.ok(preloads.length > 0, `${file} preloads its island chunks`);
+    assert.ok(preloads.every((href) => href!.startsWith('/assets/chunks/')), `${file}: ${preloads.join(', ')}`);
+  }
+});
+
+test.run();

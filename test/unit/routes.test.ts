@@ -1,0 +1,58 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { ROUTES, toUrl, toOutFile, toContentFile, localeOfPath, patternOf, routesOf, navOf, notFoundRoute } from '../../site/routes.ts';
+
+test('routes - url of a route in each locale', () => {
+  assert.is(toUrl('company/intro', 'ko'), '/company/intro');
+  assert.is(toUrl('company/intro', 'en'), '/eng/company/intro');
+  assert.is(toUrl('home', 'ko'), '/');
+  assert.is(toUrl('home', 'en'), '/eng');
+});
+
+test('routes - output and content files', () => {
+  assert.is(toOutFile('company/intro', 'en'), 'eng/company/intro/index.html');
+  assert.is(toOutFile('home', 'ko'), 'index.html');
+  assert.is(toOutFile('home', 'en'), 'eng/index.html');
+  assert.is(toContentFile('business', 'ko'), 'content/ko/business.md');
+  assert.is(notFoundRoute('en').outFile, 'eng/404.html');
+  assert.is(notFoundRoute('ko').outFile, '404.html');
+});
+
+test('routes - locale of a URL path', () => {
+  assert.is(localeOfPath('/eng'), 'en');
+  assert.is(localeOfPath('/eng/company/intro'), 'en');
+  assert.is(localeOfPath('/english'), 'ko');
+  assert.is(localeOfPath('/company/intro'), 'ko');
+  assert.is(localeOfPath('/'), 'ko');
+});
+
+test('routes - 31 routes in each of the two languages, all distinct', () => {
+  assert.is(routesOf('ko').length, 31);
+  assert.is(routesOf('en').length, 31);
+  assert.is(new Set(ROUTES.map((r) => r.url)).size, 62);
+  assert.is(new Set(ROUTES.map((r) => r.outFile)).size, 62);
+});
+
+test('routes - dark header on must-xr and smart-erp only, main on home', () => {
+  const dark = routesOf('ko').filter((r) => r.theme === 'dark').map((r) => r.id);
+  assert.equal(dark, ['solution/must-xr', 'solution/smart-erp']);
+  assert.is(routesOf('en').find((r) => r.id === 'home')!.theme, 'main');
+});
+
+test('routes - pattern background rules', () => {
+  assert.is(patternOf('products/kiosk'), null);
+  assert.is(patternOf('solution/smart-erp'), null);
+  assert.is(patternOf('solution/must-xr'), 'must');
+  assert.is(patternOf('home'), 'home');
+  assert.is(patternOf('company/intro'), 'default');
+});
+
+test('routes - pressView is hidden and noindex; the menu leaves it out', () => {
+  const view = ROUTES.find((r) => r.id === 'resources/pressView')!;
+  assert.ok(view.hidden && view.noindex);
+  const items = navOf('ko').flatMap((g) => g.items.map((r) => r.id));
+  assert.not.ok(items.includes('resources/pressView'));
+  assert.ok(items.includes('resources/webzine'));
+});
+
+test.run();
