@@ -2,7 +2,7 @@
  * The build (README: `npm run build`): content and menu in, the static site out in dist/.
  * Reads top to bottom as a pipeline: load, bundle, render, write, copy (STYLE rule 3).
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadSite, type SiteContent } from './site/content/load.ts';
@@ -10,6 +10,7 @@ import { ContentErrors } from './site/content/errors.ts';
 import { LOCALES, ROUTES, notFoundRoute } from './site/routes.ts';
 import { bundleClient, type ClientBundle } from './site/build/bundle.ts';
 import { toRobots, toSitemap } from './site/build/seo.ts';
+import { securityHeaders, toHeadersFile, toServeJson } from './site/build/headers.ts';
 import { renderPage, type RenderSite } from './templates/render.tsx';
 import type { IslandName } from './client/islands/index.ts';
 
@@ -18,9 +19,9 @@ export const ROOT = dirname(fileURLToPath(import.meta.url));
 /** Marks `html.js` before first paint so script-revealed styles apply without a flash. */
 export const INLINE_SCRIPT = "document.documentElement.classList.add('js')";
 
-interface OutputFile { path: string; contents: string }
+export interface OutputFile { path: string; contents: string }
 
-function loadContent(root: string): SiteContent {
+export function loadContent(root: string): SiteContent {
   const { content, errors } = loadSite(root);
   if (!content) throw new ContentErrors(errors);
   return content;
@@ -39,7 +40,12 @@ function assetsFor(bundle: ClientBundle) {
   });
 }
 
-function renderSite(content: SiteContent, site: RenderSite): OutputFile[] {
+/** What every page is rendered with; the dev server keeps it to re-render one page after an edit. */
+export function toRenderSite(root: string, content: SiteContent, bundle: ClientBundle): RenderSite {
+  return { company: content.company, popup: content.popup, images: listImages(root), assetsFor: assetsFor(bundle), inlineScript: INLINE_SCRIPT };
+}
+
+export function renderSite(content: SiteContent, site: RenderSite): OutputFile[] {
   const pages = ROUTES.map((route) => ({ path: route.outFile, contents: renderPage(route, content.pages.get(route.url), site) }));
   const notFound = LOCALES.map((locale) => {
     const route = notFoundRoute(locale);
@@ -48,14 +54,24 @@ function renderSite(content: SiteContent, site: RenderSite): OutputFile[] {
   return [...pages, ...notFound];
 }
 
-function seoFiles(origin: string): OutputFile[] {
+export function seoFiles(origin: string): OutputFile[] {
   return [
     { path: 'sitemap.xml', contents: toSitemap(origin) },
     { path: 'robots.txt', contents: toRobots(origin) },
   ];
 }
 
-function writeFiles(dist: string, files: OutputFile[]): void {
+/** dist/serve.json and dist/_headers: the static-host rules with the security headers. */
+export function hostFiles(root: string, apiBase: string): OutputFile[] {
+  const headers = securityHeaders([INLINE_SCRIPT], apiBase);
+  const base = JSON.parse(readFileSync(join(root, 'serve.json'), 'utf8'));
+  return [
+    { path: 'serve.json', contents: toServeJson(base, headers) },
+    { path: '_headers', contents: toHeadersFile(headers) },
+  ];
+}
+
+export function writeFiles(dist: string, files: OutputFile[]): void {
   for (const file of files) {
     const path = join(dist, file.path);
     mkdirSync(dirname(path), { recursive: true });
@@ -66,9 +82,10 @@ function writeFiles(dist: string, files: OutputFile[]): void {
 export async function build(root = ROOT, dist = join(ROOT, 'dist')): Promise<{ files: number }> {
   const content = loadContent(root);
   rmSync(dist, { recursive: true, force: true });
-  const bundle = await bundleClient(root, dist, process.env.API_BASE ?? '/');
-  const site: RenderSite = { company: content.company, images: listImages(root), assetsFor: assetsFor(bundle), inlineScript: INLINE_SCRIPT };
-  const files = [...renderSite(content, site), ...seoFiles(content.company.origin)];
+  const apiBase = process.env.API_BASE ?? '/';
+  const bundle = await bundleClient(root, dist, apiBase);
+  const site = toRenderSite(root, content, bundle);
+  const files = [...renderSite(content, site), ...seoFiles(content.company.origin), ...hostFiles(root, apiBase)];
   writeFiles(dist, files);
   cpSync(join(root, 'static'), dist, { recursive: true });
   return { files: files.length };

@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 const text = z.string().trim().min(1);
 /** An image under static/assets/img, by file name: 'product-kiosk.webp'. */
-const imageFile = z.string().regex(/^[a-z0-9][a-z0-9-]*\.(svg|webp|avif|png|jpg)$/, 'an image file name under static/assets/img, like "banner-company-intro.webp"');
+export const imageFile = z.string().regex(/^[a-z0-9][a-zA-Z0-9-]*\.(svg|webp|avif|png|jpg)$/, 'an image file name under static/assets/img, like "banner-company-intro.webp"');
 
 export const FeaturesBlock = z.strictObject({
   type: z.literal('features'),

@@ -188,20 +188,26 @@ function checkLinks(root: string, refs: LinkRef[], errors: ContentError[]): void
   }
 }
 
-/** Loads everything under `root`; returns the content, or all errors found. */
-export function loadSite(root: string): { content?: SiteContent; errors: ContentError[] } {
+/** Loads these routes' files and checks their links; the dev server reloads one edited page this way. */
+export function loadPages(root: string, routes: readonly Route[]): { pages: Map<string, LoadedPage>; errors: ContentError[] } {
   const errors: ContentError[] = [];
   const refs: LinkRef[] = [];
   const pages = new Map<string, LoadedPage>();
-  for (const route of ROUTES) {
+  for (const route of routes) {
     const page = loadPage(root, route, errors, refs);
     if (page) pages.set(route.url, page);
   }
+  checkLinks(root, refs, errors);
+  return { pages, errors };
+}
+
+/** Loads everything under `root`; returns the content, or all errors found. */
+export function loadSite(root: string): { content?: SiteContent; errors: ContentError[] } {
+  const { pages, errors } = loadPages(root, ROUTES);
   checkOrphans(root, errors);
   const company = loadYamlFile(root, 'content/company.yaml', CompanyFacts, errors);
   const popup = loadYamlFile(root, 'content/popup.yaml', PopupConfig, errors);
   const press = loadPress(root, errors);
-  checkLinks(root, refs, errors);
   if (popup) checkLinks(root, [{ file: 'content/popup.yaml', line: 1, href: popup.mediaSrc }], errors);
   if (errors.length || !company || !popup) return { errors };
   return { content: { pages, company, popup, press }, errors };

@@ -3,10 +3,9 @@
  * Errors from these are reported as `file:line: field: message` by ./load.ts.
  */
 import { z } from 'zod';
-import { Block } from './blocks.ts';
+import { Block, imageFile } from './blocks.ts';
 
 const text = z.string().trim().min(1);
-const imageFile = z.string().regex(/^[a-z0-9][a-z0-9-]*\.(svg|webp|avif|png|jpg)$/, 'an image file name under static/assets/img, like "banner-company-intro.webp"');
 /** Meta description: what search engines show, so it must say something. */
 const description = z.string().trim().min(20, 'at least 20 characters').max(200, 'at most 200 characters');
 

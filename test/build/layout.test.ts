@@ -30,7 +30,7 @@ for (const route of ROUTES) {
     if (route.kind === 'page') {
       assert.ok(banner, `${route.url} has a banner`);
       assert.is(banner!.querySelectorAll('[data-mask]').length, 6);
-      assert.match(banner!.querySelector('img')!.getAttribute('src')!, /^\/assets\/img\/banner-[a-z-]+\.webp$/);
+      assert.match(banner!.querySelector('img')!.getAttribute('src')!, /^\/assets\/img\/banner-[a-zA-Z-]+\.webp$/);
     } else {
       assert.is(banner, null, `${route.url} has no banner`);
     }

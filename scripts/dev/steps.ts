@@ -1,0 +1,60 @@
+/**
+ * The build steps of `npm run dev`, the same ones `npm run build` runs (build.ts), plus a memory of
+ * the last good content and client bundle: one Markdown edit re-reads and re-renders only its
+ * page, and only a change under client/ bundles the client again.
+ */
+import { cpSync, existsSync, realpathSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadContent, renderSite, seoFiles, toRenderSite, writeFiles, type OutputFile } from '../../build.ts';
+import { bundleClient, type ClientBundle } from '../../site/build/bundle.ts';
+import { ContentErrors } from '../../site/content/errors.ts';
+import { loadPages, type SiteContent } from '../../site/content/load.ts';
+import { ROUTES } from '../../site/routes.ts';
+import { renderPage, type RenderSite } from '../../templates/render.tsx';
+import { API_BASE, includes, injectDevScript, type Plan } from './rules.ts';
+
+export class DevBuild {
+  private content?: SiteContent;
+  private bundle?: ClientBundle;
+  private site?: RenderSite;
+
+  constructor(private readonly root: string, private readonly dist: string) {}
+
+  /** Runs `plan`; returns the number of pages written. Throws ContentErrors on bad content. */
+  async run(plan: Plan): Promise<number> {
+    // Until the first good build, every step is the whole build.
+    const first = !this.site;
+    if (plan.step === 'pages' && !first) return this.rebuildPages(plan.files);
+    const content = loadContent(this.root);
+    if (first || includes(plan.step, 'client')) this.bundle = await bundleClient(this.root, this.dist, API_BASE);
+    if (first || includes(plan.step, 'static')) this.copyStatic(plan.files);
+    this.content = content;
+    this.site = toRenderSite(this.root, content, this.bundle!);
+    const files = [...renderSite(content, this.site), ...seoFiles(content.company.origin)];
+    this.write(files);
+    return files.filter((f) => f.path.endsWith('.html')).length;
+  }
+
+  /** Re-reads the edited page files only; the rest of the site is as it was. */
+  private rebuildPages(files: readonly string[]): number {
+    const routes = ROUTES.filter((route) => files.includes(route.contentFile));
+    const { pages, errors } = loadPages(this.root, routes);
+    if (errors.length) throw new ContentErrors(errors);
+    for (const [url, page] of pages) this.content!.pages.set(url, page);
+    this.write(routes.map((route) => ({ path: route.outFile, contents: renderPage(route, pages.get(route.url), this.site!) })));
+    return routes.length;
+  }
+
+  /** Copies static/ over the output and removes what was deleted from it. */
+  private copyStatic(changed: readonly string[]): void {
+    // realpath: in a sandbox (scripts/dev/spawn.ts) static/ is a link to the repo's.
+    cpSync(realpathSync(join(this.root, 'static')), this.dist, { recursive: true });
+    for (const path of changed) {
+      if (path.startsWith('static/') && !existsSync(join(this.root, path))) rmSync(join(this.dist, path.slice('static/'.length)), { force: true, recursive: true });
+    }
+  }
+
+  private write(files: OutputFile[]): void {
+    writeFiles(this.dist, files.map((f) => (f.path.endsWith('.html') ? { ...f, contents: injectDevScript(f.contents) } : f)));
+  }
+}
