@@ -6,6 +6,11 @@ import { toNavLink } from './Header.tsx';
 
 const EMAIL_KEYS = ['business', 'safewiz', 'product', 'design'] as const;
 
+/** '051-000-0000' -> '051‑000‑0000' (non-breaking hyphens: a number never splits across lines) */
+export function toUnbrokenPhone(phone: string): string {
+  return phone.replace(/-/g, '\u2011');
+}
+
 export function Footer() {
   const { route, t, company } = useContext(PageContext);
   const { locale } = route;
@@ -16,7 +21,7 @@ export function Footer() {
           <img src="/assets/img/logo-white.svg" alt="" width={160} height={40} loading="lazy" />
           <p className="footer__name">{company.name[locale]}</p>
           <p className="footer__phone">
-            {t('footer.phone')} <a href={`tel:${company.phone.replace(/[^0-9+]/g, '')}`}>{company.phone}</a>
+            {t('footer.phone')} <a href={`tel:${company.phone.replace(/[^0-9+]/g, '')}`}>{toUnbrokenPhone(company.phone)}</a>
           </p>
           <ul className="footer__emails">
             {EMAIL_KEYS.map((key) => (

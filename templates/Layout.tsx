@@ -1,4 +1,7 @@
-/** Every page's frame (SPEC §2 Layout): pattern background, header, main, footer, scroll-to-top. */
+/**
+ * Every page's frame (SPEC §2 Layout): pattern background, header, main, footer, scroll-to-top and
+ * the cursor trail.
+ */
 import { useContext, type ReactNode } from 'react';
 import { PageContext } from './context.ts';
 import { Header } from './Header.tsx';
@@ -17,6 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <Island name="ScrollTop" props={{ label: t('layout.scrollTop') }} />
+      <Island name="CursorTrail" props={{}} />
     </>
   );
 }

@@ -18,22 +18,24 @@ const LINKS = [
 
 export default function LangSwitch({ current, hrefs, label, names }: LangSwitchProps) {
   return (
-    <ul className="lang" aria-label={label}>
-      {LINKS.map(({ locale, text }) => (
-        <li key={locale}>
-          <a
-            data-lang={locale}
-            href={hrefs[locale]}
-            hrefLang={locale}
-            lang={locale}
-            aria-label={names[locale]}
-            aria-current={locale === current ? 'page' : undefined}
-            onClick={() => storeLanguage(locale)}
-          >
-            {text}
-          </a>
-        </li>
-      ))}
-    </ul>
+    <div className="lang" role="group" aria-label={label}>
+      <ul className="lang__list">
+        {LINKS.map(({ locale, text }) => (
+          <li key={locale}>
+            <a
+              data-lang={locale}
+              href={hrefs[locale]}
+              hrefLang={locale}
+              lang={locale}
+              aria-label={`${text} (${names[locale]})`}
+              aria-current={locale === current ? 'page' : undefined}
+              onClick={() => storeLanguage(locale)}
+            >
+              {text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,13 +1,20 @@
-/** The always-present back-to-top button (SPEC §2 Layout); scrolls through Lenis when it runs. */
+/**
+ * The always-present back-to-top button (SPEC §2 Layout). It scrolls through Lenis when smooth
+ * scrolling runs (client/lib/scroll.ts); under reduced motion it jumps.
+ */
 import { scrollToTop } from '../lib/scroll.ts';
 
 export interface ScrollTopProps {
   label: string;
 }
 
+function onClick(): void {
+  scrollToTop({ immediate: window.matchMedia('(prefers-reduced-motion: reduce)').matches });
+}
+
 export default function ScrollTop({ label }: ScrollTopProps) {
   return (
-    <button type="button" className="scroll-top" data-scroll-top aria-label={label} title={label} onClick={() => scrollToTop()}>
+    <button type="button" className="scroll-top" data-scroll-top aria-label={label} title={label} onClick={onClick}>
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path d="M12 19V5M5 12l7-7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>

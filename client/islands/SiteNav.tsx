@@ -3,10 +3,13 @@
  * a hover underline, the recruitment link, and below 1024 px the hamburger with a slide-in menu.
  * Server-rendered as plain links, so every page is reachable without JavaScript.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useDropdown } from '../lib/useDropdown.ts';
 import { useHeaderScroll } from '../lib/useHeaderScroll.ts';
 import { useMobileMenu } from '../lib/useMobileMenu.ts';
+
+type Dropdown = ReturnType<typeof useDropdown>;
+type MobileMenu = ReturnType<typeof useMobileMenu>;
 
 export interface NavLink {
   href: string;
@@ -45,82 +48,97 @@ function MenuLink({ link, newTab, className }: { link: NavLink; newTab: string; 
   );
 }
 
-export default function SiteNav({ groups, contact, recruit, labels }: SiteNavProps) {
-  const navRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const dropdown = useDropdown(navRef);
-  const mobile = useMobileMenu(groups.length, toggleRef);
-  useHeaderScroll(navRef, mobile.open);
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+interface DesktopMenuProps extends Pick<SiteNavProps, 'groups' | 'contact' | 'labels'> {
+  navRef: RefObject<HTMLElement | null>;
+  underlineRef: RefObject<HTMLSpanElement | null>;
+  dropdown: Dropdown;
+  /** Hydrated: the panel and underline take their measured styles only in the browser. */
+  ready: boolean;
+}
 
+/** Groups in a row; all submenus share one panel that opens on hover or focus. */
+function DesktopMenu({ groups, contact, labels, navRef, underlineRef, dropdown, ready }: DesktopMenuProps) {
+  const open = dropdown.open ? 'true' : 'false';
+  return (
+    <nav ref={navRef} className="gnb" data-nav="desktop" data-open={open} aria-label={labels.nav} {...dropdown.navProps}>
+      <ul className="gnb__list">
+        {groups.map((group) => (
+          <li key={group.label} className="gnb__group" {...dropdown.itemProps(true)}>
+            <a className="gnb__top" href={group.items[0]?.href}>{group.label}</a>
+            <ul className="gnb__sub">
+              {group.items.map((link) => <li key={link.href}><MenuLink link={link} newTab={labels.newTab} /></li>)}
+            </ul>
+          </li>
+        ))}
+        <li className="gnb__group gnb__group--single" {...dropdown.itemProps(false)}>
+          <MenuLink className="gnb__top" link={contact} newTab={labels.newTab} />
+        </li>
+      </ul>
+      <div className="gnb__dropdown" data-dropdown data-open={open} style={ready ? dropdown.panelStyle : undefined} aria-hidden="true" />
+      <span ref={underlineRef} className="gnb__underline" aria-hidden="true" style={ready ? dropdown.underlineStyle : undefined} />
+    </nav>
+  );
+}
+
+interface MobileMenuProps extends Pick<SiteNavProps, 'groups' | 'contact' | 'recruit' | 'labels'> {
+  toggleRef: RefObject<HTMLButtonElement | null>;
+  mobile: MobileMenu;
+}
+
+/** Below 1024 px: the hamburger and the slide-in panel of collapsible groups. */
+function MobileMenuPanel({ groups, contact, recruit, labels, toggleRef, mobile }: MobileMenuProps) {
+  const open = mobile.open ? 'true' : 'false';
   return (
     <>
-      <nav ref={navRef} className="gnb" data-nav="desktop" aria-label={labels.nav} {...dropdown.navProps}>
-        <ul className="gnb__list">
-          {groups.map((group, index) => (
-            <li key={group.label} className="gnb__group" {...dropdown.groupProps(index)}>
-              <a className="gnb__top" href={group.items[0]?.href}>
-                {group.label}
-              </a>
-              <ul className="gnb__sub">
-                {group.items.map((link) => (
-                  <li key={link.href}>
-                    <MenuLink link={link} newTab={labels.newTab} />
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-          <li className="gnb__group gnb__group--single" {...dropdown.groupProps(-1)}>
-            <MenuLink className="gnb__top" link={contact} newTab={labels.newTab} />
-          </li>
-        </ul>
-        <div className="gnb__dropdown" data-dropdown data-open={dropdown.open ? 'true' : 'false'} style={ready ? dropdown.panelStyle : undefined} aria-hidden="true" />
-        <span className="gnb__underline" aria-hidden="true" style={ready ? dropdown.underlineStyle : undefined} />
-      </nav>
-      <a className="header__recruit" data-recruit href={recruit.href} target="_blank" rel="noopener noreferrer">
-        {recruit.label}
-        <span className="sr-only"> ({labels.newTab})</span>
-      </a>
-      <button
-        ref={toggleRef}
-        type="button"
-        className="header__toggle"
-        data-menu-toggle
-        aria-expanded={mobile.open}
-        aria-controls="mobile-menu"
-        aria-label={mobile.open ? labels.close : labels.open}
-        onClick={mobile.toggle}
-      >
+      <button ref={toggleRef} type="button" className="header__toggle" data-menu-toggle aria-expanded={mobile.open} aria-controls="mobile-menu" aria-label={mobile.open ? labels.close : labels.open} onClick={mobile.toggle}>
         <span className="header__toggle-bar" />
         <span className="header__toggle-bar" />
         <span className="header__toggle-bar" />
       </button>
-      <div id="mobile-menu" className="mnav" data-mobile-menu data-open={mobile.open ? 'true' : 'false'} {...mobile.panelProps}>
-        <ul className="mnav__list">
-          {groups.map((group, index) => (
-            <li key={group.label}>
-              <details className="mnav__group" open={mobile.expanded === index} onToggle={mobile.onGroupToggle(index)}>
-                <summary className="mnav__summary">
-                  <img src={`/assets/img/${group.icon}.svg`} alt="" width={24} height={24} />
-                  {group.label}
-                </summary>
-                <ul className="mnav__sub">
-                  {group.items.map((link) => (
-                    <li key={link.href}>
-                      <MenuLink link={link} newTab={labels.newTab} />
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            </li>
-          ))}
-          <li>
-            <MenuLink className="mnav__single" link={contact} newTab={labels.newTab} />
-          </li>
-        </ul>
+      {/* The layer clips the closed panel, so it never widens the page (a hidden header's
+          transform would otherwise make the panel count as overflow), and dims the page. */}
+      <div className="mnav-layer" data-open={open} onClick={mobile.onBackdropClick}>
+        <div id="mobile-menu" className="mnav" data-mobile-menu data-open={open} data-lenis-prevent>
+          <ul className="mnav__list">
+            {groups.map((group, index) => (
+              <li key={group.label}>
+                <details className="mnav__group" open={mobile.expanded === index} onToggle={mobile.onGroupToggle(index)}>
+                  <summary className="mnav__summary">
+                    <img src={`/assets/img/${group.icon}.svg`} alt="" width={24} height={24} />
+                    {group.label}
+                  </summary>
+                  <ul className="mnav__sub">
+                    {group.items.map((link) => <li key={link.href}><MenuLink link={link} newTab={labels.newTab} /></li>)}
+                  </ul>
+                </details>
+              </li>
+            ))}
+            <li><MenuLink className="mnav__single" link={contact} newTab={labels.newTab} /></li>
+            <li><MenuLink className="mnav__single mnav__recruit" link={{ ...recruit, external: true }} newTab={labels.newTab} /></li>
+          </ul>
+        </div>
       </div>
+    </>
+  );
+}
+
+export default function SiteNav({ groups, contact, recruit, labels }: SiteNavProps) {
+  const navRef = useRef<HTMLElement>(null);
+  const underlineRef = useRef<HTMLSpanElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const dropdown = useDropdown(navRef, underlineRef);
+  const mobile = useMobileMenu(groups.length, toggleRef);
+  useHeaderScroll(navRef, mobile.open);
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  return (
+    <>
+      <DesktopMenu groups={groups} contact={contact} labels={labels} navRef={navRef} underlineRef={underlineRef} dropdown={dropdown} ready={ready} />
+      <a className="header__recruit" data-recruit href={recruit.href} target="_blank" rel="noopener noreferrer">
+        {recruit.label}
+        <span className="sr-only"> ({labels.newTab})</span>
+      </a>
+      <MobileMenuPanel groups={groups} contact={contact} recruit={recruit} labels={labels} toggleRef={toggleRef} mobile={mobile} />
     </>
   );
 }

@@ -1,53 +1,76 @@
 /**
- * Desktop drop-down (SPEC §2 Header): opens on hover or focus over the menu, closes on leaving or
- * Escape. The panel's height is the header height plus the tallest submenu; an underline follows
- * the hovered item, first shown after 700 ms.
+ * Desktop drop-down (SPEC §2 Header, DECISIONS §8): opens on hover or keyboard focus over a menu
+ * group, closes on leaving the menu, on focus leaving it, or on Escape (focus then stays on the
+ * group's top link). The panel's height is the header height plus the tallest submenu; an
+ * underline follows the hovered item, shown the first time only after 700 ms.
  */
-import { useCallback, useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type FocusEvent, type RefObject } from 'react';
 
-const UNDERLINE_FIRST_DELAY_MS = 700;
+export const UNDERLINE_FIRST_DELAY_MS = 700;
 
-export function useDropdown(navRef: RefObject<HTMLElement | null>) {
+interface Box { left: number; width: number }
+
+/** Where `item` sits horizontally inside `container`: the underline's position. */
+function measureItem(item: HTMLElement, container: HTMLElement): Box {
+  const top = item.querySelector<HTMLElement>('.gnb__top') ?? item;
+  const rect = top.getBoundingClientRect();
+  return { left: rect.left - container.getBoundingClientRect().left, width: rect.width };
+}
+
+/** Header height plus the tallest submenu (SPEC §2 Header). */
+function measurePanel(nav: HTMLElement): number {
+  const header = nav.closest<HTMLElement>('header') ?? nav;
+  const subs = [...nav.querySelectorAll<HTMLElement>('.gnb__sub')];
+  return header.offsetHeight + Math.max(0, ...subs.map((ul) => ul.scrollHeight));
+}
+
+export function useDropdown(navRef: RefObject<HTMLElement | null>, underlineRef: RefObject<HTMLElement | null>) {
   const [open, setOpen] = useState(false);
   const [height, setHeight] = useState(0);
-  const [underline, setUnderline] = useState<{ left: number; width: number } | null>(null);
+  const [underline, setUnderline] = useState<Box | null>(null);
   const shownOnce = useRef(false);
+  const hovered = useRef<HTMLElement | null>(null);
   const timer = useRef<number | undefined>(undefined);
-
-  const measure = useCallback(() => {
-    const nav = navRef.current;
-    const header = nav?.closest('header');
-    if (!nav || !header) return;
-    const tallest = Math.max(0, ...[...nav.querySelectorAll<HTMLElement>('.gnb__sub')].map((ul) => ul.scrollHeight));
-    setHeight(header.offsetHeight + tallest);
-  }, [navRef]);
 
   const close = useCallback(() => {
     setOpen(false);
     setUnderline(null);
+    hovered.current = null;
+    // The first underline waits for 700 ms spent in the menu, not since the first visit.
     window.clearTimeout(timer.current);
+    timer.current = undefined;
   }, []);
 
-  const openAt = useCallback((item: HTMLElement) => {
-    measure();
-    setOpen(true);
-    const nav = navRef.current!;
-    const top = item.querySelector<HTMLElement>('.gnb__top') ?? item;
-    const box = { left: top.offsetLeft - nav.offsetLeft + (top.offsetParent === nav ? nav.offsetLeft : 0), width: top.offsetWidth };
-    const rect = top.getBoundingClientRect();
-    const navRect = nav.getBoundingClientRect();
-    box.left = rect.left - navRect.left;
-    window.clearTimeout(timer.current);
-    if (shownOnce.current) setUnderline(box);
-    else timer.current = window.setTimeout(() => { shownOnce.current = true; setUnderline(box); }, UNDERLINE_FIRST_DELAY_MS);
-  }, [measure, navRef]);
+  const showUnderline = useCallback(() => {
+    const item = hovered.current;
+    const container = underlineRef.current?.offsetParent;
+    if (item && container instanceof HTMLElement) setUnderline(measureItem(item, container));
+  }, [underlineRef]);
+
+  /** `withPanel` is false for the single links (contact): underline, no drop-down. */
+  const enter = useCallback((item: HTMLElement, withPanel: boolean) => {
+    const nav = navRef.current;
+    if (!nav) return;
+    hovered.current = item;
+    if (withPanel) setHeight(measurePanel(nav));
+    setOpen(withPanel);
+    if (shownOnce.current) showUnderline();
+    else if (timer.current === undefined) {
+      timer.current = window.setTimeout(() => {
+        shownOnce.current = true;
+        showUnderline();
+      }, UNDERLINE_FIRST_DELAY_MS);
+    }
+  }, [navRef, showUnderline]);
 
   useEffect(() => {
+    if (!open) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || !open) return;
-      const focused = navRef.current?.contains(document.activeElement);
+      if (e.key !== 'Escape') return;
+      const item = (document.activeElement as HTMLElement | null)?.closest<HTMLElement>('.gnb__group');
+      // Focus first (its focus event re-enters the group), then close: the close wins the batch.
+      if (item && navRef.current?.contains(item)) item.querySelector<HTMLElement>('.gnb__top')?.focus({ preventScroll: true });
       close();
-      if (focused) (document.activeElement as HTMLElement).blur();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -56,7 +79,9 @@ export function useDropdown(navRef: RefObject<HTMLElement | null>) {
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const panelStyle: CSSProperties = { height: open ? height : 0 };
-  const underlineStyle: CSSProperties = underline ? { opacity: 1, transform: `translateX(${underline.left}px)`, width: underline.width } : { opacity: 0 };
+  const underlineStyle: CSSProperties = underline
+    ? { opacity: 1, transform: `translateX(${underline.left}px)`, width: underline.width }
+    : { opacity: 0 };
 
   return {
     open,
@@ -64,14 +89,14 @@ export function useDropdown(navRef: RefObject<HTMLElement | null>) {
     underlineStyle,
     navProps: {
       onMouseLeave: close,
-      onBlur: (e: React.FocusEvent<HTMLElement>) => {
+      onBlur: (e: FocusEvent<HTMLElement>) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) close();
       },
-      'data-open': open ? 'true' : 'false',
     },
-    groupProps: (index: number) => ({
-      onMouseEnter: (e: React.MouseEvent<HTMLElement>) => (index < 0 ? close() : openAt(e.currentTarget)),
-      onFocus: (e: React.FocusEvent<HTMLElement>) => (index < 0 ? close() : openAt(e.currentTarget)),
+    /** Props of a top-level item; groups with a submenu open the panel. */
+    itemProps: (withPanel: boolean) => ({
+      onMouseEnter: (e: React.MouseEvent<HTMLElement>) => enter(e.currentTarget, withPanel),
+      onFocus: (e: FocusEvent<HTMLElement>) => enter(e.currentTarget, withPanel),
     }),
   };
 }

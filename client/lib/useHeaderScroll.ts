@@ -1,6 +1,11 @@
-/** The header hides on scroll down and shows on scroll up, but stays while the mobile menu is open. */
+/**
+ * The header hides on scroll down and shows on scroll up, but stays while the mobile menu is open
+ * (SPEC §2 Header). `data-scrolled` lets the transparent home header take a background once the
+ * page has moved.
+ */
 import { useEffect, type RefObject } from 'react';
 
+/** Ignores jitter (elastic overscroll, sub-pixel smooth-scroll steps). */
 const MIN_DELTA_PX = 4;
 
 export function useHeaderScroll(inside: RefObject<HTMLElement | null>, menuOpen: boolean) {
@@ -8,16 +13,24 @@ export function useHeaderScroll(inside: RefObject<HTMLElement | null>, menuOpen:
     const header = inside.current?.closest<HTMLElement>('header[data-header]');
     if (!header) return;
     let last = window.scrollY;
-    const update = () => {
-      const y = window.scrollY;
-      if (Math.abs(y - last) < MIN_DELTA_PX) return;
-      const hide = !menuOpen && y > last && y > header.offsetHeight;
+    const mark = (y: number, hide: boolean) => {
       header.dataset.hidden = hide ? 'true' : 'false';
       header.dataset.scrolled = y > 0 ? 'true' : 'false';
+    };
+    const update = () => {
+      const y = Math.max(0, window.scrollY);
+      if (Math.abs(y - last) < MIN_DELTA_PX && y > 0) return;
+      mark(y, !menuOpen && y > last && y > header.offsetHeight);
       last = y;
     };
-    if (menuOpen) header.dataset.hidden = 'false';
+    // A keyboard visitor tabbing into a hidden header gets it back.
+    const reveal = () => mark(window.scrollY, false);
+    mark(last, false);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    header.addEventListener('focusin', reveal);
+    return () => {
+      window.removeEventListener('scroll', update);
+      header.removeEventListener('focusin', reveal);
+    };
   }, [inside, menuOpen]);
 }

@@ -18,7 +18,6 @@ export function useMobileMenu(groupCount: number, toggleRef: RefObject<HTMLButto
 
   useEffect(() => {
     if (!open) return;
-    setExpanded(null);
     const timer = window.setTimeout(() => setExpanded(groupCount > 0 ? 0 : null), FIRST_GROUP_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [open, groupCount]);
@@ -44,12 +43,17 @@ export function useMobileMenu(groupCount: number, toggleRef: RefObject<HTMLButto
   return {
     open,
     expanded,
-    toggle: () => setOpen((o) => !o),
+    /** Opening collapses every group in the same render as the panel appears. */
+    toggle: () => {
+      if (!open) setExpanded(null);
+      setOpen(!open);
+    },
+    /** A click on the dimmed page beside the panel closes the menu. */
+    onBackdropClick: (e: React.MouseEvent<HTMLElement>) => e.target === e.currentTarget && close(false),
     /** Keeps React's state in step with a <details> the visitor opened or closed. */
     onGroupToggle: (index: number) => (e: React.SyntheticEvent<HTMLDetailsElement>) => {
       const isOpen = e.currentTarget.open;
       setExpanded((cur) => (isOpen ? index : cur === index ? null : cur));
     },
-    panelProps: {},
   };
 }

@@ -37,8 +37,9 @@ export function Page({ page }: { page: InnerPage }) {
           </div>
         </section>
       ) : null}
-      <Blocks blocks={data.blocks} html={page.blockHtml} />
+      {/* The live part (press list, article, webzine link) is what the visitor came for: right after the intro. */}
       {route.widget ? <Widget widget={route.widget} /> : null}
+      <Blocks blocks={data.blocks} html={page.blockHtml} />
     </>
   );
 }
