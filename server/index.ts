@@ -19,7 +19,7 @@ export interface ServerOptions {
 
 export function startServer(options: ServerOptions = {}): Promise<Server> {
   const root = options.root ?? ROOT;
-  const serveStatic = createStaticHandler(root, options.dist ?? join(root, 'dist'));
+  const serveStatic = createStaticHandler(options.dist ?? join(root, 'dist'));
   const api = createApi({ root, inquiriesFile: options.inquiriesFile ?? process.env.INQUIRIES_FILE ?? join(root, 'data/inquiries.jsonl') });
   const server = createServer((req, res) => {
     api(req, res).then((handled) => {

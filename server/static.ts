@@ -1,6 +1,7 @@
 /**
- * Static files through serve-handler with the shared serve.json, so `npx serve dist` behaves the
- * same. One addition a plain host cannot make: a missing page under /eng gets the English 404.
+ * Static files through serve-handler with dist/serve.json (the root serve.json plus the security
+ * headers, written by the build), the file `npx serve dist` reads too. One addition a plain host
+ * cannot make: a missing page under /eng gets the English 404.
  */
 import { createReadStream, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -8,8 +9,8 @@ import { join } from 'node:path';
 import handler from 'serve-handler';
 import { localeOfPath, toNotFoundFile } from '../site/routes.ts';
 
-export function createStaticHandler(root: string, dist: string) {
-  const config = { ...JSON.parse(readFileSync(join(root, 'serve.json'), 'utf8')), public: dist };
+export function createStaticHandler(dist: string) {
+  const config = { ...JSON.parse(readFileSync(join(dist, 'serve.json'), 'utf8')), public: dist };
   return (req: IncomingMessage, res: ServerResponse) => {
     const locale = localeOfPath(new URL(req.url ?? '/', 'http://localhost').pathname);
     return handler(req, res, config, {

@@ -1,8 +1,46 @@
 /** Press strings (ko is the source; en is typed from it, so a missing key fails tsc). */
 export const pressKo = {
   'press.empty': '등록된 보도자료가 없습니다.',
+  'press.heading': '보도자료 목록',
+  'press.loading': '보도자료를 불러오는 중입니다.',
+  'press.error': '보도자료를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  'press.retry': '다시 시도',
+  'press.total': '전체 {{count}}건',
+  'press.pagination': '보도자료 페이지',
+  'press.prev': '이전 페이지',
+  'press.next': '다음 페이지',
+  'press.page': '{{page}} 페이지',
+  'press.noscript': '보도자료 목록은 JavaScript를 켜야 볼 수 있습니다.',
+  'press.date': '게시일',
+  'press.type': '구분',
+  'press.back': '목록으로',
+  'press.original': '기사 원문 보기',
+  'press.missingSeq': '볼 보도자료가 주소에 지정되지 않았습니다. 목록에서 소식을 선택해 주세요.',
+  'press.notFound': '해당 보도자료를 찾을 수 없습니다. 삭제되었거나 주소가 잘못되었을 수 있습니다.',
+  'press.detailLoading': '보도자료를 불러오는 중입니다.',
+  'press.detailNoscript': '보도자료 본문은 JavaScript를 켜야 볼 수 있습니다.',
 } as const;
 
 export const pressEn: Record<keyof typeof pressKo, string> = {
   'press.empty': 'There are no press releases yet.',
+  'press.heading': 'All press releases',
+  'press.loading': 'Loading press releases.',
+  'press.error': 'We could not load the press releases. Please try again in a moment.',
+  'press.retry': 'Try again',
+  'press.total': '{{count}} items',
+  'press.pagination': 'Press release pages',
+  'press.prev': 'Previous page',
+  'press.next': 'Next page',
+  'press.page': 'Page {{page}}',
+  'press.noscript': 'Turn on JavaScript to see the list of press releases.',
+  'press.date': 'Published',
+  'press.type': 'Type',
+  'press.back': 'Back to the list',
+  'press.original': 'Read the original article',
+  'press.missingSeq': 'This address does not say which press release to show. Please choose one from the list.',
+  'press.notFound': 'We could not find this press release. It may have been removed, or the address may be wrong.',
+  'press.detailLoading': 'Loading the press release.',
+  'press.detailNoscript': 'Turn on JavaScript to read this press release.',
 };
+
+export type PressKey = keyof typeof pressKo;

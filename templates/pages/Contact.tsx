@@ -1,12 +1,40 @@
-/** The contact page (SPEC §2 Contact page): intro, the inquiry form, the privacy notice. */
+/**
+ * The contact page (SPEC §2 Contact page): intro, the inquiry form (an island) with the privacy
+ * notice it asks consent for, and the business e-mail for those who cannot use the form.
+ */
 import { useContext } from 'react';
 import type { LoadedPage } from '../../site/content/load.ts';
+import { MESSAGES } from '../../site/i18n.ts';
+import { contactKo, type ContactKey } from '../../site/messages/contact.ts';
 import { PageContext } from '../context.ts';
+import { Island } from '../Island.tsx';
 
 type ContactPage = Extract<LoadedPage, { kind: 'contact' }>;
 
+/** The contact strings of a locale, as written (the island fills `{{count}}` itself). */
+function contactLabels(locale: 'ko' | 'en'): Record<ContactKey, string> {
+  return Object.fromEntries((Object.keys(contactKo) as ContactKey[]).map((key) => [key, MESSAGES[locale][key]])) as Record<ContactKey, string>;
+}
+
+function MailCard() {
+  const { company, t } = useContext(PageContext);
+  return (
+    <aside className="contact-card">
+      <p className="contact-card__text">{t('contact.mail')}</p>
+      <p className="contact-card__line">
+        <span className="contact-card__label">{t('footer.email.business')}</span>
+        <a className="contact-mail" href={`mailto:${company.emails.business}`}>{company.emails.business}</a>
+      </p>
+      <p className="contact-card__line">
+        <span className="contact-card__label">{t('footer.phone')}</span>
+        <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone.replace(/-/g, '\u2011')}</a>
+      </p>
+    </aside>
+  );
+}
+
 export function Contact({ page }: { page: ContactPage }) {
-  const { company } = useContext(PageContext);
+  const { company, t, route, locale } = useContext(PageContext);
   return (
     <>
       <section className="page-head">
@@ -16,14 +44,22 @@ export function Contact({ page }: { page: ContactPage }) {
         </div>
       </section>
       <section className="block intro">
-        <div className="container">
+        <div className="container contact-intro">
           <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
-          <p className="contact-mail"><a href={`mailto:${company.emails.business}`}>{company.emails.business}</a></p>
+          <MailCard />
         </div>
       </section>
-      <section className="block privacy">
+      <section className="block contact">
         <div className="container">
-          <div className="prose" dangerouslySetInnerHTML={{ __html: page.privacyHtml }} />
+          <noscript>
+            <p className="contact-noscript">
+              {t('contact.noscript')} <a href={`mailto:${company.emails.business}`}>{company.emails.business}</a>
+            </p>
+          </noscript>
+          <Island
+            name="ContactForm"
+            props={{ locale, viewName: route.id, labels: contactLabels(locale), confirmLabel: t('dialog.confirm'), privacyHtml: page.privacyHtml }}
+          />
         </div>
       </section>
     </>

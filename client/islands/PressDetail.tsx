@@ -1,0 +1,94 @@
+/**
+ * One press item (DECISIONS §2, §4): `pressView?seq=N` asks getPressDetail and shows the answer as
+ * text, never as HTML. The original article opens in a new tab, and only when its link is http or
+ * https. A missing, malformed or unknown seq and a failed call each get their own message. API
+ * text is Korean (X-Language is fixed to ko), hence lang="ko" on it.
+ */
+import { useEffect, useState, type MouseEvent } from 'react';
+import type { PressKey } from '../../site/messages/press.ts';
+import { ApiError, postApi } from '../lib/api.ts';
+import { GET_PRESS_DETAIL_PATH, formatPressDate, safeLink, seqFromSearch, toParagraphs } from '../components/press/format.ts';
+
+export interface PressDetailProps {
+  locale: 'ko' | 'en';
+  /** Route id of the page, sent as X-View-Name. */
+  viewName: string;
+  /** URL of the press list in this language: '/eng/resources/press'. */
+  listUrl: string;
+  labels: Record<PressKey, string>;
+  /** Said to screen readers after a link that opens a new tab. */
+  newTabLabel: string;
+}
+
+interface PressDetailData { pressSeq: number; pressType: string; pressTitle: string; pressDate: string; pressContent: string; pressLink?: string }
+type State = { status: 'loading' | 'missing' | 'notFound' | 'error' } | { status: 'ready'; item: PressDetailData };
+
+function usePressDetail(viewName: string) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    const seq = seqFromSearch(location.search);
+    if (seq === undefined) return setState({ status: 'missing' });
+    let current = true;
+    setState({ status: 'loading' });
+    postApi<PressDetailData>(GET_PRESS_DETAIL_PATH, { pressSeq: seq }, { viewName }).then(
+      (item) => current && setState(item && typeof item === 'object' ? { status: 'ready', item } : { status: 'error' }),
+      (error) => current && setState({ status: error instanceof ApiError && error.status === 404 ? 'notFound' : 'error' }),
+    );
+    return () => { current = false; };
+  }, [attempt, viewName]);
+  return { state, retry: () => setAttempt((n) => n + 1) };
+}
+
+function Article({ item, locale, labels, newTabLabel }: { item: PressDetailData } & Pick<PressDetailProps, 'locale' | 'labels' | 'newTabLabel'>) {
+  const link = safeLink(item.pressLink);
+  return (
+    <article className="press-article">
+      <header className="press-article__head">
+        <p className="press-article__meta">
+          <span className="press-item__type" lang="ko">{String(item.pressType)}</span>
+          <time dateTime={String(item.pressDate)}>{formatPressDate(String(item.pressDate), locale)}</time>
+        </p>
+        <h2 className="press-article__title" lang="ko">{String(item.pressTitle)}</h2>
+      </header>
+      <div className="press-article__body" lang="ko">
+        {toParagraphs(item.pressContent).map((text, i) => <p key={i}>{text}</p>)}
+      </div>
+      {link ? (
+        <p className="press-article__source">
+          <a className="button button--ghost" href={link} target="_blank" rel="noopener noreferrer">
+            {labels['press.original']}
+            <span className="sr-only"> ({newTabLabel})</span>
+            <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false"><path d="M6 3h7v7M13 3L4 12" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" /></svg>
+          </a>
+        </p>
+      ) : null}
+    </article>
+  );
+}
+
+export default function PressDetail({ locale, viewName, listUrl, labels, newTabLabel }: PressDetailProps) {
+  const { state, retry } = usePressDetail(viewName);
+  // Coming from the list, go back in history so the list keeps its page and scroll position.
+  const back = (event: MouseEvent<HTMLAnchorElement>) => {
+    const referrer = document.referrer ? new URL(document.referrer) : undefined;
+    if (referrer?.origin !== location.origin || referrer.pathname !== listUrl || event.button !== 0 || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    history.back();
+  };
+  const message = { loading: labels['press.detailLoading'], missing: labels['press.missingSeq'], notFound: labels['press.notFound'], error: labels['press.error'], ready: '' }[state.status];
+  return (
+    <div className="press-detail" data-press-detail data-state={state.status} aria-busy={state.status === 'loading'}>
+      {state.status === 'ready'
+        ? <Article item={state.item} locale={locale} labels={labels} newTabLabel={newTabLabel} />
+        : <div className={`press-state press-state--${state.status}`} role={state.status === 'loading' ? 'status' : 'alert'}><p>{message}</p></div>}
+      {state.status === 'error' ? <button type="button" className="button button--ghost" onClick={retry}>{labels['press.retry']}</button> : null}
+      <p className="press-detail__back">
+        <a href={listUrl} onClick={back}>
+          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false"><path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" /></svg>
+          {labels['press.back']}
+        </a>
+      </p>
+    </div>
+  );
+}

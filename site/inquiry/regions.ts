@@ -1,0 +1,32 @@
+/**
+ * Korean administrative divisions (site/data/regions.json): the 17 provinces and metropolitan
+ * cities with their districts, cities and counties, each named in Korean and English. The form
+ * shows the page language's name; payloads and the server use the official Korean name.
+ */
+import data from '../data/regions.json' with { type: 'json' };
+
+export interface Region {
+  /** Official Korean name, the payload value: '부산광역시', '해운대구'. */
+  ko: string;
+  /** English name shown on English pages: 'Busan', 'Haeundae-gu'. */
+  en: string;
+}
+
+export interface Province extends Region {
+  districts: readonly Region[];
+}
+
+export const PROVINCES: readonly Province[] = data.provinces;
+
+/** Korean province names, as a non-empty tuple for the schema's enum. */
+export const PROVINCE_NAMES = PROVINCES.map((p) => p.ko) as [string, ...string[]];
+
+/** ('부산광역시') -> [{ ko: '중구', en: 'Jung-gu' }, ...]; an unknown name -> [] */
+export function districtsOf(province: string): readonly Region[] {
+  return PROVINCES.find((p) => p.ko === province)?.districts ?? [];
+}
+
+/** ('부산광역시', '해운대구') -> true; ('서울특별시', '해운대구') -> false */
+export function hasDistrict(province: string, district: string): boolean {
+  return districtsOf(province).some((d) => d.ko === district);
+}

@@ -1,0 +1,77 @@
+/**
+ * The contact inquiry (DECISIONS §6): one schema for the browser form and the preview server, so
+ * both accept and refuse exactly the same payloads with the same messages. zod/mini keeps it
+ * small, and the form loads this module only when it first validates (see ./fields.ts).
+ */
+import * as z from 'zod/mini';
+import { BUDGETS, BUSINESS_FIELDS, INQUIRY_FIELDS, INQUIRY_TYPES, NOTES_MAX, TEXT_MAX, messageFor, type ContactInquiry, type InquiryErrors, type InquiryField, type InquiryResult, type Problem } from './fields.ts';
+import { PROVINCE_NAMES, hasDistrict } from './regions.ts';
+
+export * from './fields.ts';
+
+/** Up to 999조 원: more digits than any real budget, fewer than a double holds exactly. */
+const AMOUNT = /^[1-9]\d{0,14}$/;
+
+const text = (max = TEXT_MAX) =>
+  z.string({ error: 'missing' }).check(z.trim(), z.minLength(1, { error: 'missing' }), z.maxLength(max, { error: 'tooLong' }));
+
+const InquirySchema = z.object({
+  inquiryType: z.enum(INQUIRY_TYPES, { error: 'missing' }),
+  businessField: z.enum(BUSINESS_FIELDS, { error: 'missing' }),
+  budget: z.enum(BUDGETS, { error: 'missing' }),
+  province: z.enum(PROVINCE_NAMES, { error: 'missing' }),
+  district: text(),
+  addressDetail: text(),
+  name: text(),
+  position: text(),
+  company: text(),
+  phone: text(),
+  email: z.pipe(text(), z.email({ error: 'invalid' })),
+  notes: z.optional(z.string({ error: 'invalid' }).check(z.trim(), z.maxLength(NOTES_MAX, { error: 'tooLong' }))),
+  privacyConsent: z.literal(true, { error: 'missing' }),
+});
+
+/** The budget amount, digits only, when the budget asks for one: ' 5000 ' -> '5000'; '0', '5,000' -> problem. */
+function checkAmount(raw: Record<string, unknown>): { amount?: string; problem?: Problem } {
+  if (raw.budget !== 'direct') return {};
+  const value = typeof raw.budgetAmount === 'string' ? raw.budgetAmount.trim() : '';
+  if (!value) return { problem: 'missing' };
+  return AMOUNT.test(value) ? { amount: value } : { problem: 'invalid' };
+}
+
+function problemsOf(raw: Record<string, unknown>) {
+  const problems = new Map<InquiryField, Problem>();
+  const parsed = InquirySchema.safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as InquiryField;
+      if (!problems.has(field)) problems.set(field, issue.message as Problem);
+    }
+  }
+  const { amount, problem } = checkAmount(raw);
+  if (problem) problems.set('budgetAmount', problem);
+  const { province, district } = raw;
+  if (!problems.has('province') && !problems.has('district') && !hasDistrict(String(province), String(district).trim())) problems.set('district', 'missing');
+  return { problems, value: parsed.success ? parsed.data : undefined, amount };
+}
+
+/**
+ * Validates a payload. ({ ...valid, budget: 'direct' }, 'en') -> errors.budgetAmount =
+ * 'Please enter the budget amount.'. Text is trimmed; unknown fields, an empty `notes` and a
+ * `budgetAmount` without the 'direct' budget are dropped from the value.
+ */
+export function validateInquiry(input: unknown, locale: 'ko' | 'en'): InquiryResult {
+  const raw = input !== null && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+  const { problems, value, amount } = problemsOf(raw);
+  if (problems.size || !value) {
+    const errors: InquiryErrors = {};
+    for (const field of INQUIRY_FIELDS) {
+      const problem = problems.get(field);
+      if (problem) errors[field] = messageFor(field, problem, locale);
+    }
+    return { ok: false, errors };
+  }
+  const merged: Record<string, unknown> = { ...value, budgetAmount: amount, notes: value.notes || undefined };
+  const ordered = INQUIRY_FIELDS.filter((f) => merged[f] !== undefined).map((f) => [f, merged[f]]);
+  return { ok: true, value: Object.fromEntries(ordered) as ContactInquiry };
+}

@@ -1,0 +1,81 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { caretAfter, commaDigits, formatComma } from '../../client/forms/comma.ts';
+import { findByPrefix, isPrintable, moveIndex } from '../../client/forms/select-keys.ts';
+import { formatPressDate, pageHref, pageNoFromSearch, pageWindow, safeLink, seqFromSearch, toParagraphs } from '../../client/components/press/format.ts';
+import { fillMessage } from '../../site/messages/fill.ts';
+
+test('comma field - thousands separators, decimal part kept, digits submitted', () => {
+  assert.is(formatComma('1234567'), '1,234,567');
+  assert.is(formatComma('1234567.5'), '1,234,567.5');
+  assert.is(formatComma('12a3'), '123');
+  assert.is(formatComma('0012'), '12');
+  assert.is(formatComma('0'), '0');
+  assert.is(formatComma('1.2.3'), '1.23');
+  assert.is(formatComma('1,234,5678'), '12,345,678');
+  assert.is(formatComma('9999.5', true), '9,999');
+  assert.is(formatComma(''), '');
+  assert.is(commaDigits('1,234,567.5'), '1234567.5');
+});
+
+test('comma field - the caret stays after the same digit', () => {
+  assert.is(caretAfter('1,234', 2), 3);
+  assert.is(caretAfter('1,234', 1), 1);
+  assert.is(caretAfter('1,234', 0), 0);
+  assert.is(caretAfter('1,234', 9), 5);
+});
+
+test('custom select - navigation keys move the active option within bounds', () => {
+  assert.is(moveIndex('ArrowDown', 2, 5), 3);
+  assert.is(moveIndex('ArrowDown', 4, 5), 4);
+  assert.is(moveIndex('ArrowUp', 0, 5), 0);
+  assert.is(moveIndex('Home', 3, 5), 0);
+  assert.is(moveIndex('End', 0, 5), 4);
+  assert.is(moveIndex('PageDown', 0, 25), 10);
+  assert.is(moveIndex('PageUp', 3, 25), 0);
+  assert.is(moveIndex('Tab', 1, 5), undefined);
+  assert.ok(isPrintable('a') && isPrintable('부') && isPrintable(' '));
+  assert.not.ok(isPrintable('Enter') || isPrintable('ArrowDown'));
+});
+
+test('custom select - type-ahead finds by prefix and cycles on a repeated letter', () => {
+  const names = ['Busan', 'Seoul', 'Sejong', 'Daegu'];
+  assert.is(findByPrefix(names, 's', -1), 1);
+  assert.is(findByPrefix(names, 's', 1), 2);
+  assert.is(findByPrefix(names, 'ss', 2), 1);
+  assert.is(findByPrefix(names, 'sej', 0), 2);
+  assert.is(findByPrefix(names, 'x', 0), undefined);
+  assert.is(findByPrefix(['서울특별시', '부산광역시'], '부', 0), 1);
+});
+
+test('press helpers - page and seq from the query string', () => {
+  assert.is(pageNoFromSearch('?page=2'), 1);
+  for (const search of ['', '?page=', '?page=0', '?page=x', '?page=-3', '?page=1.5']) assert.is(pageNoFromSearch(search), 0, search);
+  assert.is(pageHref('/eng/resources/press', 1), '/eng/resources/press?page=2');
+  assert.is(pageHref('/resources/press', 0), '/resources/press');
+  assert.is(seqFromSearch('?seq=12'), 12);
+  assert.is(seqFromSearch('?x=1&seq=3'), 3);
+  for (const search of ['', '?seq=', '?seq=abc', '?seq=0', '?seq=1.5', '?seq=-1', '?seq=99999999999999999999']) assert.is(seqFromSearch(search), undefined, search);
+});
+
+test('press helpers - dates, links, paragraphs and the page window', () => {
+  assert.is(formatPressDate('2024-09-10', 'ko'), '2024.09.10');
+  assert.is(formatPressDate('2024-09-10', 'en'), 'Sep 10, 2024');
+  assert.is(formatPressDate('soon', 'en'), 'soon');
+  assert.is(safeLink('https://www.example.com/a?b=1'), 'https://www.example.com/a?b=1');
+  assert.is(safeLink('http://example.com'), 'http://example.com/');
+  for (const link of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', 'ftp://example.com', '/relative', 'nonsense', 42, undefined]) assert.is(safeLink(link), undefined, String(link));
+  assert.equal(toParagraphs('a\nb\n\n\nc\n \n'), ['a\nb', 'c']);
+  assert.equal(toParagraphs(undefined), []);
+  assert.equal(pageWindow(4, 10), [2, 3, 4, 5, 6]);
+  assert.equal(pageWindow(0, 2), [0, 1]);
+  assert.equal(pageWindow(9, 10), [5, 6, 7, 8, 9]);
+});
+
+test('messages - placeholders filled where i18next does not run', () => {
+  assert.is(fillMessage('{{count}} items', { count: 3 }), '3 items');
+  assert.is(fillMessage('{{count}} / {{max}}자', { count: 5, max: '2,000' }), '5 / 2,000자');
+  assert.is(fillMessage('{{x}}', {}), '{{x}}');
+});
+
+test.run();

@@ -1,0 +1,105 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { INQUIRY_FIELDS, validateInquiry, messageFor } from '../../site/inquiry/schema.ts';
+import { PROVINCES, districtsOf, hasDistrict } from '../../site/inquiry/regions.ts';
+import { VALID_INQUIRY } from '../helpers/inquiry.ts';
+
+/** DECISIONS §6, copied by hand so a changed text fails here. */
+const TABLE: Record<string, [string, string]> = {
+  inquiryType: ['문의 유형을 선택해 주세요.', 'Please select an inquiry type.'],
+  businessField: ['사업 분야를 선택해 주세요.', 'Please select a business field.'],
+  budget: ['예산을 선택해 주세요.', 'Please select a budget.'],
+  budgetAmount: ['예산 금액을 입력해 주세요.', 'Please enter the budget amount.'],
+  province: ['시/도를 선택해 주세요.', 'Please select a province or city.'],
+  district: ['시/군/구를 선택해 주세요.', 'Please select a district or county.'],
+  addressDetail: ['상세 주소를 입력해 주세요.', 'Please enter the detailed address.'],
+  name: ['이름을 입력해 주세요.', 'Please enter your name.'],
+  position: ['직책을 입력해 주세요.', 'Please enter your position.'],
+  company: ['회사명을 입력해 주세요.', 'Please enter your company name.'],
+  phone: ['연락처를 입력해 주세요.', 'Please enter your phone number.'],
+  email: ['이메일을 입력해 주세요.', 'Please enter your email.'],
+  privacyConsent: ['개인정보 수집 및 이용에 동의해 주세요.', 'Please agree to the collection and use of personal information.'],
+};
+
+const errorsOf = (input: unknown, locale: 'ko' | 'en' = 'ko') => {
+  const result = validateInquiry(input, locale);
+  return result.ok ? {} : result.errors;
+};
+
+test('inquiry schema - a complete inquiry passes, trimmed, without unknown fields', () => {
+  const result = validateInquiry({ ...VALID_INQUIRY, name: '  테스트 담당자 ', extra: 'x' }, 'ko');
+  assert.ok(result.ok);
+  if (!result.ok) return;
+  assert.equal(result.value, VALID_INQUIRY);
+  assert.equal(Object.keys(result.value), INQUIRY_FIELDS.filter((f) => f in VALID_INQUIRY));
+});
+
+test('inquiry schema - an empty form gives the exact DECISIONS §6 message of every required field, in both languages', () => {
+  for (const [index, locale] of (['ko', 'en'] as const).entries()) {
+    const expected = Object.fromEntries(Object.entries(TABLE).filter(([f]) => f !== 'budgetAmount').map(([f, texts]) => [f, texts[index]]));
+    assert.equal(errorsOf({}, locale), expected);
+  }
+});
+
+test('inquiry schema - a malformed e-mail has its own message', () => {
+  assert.is(errorsOf({ ...VALID_INQUIRY, email: 'name@company' }).email, '이메일 형식이 올바르지 않습니다. 다시 입력해 주세요.');
+  assert.is(errorsOf({ ...VALID_INQUIRY, email: 'not an email' }, 'en').email, 'Invalid email. Please enter again.');
+  assert.is(errorsOf({ ...VALID_INQUIRY, email: '   ' }, 'en').email, 'Please enter your email.');
+});
+
+test('inquiry schema - the budget amount is required digits with the direct budget and dropped otherwise', () => {
+  for (const amount of [undefined, '', '  ', '5,000', '0', '12.5', '-5', '1'.repeat(16), 5000]) {
+    assert.is(errorsOf({ ...VALID_INQUIRY, budgetAmount: amount }).budgetAmount, TABLE.budgetAmount![0], String(amount));
+  }
+  assert.ok(validateInquiry({ ...VALID_INQUIRY, budgetAmount: ' 9'.concat('9'.repeat(14)) }, 'ko').ok);
+  const other = validateInquiry({ ...VALID_INQUIRY, budget: 'under-30m', budgetAmount: 'junk' }, 'ko');
+  assert.ok(other.ok);
+  if (other.ok) assert.not.ok('budgetAmount' in other.value);
+});
+
+test('inquiry schema - a district outside the chosen province is refused', () => {
+  assert.is(errorsOf({ ...VALID_INQUIRY, province: '서울특별시', district: '해운대구' }).district, TABLE.district![0]);
+  assert.is(errorsOf({ ...VALID_INQUIRY, province: 'Busan' }).province, TABLE.province![0]);
+  assert.ok(validateInquiry({ ...VALID_INQUIRY, province: '세종특별자치시', district: '세종특별자치시' }, 'ko').ok);
+});
+
+test('inquiry schema - text limits: 100 characters, notes 2000, counted after trimming', () => {
+  assert.ok(validateInquiry({ ...VALID_INQUIRY, name: ` ${'가'.repeat(100)} ` }, 'ko').ok);
+  assert.is(errorsOf({ ...VALID_INQUIRY, name: '가'.repeat(101) }).name, '100자 이내로 입력해 주세요.');
+  assert.ok(validateInquiry({ ...VALID_INQUIRY, notes: 'a'.repeat(2000) }, 'en').ok);
+  assert.is(errorsOf({ ...VALID_INQUIRY, notes: 'a'.repeat(2001) }, 'en').notes, 'Please enter at most 2000 characters.');
+  assert.is(messageFor('notes', 'tooLong', 'ko'), '2000자 이내로 입력해 주세요.');
+});
+
+test('inquiry schema - notes are optional and an empty note is dropped', () => {
+  const result = validateInquiry({ ...VALID_INQUIRY, notes: '   ' }, 'ko');
+  assert.ok(result.ok);
+  if (result.ok) assert.not.ok('notes' in result.value);
+  assert.ok(validateInquiry({ ...VALID_INQUIRY, notes: undefined }, 'ko').ok);
+});
+
+test('inquiry schema - consent must be the boolean true', () => {
+  for (const consent of [false, 'true', 1, undefined, null]) assert.is(errorsOf({ ...VALID_INQUIRY, privacyConsent: consent }).privacyConsent, TABLE.privacyConsent![0]);
+});
+
+test('inquiry schema - wrong types and non-objects are refused field by field, never thrown', () => {
+  for (const input of [null, 'text', 42, [], [VALID_INQUIRY], true]) assert.is(Object.keys(errorsOf(input)).length, 12, JSON.stringify(input));
+  const typed = errorsOf({ ...VALID_INQUIRY, inquiryType: ['solution'], name: { first: 'x' }, phone: 10 });
+  assert.equal(Object.keys(typed), ['inquiryType', 'name', 'phone']);
+});
+
+test('regions - 17 provinces and 229 districts, named in Korean and English, unique within a province', () => {
+  assert.is(PROVINCES.length, 17);
+  assert.is(PROVINCES.reduce((n, p) => n + p.districts.length, 0), 229);
+  for (const province of PROVINCES) {
+    assert.ok(province.ko && province.en && province.districts.length > 0, province.ko);
+    assert.is(new Set(province.districts.map((d) => d.ko)).size, province.districts.length, province.ko);
+    for (const d of province.districts) assert.ok(d.ko.trim() && d.en.trim(), `${province.ko} ${d.ko}`);
+  }
+  assert.is(districtsOf('부산광역시').length, 16);
+  assert.ok(hasDistrict('경기도', '수원시'));
+  assert.not.ok(hasDistrict('경기도', '해운대구'));
+  assert.equal(districtsOf('nowhere'), []);
+});
+
+test.run();
