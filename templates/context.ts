@@ -2,7 +2,7 @@
 import { createContext } from 'react';
 import type { Translate } from '../site/i18n.ts';
 import type { Locale, Route } from '../site/routes.ts';
-import type { CompanyFacts } from '../site/content/schemas.ts';
+import type { CompanyFacts, PopupConfig } from '../site/content/schemas.ts';
 import type { IslandName } from '../client/islands/index.ts';
 
 export interface PageInfo {
@@ -11,6 +11,8 @@ export interface PageInfo {
   locale: Locale;
   t: Translate;
   company: CompanyFacts;
+  /** The dated home popup (content/popup.yaml). */
+  popup: PopupConfig;
   /** File names that exist under static/assets/img (for optional variants such as -sm). */
   images: ReadonlySet<string>;
   /** Islands rendered on this page, filled while rendering; the build preloads their chunks. */

@@ -8,12 +8,34 @@ import SiteNav from '../client/islands/SiteNav.tsx';
 import LangSwitch from '../client/islands/LangSwitch.tsx';
 import ScrollTop from '../client/islands/ScrollTop.tsx';
 import Banner from '../client/islands/Banner.tsx';
+import CursorTrail from '../client/islands/CursorTrail.tsx';
+import BackgroundVideo from '../client/islands/BackgroundVideo.tsx';
+import IntroOverlay from '../client/islands/IntroOverlay.tsx';
+import PromoPopup from '../client/islands/PromoPopup.tsx';
+import HomeBusiness from '../client/islands/HomeBusiness.tsx';
+import NewsList from '../client/islands/NewsList.tsx';
+import TypingHeadline from '../client/islands/TypingHeadline.tsx';
+import HomeSections from '../client/islands/HomeSections.tsx';
+import ContactForm from '../client/islands/ContactForm.tsx';
+import PressList from '../client/islands/PressList.tsx';
+import PressDetail from '../client/islands/PressDetail.tsx';
 
 export const ISLAND_COMPONENTS = {
   SiteNav,
   LangSwitch,
   ScrollTop,
   Banner,
+  CursorTrail,
+  BackgroundVideo,
+  IntroOverlay,
+  PromoPopup,
+  HomeBusiness,
+  NewsList,
+  TypingHeadline,
+  HomeSections,
+  ContactForm,
+  PressList,
+  PressDetail,
 } satisfies Record<IslandName, ComponentType<never>>;
 
 export type IslandProps<N extends IslandName> = React.ComponentProps<(typeof ISLAND_COMPONENTS)[N]>;

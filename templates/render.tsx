@@ -4,7 +4,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import type { LoadedPage } from '../site/content/load.ts';
-import type { CompanyFacts } from '../site/content/schemas.ts';
+import type { CompanyFacts, PopupConfig } from '../site/content/schemas.ts';
 import { createTranslate } from '../site/i18n.ts';
 import type { Route } from '../site/routes.ts';
 import type { IslandName } from '../client/islands/index.ts';
@@ -18,6 +18,7 @@ import { NotFound } from './pages/NotFound.tsx';
 
 export interface RenderSite {
   company: CompanyFacts;
+  popup: PopupConfig;
   images: ReadonlySet<string>;
   /** Asset URLs for a page that uses these islands. */
   assetsFor: (islands: ReadonlySet<IslandName>) => DocumentAssets;
@@ -47,10 +48,17 @@ export function lowercaseAttributes(html: string): string {
   return html.replace(/ (charSet|hrefLang|srcSet|fetchPriority|tabIndex|autoFocus|crossOrigin|dateTime|autoComplete|inputMode|maxLength|readOnly|noValidate|playsInline|enterKeyHint|spellCheck|encType|colSpan|rowSpan)(=|[ >\/])/g, (_m, name: string, after: string) => ` ${name.toLowerCase()}${after}`);
 }
 
+const VOID_SELF_CLOSING = /<(area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)\b([^>]*?)\s*\/>/g;
+
+/** React closes void elements XML-style; HTML omits it. ('<meta charset="utf-8"/>') -> '<meta charset="utf-8">' */
+export function omitVoidSlashes(html: string): string {
+  return html.replace(VOID_SELF_CLOSING, '<$1$2>');
+}
+
 /** `page` is undefined for the 404 page of `route.locale`. */
 export function renderPage(route: Route, page: LoadedPage | undefined, site: RenderSite): string {
   const t = createTranslate(route.locale);
-  const info: PageInfo = { route, locale: route.locale, t, company: site.company, images: site.images, islands: new Set() };
+  const info: PageInfo = { route, locale: route.locale, t, company: site.company, popup: site.popup, images: site.images, islands: new Set() };
   const body = renderToString(
     <PageContext.Provider value={info}>
       <Layout>
@@ -69,5 +77,5 @@ export function renderPage(route: Route, page: LoadedPage | undefined, site: Ren
       inlineScript={site.inlineScript}
     />,
   );
-  return `<!doctype html>${lowercaseAttributes(html)}`;
+  return `<!DOCTYPE html>${omitVoidSlashes(lowercaseAttributes(html))}`;
 }

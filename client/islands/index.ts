@@ -7,6 +7,17 @@ export const ISLANDS = {
   LangSwitch: () => import('./LangSwitch.tsx'),
   ScrollTop: () => import('./ScrollTop.tsx'),
   Banner: () => import('./Banner.tsx'),
+  CursorTrail: () => import('./CursorTrail.tsx'),
+  BackgroundVideo: () => import('./BackgroundVideo.tsx'),
+  IntroOverlay: () => import('./IntroOverlay.tsx'),
+  PromoPopup: () => import('./PromoPopup.tsx'),
+  HomeBusiness: () => import('./HomeBusiness.tsx'),
+  NewsList: () => import('./NewsList.tsx'),
+  TypingHeadline: () => import('./TypingHeadline.tsx'),
+  HomeSections: () => import('./HomeSections.tsx'),
+  ContactForm: () => import('./ContactForm.tsx'),
+  PressList: () => import('./PressList.tsx'),
+  PressDetail: () => import('./PressDetail.tsx'),
 } as const;
 
 export type IslandName = keyof typeof ISLANDS;

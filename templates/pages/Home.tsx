@@ -1,98 +1,143 @@
 /**
- * The home page (SPEC §2 Home page): hero, slogan, business, solutions, news and contact
- * sections, each readable without JavaScript; the live parts are islands.
+ * The home page (SPEC §2 Home page, DECISIONS §7): hero, slogan, business, solutions, news and
+ * contact sections, each readable without JavaScript; the live parts are islands. The hero
+ * poster is the LCP element: preloaded per screen size with high priority, explicit size.
  */
 import { useContext } from 'react';
+import { preload } from 'react-dom';
 import type { HomeContent } from '../../site/content/schemas.ts';
-import { routeOf } from '../../site/routes.ts';
+import { routeOf, type Locale } from '../../site/routes.ts';
+import type { Translate } from '../../site/i18n.ts';
 import { PageContext } from '../context.ts';
+import { Island } from '../Island.tsx';
+import { SMALL_SCREEN } from '../../client/lib/prefers.ts';
+import type { BusinessItem } from '../../client/islands/HomeBusiness.tsx';
+import { HomeSolutions } from './HomeSolutions.tsx';
 
 const BUSINESS_IDS = ['energy-iot', 'marine-ict', 'smart-city', 'digital-twin', 'smart-factory', 'safety', 'design', 'ai'] as const;
-const SOLUTION_IDS = ['safewiz', 'must-xr', 'hatna', 'enov'] as const;
-/** Solution tiles with a page to open (SPEC §2: hatna and enov have no click action). */
-const LINKED_SOLUTIONS = new Set<string>(['safewiz', 'must-xr']);
+
+const HERO = {
+  poster: { src: '/assets/img/main-poster.webp', width: 1920, height: 1080 },
+  posterSmall: { src: '/assets/img/main-poster-sm.webp', width: 720, height: 1280 },
+  video: '/assets/video/main.mp4',
+  videoSmall: '/assets/video/main-sm.mp4',
+};
+const AURORA = {
+  poster: { src: '/assets/img/aurora.webp', width: 1920, height: 1080 },
+  video: '/assets/video/aurora.mp4',
+};
+
+function preloadHeroPoster(): void {
+  preload(HERO.poster.src, { as: 'image', fetchPriority: 'high', media: '(min-width: 768px)' });
+  preload(HERO.posterSmall.src, { as: 'image', fetchPriority: 'high', media: SMALL_SCREEN });
+}
+
+function businessItems(data: HomeContent, locale: Locale, t: Translate): BusinessItem[] {
+  return BUSINESS_IDS.map((id) => {
+    const route = routeOf(`business/${id}`, locale);
+    return { id, href: route.url, icon: `/assets/img/${route.icon}.svg`, title: t(route.titleKey), line: data.business.items[id] };
+  });
+}
+
+function SectionHead({ eyebrow, id, title, text }: { eyebrow: string; id: string; title: string; text: string }) {
+  return (
+    <div className="home-head reveal">
+      <p className="home-eyebrow">{eyebrow}</p>
+      <h2 className="section-title" id={id}>{title}</h2>
+      <p className="section-lead">{text}</p>
+    </div>
+  );
+}
+
+function Hero({ data }: { data: HomeContent }) {
+  const { route, t } = useContext(PageContext);
+  preloadHeroPoster();
+  return (
+    <section className="home-hero" data-section="hero" aria-labelledby="hero-title">
+      <Island name="BackgroundVideo" props={{ ...HERO, hero: true }} />
+      <div className="home-hero__text container">
+        <h1 className="home-hero__title" id="hero-title">{data.hero.heading}</h1>
+        <p className="home-hero__lead">{data.hero.text}</p>
+        <div className="home-hero__actions">
+          <a className="button button--light" href={routeOf('contact', route.locale).url}>{data.contact.button}</a>
+          <a className="button button--outline-light" href="#business">{t('home.hero.explore')}</a>
+        </div>
+      </div>
+      <span className="home-hero__scroll" aria-hidden="true" title={t('home.hero.scroll')} />
+    </section>
+  );
+}
 
 export function Home({ data }: { data: HomeContent }) {
-  const { route, t } = useContext(PageContext);
+  const { route, t, company, popup } = useContext(PageContext);
   const { locale } = route;
   return (
     <>
-      <section className="home-hero" data-section="hero" aria-labelledby="hero-title">
-        <div className="home-hero__media">
-          <picture>
-            <source media="(max-width: 767px)" srcSet="/assets/img/main-poster-sm.webp" width={720} height={1280} />
-            <img className="home-hero__poster" src="/assets/img/main-poster.webp" alt="" width={1920} height={1080} fetchPriority="high" />
-          </picture>
-        </div>
-        <div className="home-hero__text container">
-          <h1 className="home-hero__title" id="hero-title">{data.hero.heading}</h1>
-          <p className="home-hero__lead">{data.hero.text}</p>
-        </div>
-      </section>
+      {/* First, so it hydrates (and starts the intro) before the other islands. */}
+      <Island name="IntroOverlay" props={{ name: company.name.ko }} />
+      <Hero data={data} />
       <section className="home-slogan" data-section="slogan" aria-labelledby="slogan-title">
-        <div className="container">
+        <Island name="BackgroundVideo" props={AURORA} />
+        <div className="container home-slogan__inner reveal">
           <h2 className="home-slogan__title" id="slogan-title">{data.slogan.heading}</h2>
           <p className="home-slogan__text">{data.slogan.text}</p>
         </div>
       </section>
-      <section className="home-business" data-section="business" aria-labelledby="business-title">
+      <section className="home-business" id="business" data-section="business" aria-labelledby="business-title">
         <div className="container">
-          <h2 className="section-title" id="business-title">{data.business.heading}</h2>
-          <p className="section-lead">{data.business.text}</p>
-          <ul className="home-business__list">
-            {BUSINESS_IDS.map((id) => {
-              const r = routeOf(`business/${id}`, locale);
-              return (
-                <li key={id} className="home-business__item" data-business-item={id}>
-                  <a href={r.url}>
-                    <img src={`/assets/img/${r.icon}.svg`} alt="" width={48} height={48} loading="lazy" />
-                    <span className="home-business__name">{t(r.titleKey)}</span>
-                    <span className="home-business__line">{data.business.items[id]}</span>
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
+          <SectionHead eyebrow={t('home.eyebrow.business')} id="business-title" title={data.business.heading} text={data.business.text} />
+          <Island name="HomeBusiness" props={{ items: businessItems(data, locale, t) }} />
+          <div className="home-biz__progress" aria-hidden="true"><span className="home-biz__progress-fill" /></div>
         </div>
       </section>
       <section className="home-solution" data-section="solution" aria-labelledby="solution-title">
         <div className="container">
-          <h2 className="section-title" id="solution-title">{data.solutions.heading}</h2>
-          <p className="section-lead">{data.solutions.text}</p>
-          <ul className="home-solution__tiles">
-            {SOLUTION_IDS.map((id) => {
-              const item = data.solutions.items[id];
-              const inner = (
-                <>
-                  <img className="tile__bg" src={`/assets/img/tile-${id}-bg.webp`} alt="" width={800} height={1000} loading="lazy" />
-                  <img className="tile__logo" src={`/assets/img/tile-${id}-logo.svg`} alt={item.name} width={200} height={50} loading="lazy" />
-                  <span className="tile__text">{item.text}</span>
-                </>
-              );
-              return (
-                <li key={id} className="tile" data-solution={id}>
-                  {LINKED_SOLUTIONS.has(id) ? <a className="tile__link" href={routeOf(`solution/${id}`, locale).url}>{inner}</a> : <div className="tile__link">{inner}</div>}
-                </li>
-              );
-            })}
-          </ul>
+          <SectionHead eyebrow={t('home.eyebrow.solution')} id="solution-title" title={data.solutions.heading} text={data.solutions.text} />
+          <HomeSolutions items={data.solutions.items} />
         </div>
       </section>
       <section className="home-news" data-section="news" aria-labelledby="news-title">
-        <div className="container">
-          <h2 className="section-title" id="news-title">{data.news.heading}</h2>
-          <p className="section-lead">{data.news.text}</p>
-          <a className="button button--ghost" data-news-more href={routeOf('resources/press', locale).url}>{t('menu.resources.press')}</a>
+        <div className="container home-news__grid">
+          <div className="home-news__head">
+            <SectionHead eyebrow={t('home.eyebrow.news')} id="news-title" title={data.news.heading} text={data.news.text} />
+            <a className="home-news__more" data-news-more href={routeOf('resources/press', locale).url}>{t('home.news.more')}</a>
+          </div>
+          <Island name="NewsList" props={{ labels: newsLabels(t) }} />
         </div>
       </section>
       <section className="home-contact" data-section="contact" aria-labelledby="contact-title">
-        <div className="container">
-          <h2 className="home-contact__title" id="contact-title" data-typing>{data.contact.headline}</h2>
+        <div className="container home-contact__inner">
+          <p className="home-eyebrow home-eyebrow--light">{t('home.eyebrow.contact')}</p>
+          <Island name="TypingHeadline" props={{ text: data.contact.headline, id: 'contact-title' }} />
           <p className="home-contact__text">{data.contact.text}</p>
-          <a className="button button--primary" href={routeOf('contact', locale).url}>{data.contact.button}</a>
+          <a className="button button--light" href={routeOf('contact', locale).url}>{data.contact.button}</a>
         </div>
       </section>
+      <Island name="HomeSections" props={{}} />
+      <Island
+        name="PromoPopup"
+        props={{
+          showPeriods: popup.showPeriods,
+          mediaSrc: popup.mediaSrc,
+          mediaType: popup.mediaType,
+          storageKey: popup.storageKey,
+          alt: popup.alt[locale],
+          labels: { title: t('home.popup.title'), hideToday: t('home.popup.hideToday'), close: t('home.popup.close') },
+        }}
+      />
     </>
   );
 }
 
+function newsLabels(t: Translate) {
+  return {
+    list: t('home.news.list'),
+    loading: t('home.news.loading'),
+    empty: t('home.news.empty'),
+    failed: t('home.news.failed'),
+    retry: t('home.news.retry'),
+    noScript: t('home.news.noScript'),
+    preparing: t('home.news.preparing'),
+    confirm: t('dialog.confirm'),
+  };
+}

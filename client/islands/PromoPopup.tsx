@@ -1,0 +1,92 @@
+/**
+ * The dated home popup (DECISIONS §7). Opens on mount when today's UTC day is inside a show
+ * period and the visitor did not hide it today; 'do not show again today' + close stores today's
+ * UTC day under the configured key. A non-modal dialog: centred, re-centred on resize while open,
+ * draggable by its bar with mouse or touch (pointer events), closed by Escape.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { isPopupDue, toUtcDay, type ShowPeriod } from '../lib/popup.ts';
+import { useDrag } from '../lib/useDrag.ts';
+
+export interface PromoPopupProps {
+  showPeriods: ShowPeriod[];
+  /** '/assets/img/popup-2025.webp' or an mp4 under /assets/video. */
+  mediaSrc: string;
+  mediaType: 'image' | 'video';
+  storageKey: string;
+  /** Text alternative of the media in the page's language. */
+  alt: string;
+  labels: { title: string; hideToday: string; close: string };
+}
+
+function readHidden(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function storeHidden(key: string, day: string): void {
+  try {
+    localStorage.setItem(key, day);
+  } catch {
+    // storage blocked: the popup shows again on the next visit
+  }
+}
+
+export default function PromoPopup({ showPeriods, mediaSrc, mediaType, storageKey, alt, labels }: PromoPopupProps) {
+  const [open, setOpen] = useState(false);
+  const [hideToday, setHideToday] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const id = useId();
+  useEffect(() => {
+    setOpen(isPopupDue(showPeriods, toUtcDay(Date.now()), readHidden(storageKey)));
+  }, [showPeriods, storageKey]);
+  const close = () => {
+    if (hideToday) storeHidden(storageKey, toUtcDay(Date.now()));
+    setOpen(false);
+  };
+  const closeRef = useRef(close);
+  closeRef.current = close;
+  const { position, handleProps } = useDrag(box, open);
+  useEffect(() => {
+    if (!open) return undefined;
+    box.current?.focus({ preventScroll: true });
+    const onKey = (event: KeyboardEvent) => { if (event.key === 'Escape') closeRef.current(); };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+  if (!open) return null;
+  return (
+    <div
+      ref={box}
+      className="home-popup"
+      data-popup
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={`${id}-title`}
+      tabIndex={-1}
+      style={{ transform: position ? `translate3d(${position.x}px, ${position.y}px, 0)` : undefined, visibility: position ? undefined : 'hidden' }}
+    >
+      <div className="home-popup__handle" {...handleProps}>
+        <div className="home-popup__bar">
+          <h2 className="home-popup__title" id={`${id}-title`}>{labels.title}</h2>
+          <span className="home-popup__grip" aria-hidden="true" />
+        </div>
+        {mediaType === 'video' ? (
+          <video className="home-popup__media" ref={(v) => { if (v) v.muted = true; }} src={mediaSrc} muted autoPlay playsInline loop aria-label={alt} />
+        ) : (
+          <img className="home-popup__media" src={mediaSrc} alt={alt} width={600} height={800} draggable={false} />
+        )}
+      </div>
+      <div className="home-popup__footer">
+        <label className="home-popup__hide">
+          <input type="checkbox" checked={hideToday} onChange={(e) => setHideToday(e.target.checked)} />
+          <span>{labels.hideToday}</span>
+        </label>
+        <button type="button" className="home-popup__close" onClick={close}>{labels.close}</button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+/** Media queries the home islands share (DECISIONS §7, §8). */
+export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+/** The business animation runs only when the window is wider than 768 px. */
+export const WIDE_MOTION = '(min-width: 769px) and (prefers-reduced-motion: no-preference)';
+/** Phones get the lighter hero video. */
+export const SMALL_SCREEN = '(max-width: 767px)';
+
+export function prefersReducedMotion(): boolean {
+  return window.matchMedia(REDUCED_MOTION).matches;
+}

@@ -1,0 +1,64 @@
+/** The benchmark's goals (issue 7) and its Markdown report. */
+
+export interface Scores { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number; fcp: number }
+
+export interface BenchResult {
+  date: string;
+  buildMs: { runs: number[]; median: number };
+  /** Bytes of each page's HTML, by URL. */
+  html: Record<string, number>;
+  /** Gzip bytes loaded before scrolling, by page type. */
+  weights: Record<string, { path: string; js: number; css: number; font: number; image: number }>;
+  /** Median of the Lighthouse runs, by URL. */
+  lighthouse: Record<string, Scores>;
+}
+
+export const GOALS = {
+  buildMs: 1000,
+  jsInnerBytes: 85 * 1024,
+  jsHomeBytes: 135 * 1024,
+  performance: 98,
+  otherScores: 100,
+  lcpMs: 1800,
+  tbtMs: 100,
+  cls: 0.02,
+} as const;
+
+/** [3, 1, 2] -> 2; [1, 2, 3, 4] -> 2.5 */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const ok = (pass: boolean) => (pass ? 'yes' : '**no**');
+
+export function toMarkdown(r: BenchResult, goals: typeof GOALS): string {
+  const html = Object.values(r.html);
+  const lines = [
+    '# Performance',
+    '',
+    `Measured ${r.date.slice(0, 10)} by \`npm run bench\` on the project machine (2 cores). Raw figures: performance.json.`,
+    '',
+    '| measure | value | goal | met |',
+    '|---|---|---|---|',
+    `| cold \`npm run build\`, median of 5 (${r.buildMs.runs.join(', ')} ms) | ${r.buildMs.median} ms | <= ${goals.buildMs} ms | ${ok(r.buildMs.median <= goals.buildMs)} |`,
+    `| HTML per page (min / median / max of ${html.length}) | ${kib(Math.min(...html))} / ${kib(median(html))} / ${kib(Math.max(...html))} | | |`,
+  ];
+  for (const [name, w] of Object.entries(r.weights)) {
+    const goal = name === 'home' ? goals.jsHomeBytes : goals.jsInnerBytes;
+    lines.push(`| ${name} \`${w.path}\` gzip: JS | ${kib(w.js)} | <= ${kib(goal)} | ${ok(w.js <= goal)} |`);
+    lines.push(`| ${name} \`${w.path}\` gzip: CSS / font / images | ${kib(w.css)} / ${kib(w.font)} / ${kib(w.image)} | | |`);
+  }
+  if (Object.keys(r.lighthouse).length) {
+    lines.push('', 'Lighthouse mobile, simulated throttling, median of runs:', '', '| page | perf | a11y | best pr. | SEO | LCP | TBT | CLS | FCP | goals met |', '|---|---|---|---|---|---|---|---|---|---|');
+    for (const [path, s] of Object.entries(r.lighthouse)) {
+      const met = s.performance >= goals.performance && s.accessibility >= goals.otherScores && s.bestPractices >= goals.otherScores && s.seo >= goals.otherScores
+        && s.lcp <= goals.lcpMs && s.tbt <= goals.tbtMs && s.cls <= goals.cls;
+      lines.push(`| \`${path}\` | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${Math.round(s.lcp)} ms | ${Math.round(s.tbt)} ms | ${s.cls.toFixed(3)} | ${Math.round(s.fcp)} ms | ${ok(met)} |`);
+    }
+  }
+  lines.push('', `Goals: performance >= ${goals.performance}, accessibility / best practices / SEO = ${goals.otherScores}, LCP <= ${goals.lcpMs} ms, TBT <= ${goals.tbtMs} ms, CLS <= ${goals.cls}.`, '');
+  return lines.join('\n');
+}

@@ -1,0 +1,112 @@
+/**
+ * `npm run bench`: measures what the performance goals are about (issue 7) and writes
+ * docs/performance.md and docs/performance.json. Needs Chromium (README).
+ *   - cold `npm run build` wall time, median of 5 whole-process runs
+ *   - HTML bytes of every page
+ *   - JS, CSS, font and image bytes (gzip) a page loads before any scrolling
+ *   - Lighthouse mobile (simulated throttling), median of 3 runs per page
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import { chromium } from 'playwright-core';
+import { ROUTES, notFoundRoute } from '../site/routes.ts';
+import { startServer } from '../server/index.ts';
+import { CHROMIUM_FLAGS, VIEWPORTS } from '../test/browser/harness.ts';
+import { GOALS, median, toMarkdown, type BenchResult, type Scores } from './bench-report.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+const DIST = join(ROOT, 'dist');
+const WEIGHT_PAGES = { home: '/', inner: '/company/intro', contact: '/contact' } as const;
+const LIGHTHOUSE_PAGES = ['/', '/eng', '/company/intro', '/contact', '/solution/must-xr'];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+function buildTimes(): number[] {
+  return Array.from({ length: 5 }, () => {
+    const started = performance.now();
+    execFileSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'ignore' });
+    return Math.round(performance.now() - started);
+  });
+}
+
+function htmlBytes(): Record<string, number> {
+  const files = [...ROUTES.map((r) => [r.url, r.outFile]), ...(['ko', 'en'] as const).map((l) => [`404 (${l})`, notFoundRoute(l).outFile])];
+  return Object.fromEntries(files.map(([url, file]) => [url, statSync(join(DIST, file!)).size]));
+}
+
+type Kind = 'js' | 'css' | 'font' | 'image' | 'media' | 'other';
+const kindOf = (url: string): Kind =>
+  /\.js$/.test(url) ? 'js' : /\.css$/.test(url) ? 'css' : /\.woff2?$/.test(url) ? 'font'
+    : /\.(webp|avif|png|jpe?g|svg|ico)$/.test(url) ? 'image' : /\.(mp4|webm)$/.test(url) ? 'media' : 'other';
+
+async function pageWeights(base: string): Promise<BenchResult['weights']> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  const result: BenchResult['weights'] = {};
+  for (const [name, path] of Object.entries(WEIGHT_PAGES)) {
+    const context = await browser.newContext(VIEWPORTS.phone);
+    const page = await context.newPage();
+    const loaded = new Set<string>();
+    page.on('requestfinished', (req) => loaded.add(new URL(req.url()).pathname));
+    await page.goto(base + path, { waitUntil: 'networkidle' });
+    const sums: Record<Kind, number> = { js: 0, css: 0, font: 0, image: 0, media: 0, other: 0 };
+    for (const file of loaded) {
+      const kind = kindOf(file);
+      if (kind === 'other' || kind === 'media') continue;
+      sums[kind] += gzipSync(readFileSync(join(DIST, decodeURIComponent(file)))).length;
+    }
+    result[name] = { path, js: sums.js, css: sums.css, font: sums.font, image: sums.image };
+    await context.close();
+  }
+  await browser.close();
+  return result;
+}
+
+async function lighthouseRuns(base: string): Promise<BenchResult['lighthouse']> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+  const out: BenchResult['lighthouse'] = {};
+  try {
+    for (const path of LIGHTHOUSE_PAGES) {
+      const runs: Scores[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', throttlingMethod: 'simulate' });
+        const lhr = result!.lhr;
+        runs.push({
+          performance: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+          accessibility: Math.round((lhr.categories.accessibility!.score ?? 0) * 100),
+          bestPractices: Math.round((lhr.categories['best-practices']!.score ?? 0) * 100),
+          seo: Math.round((lhr.categories.seo!.score ?? 0) * 100),
+          lcp: lhr.audits['largest-contentful-paint']!.numericValue ?? 0,
+          tbt: lhr.audits['total-blocking-time']!.numericValue ?? 0,
+          cls: lhr.audits['cumulative-layout-shift']!.numericValue ?? 0,
+          fcp: lhr.audits['first-contentful-paint']!.numericValue ?? 0,
+        });
+      }
+      const pick = (key: keyof Scores) => median(runs.map((r) => r[key]));
+      out[path] = { performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), fcp: pick('fcp') };
+      console.log(`lighthouse ${path}`, out[path]);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return out;
+}
+
+const builds = buildTimes();
+console.log('build ms', builds);
+const server = await startServer({ port: 0 });
+const base = `http://localhost:${(server.address() as AddressInfo).port}`;
+const result: BenchResult = {
+  date: new Date().toISOString(),
+  buildMs: { runs: builds, median: median(builds) },
+  html: htmlBytes(),
+  weights: await pageWeights(base),
+  lighthouse: process.env.BENCH_SKIP_LIGHTHOUSE ? {} : await lighthouseRuns(base),
+};
+server.close();
+writeFileSync(join(ROOT, 'docs/performance.json'), `${JSON.stringify(result, null, 2)}\n`);
+writeFileSync(join(ROOT, 'docs/performance.md'), toMarkdown(result, GOALS));
+console.log(readFileSync(join(ROOT, 'docs/performance.md'), 'utf8'));

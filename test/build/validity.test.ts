@@ -1,0 +1,37 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { HtmlValidate } from 'html-validate';
+import { ROUTES, notFoundRoute, ROUTE_BY_URL } from '../../site/routes.ts';
+import { page, DIST } from '../helpers/dist.ts';
+
+const FILES = [...ROUTES.map((r) => r.outFile), notFoundRoute('ko').outFile, notFoundRoute('en').outFile];
+const validator = new HtmlValidate({ extends: ['html-validate:recommended'] });
+
+test('validity - every page passes html-validate (recommended preset) with no error', async () => {
+  const problems: string[] = [];
+  for (const file of FILES) {
+    const report = await validator.validateString(readFileSync(join(DIST, file), 'utf8'), file);
+    for (const result of report.results) {
+      for (const m of result.messages) problems.push(`${file}:${m.line}:${m.column}: ${m.ruleId}: ${m.message}`);
+    }
+  }
+  assert.equal(problems, []);
+});
+
+test('validity - every #fragment link points at an element of its target page', () => {
+  const broken: string[] = [];
+  for (const file of FILES) {
+    for (const a of page(file).querySelectorAll('a[href*="#"]')) {
+      const href = a.getAttribute('href')!;
+      if (/^[a-z]+:/.test(href)) continue;
+      const [path, fragment] = href.split('#') as [string, string];
+      const target = path ? ROUTE_BY_URL.get(path.replace(/\?.*$/, ''))?.outFile : file;
+      if (!target || !fragment || !page(target).getElementById(fragment)) broken.push(`${file}: ${href}`);
+    }
+  }
+  assert.equal(broken, []);
+});
+
+test.run();
