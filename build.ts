@@ -2,7 +2,7 @@
  * The build (README: `npm run build`): content and menu in, the static site out in dist/.
  * Reads top to bottom as a pipeline: load, bundle, render, write, copy (STYLE rule 3).
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadSite, type SiteContent } from './site/content/load.ts';
@@ -79,15 +79,30 @@ export function writeFiles(dist: string, files: OutputFile[]): void {
   }
 }
 
+/**
+ * Bundles in a staging folder while the content loads (esbuild works in its own process), then
+ * swaps it in: a content error leaves the last good dist/ untouched, and nothing ever sees a
+ * half-written dist/.
+ */
 export async function build(root = ROOT, dist = join(ROOT, 'dist')): Promise<{ files: number }> {
-  const content = loadContent(root);
-  rmSync(dist, { recursive: true, force: true });
+  const staging = `${dist}.next`;
+  rmSync(staging, { recursive: true, force: true });
   const apiBase = process.env.API_BASE ?? '/';
-  const bundle = await bundleClient(root, dist, apiBase);
-  const site = toRenderSite(root, content, bundle);
+  const bundling = bundleClient(root, staging, apiBase);
+  let content: SiteContent;
+  try {
+    content = loadContent(root);
+  } catch (error) {
+    await bundling.catch(() => undefined);
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
+  const site = toRenderSite(root, content, await bundling);
   const files = [...renderSite(content, site), ...seoFiles(content.company.origin), ...hostFiles(root, apiBase)];
-  writeFiles(dist, files);
-  cpSync(join(root, 'static'), dist, { recursive: true });
+  writeFiles(staging, files);
+  cpSync(join(root, 'static'), staging, { recursive: true });
+  rmSync(dist, { recursive: true, force: true });
+  renameSync(staging, dist);
   return { files: files.length };
 }
 

@@ -2,7 +2,8 @@
  * The preview server (DECISIONS §5): dist/ served like a static host, plus the API endpoints.
  * `PORT` chooses the port (default 3000).
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import compression from 'compression';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createStaticHandler } from './static.ts';
@@ -20,10 +21,12 @@ export interface ServerOptions {
 export function startServer(options: ServerOptions = {}): Promise<Server> {
   const root = options.root ?? ROOT;
   const serveStatic = createStaticHandler(options.dist ?? join(root, 'dist'));
+  // Static hosts compress text; so does `serve`, with the same middleware. Lighthouse measures this.
+  const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   const api = createApi({ root, inquiriesFile: options.inquiriesFile ?? process.env.INQUIRIES_FILE ?? join(root, 'data/inquiries.jsonl') });
   const server = createServer((req, res) => {
     api(req, res).then((handled) => {
-      if (!handled) return serveStatic(req, res);
+      if (!handled) compress(req, res, () => void serveStatic(req, res));
     }).catch((error: unknown) => {
       console.error(error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });

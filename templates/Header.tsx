@@ -38,10 +38,11 @@ export function Header() {
   return (
     <header className="header" data-header data-theme={route.theme} data-hidden="false">
       <div className="header__inner container">
+        {/* fetchPriority low: small logos must not compete with the page's LCP image (React would preload them). */}
         <a className="header__logo" href={home.url}>
           {/* One of the two is shown (CSS, by theme), so both carry the link's name. */}
-          <img className="header__logo-dark" src="/assets/img/logo.svg" alt={`${company.name[route.locale]} ${t('header.home')}`} width={160} height={40} />
-          <img className="header__logo-light" src="/assets/img/logo-white.svg" alt={`${company.name[route.locale]} ${t('header.home')}`} width={160} height={40} />
+          <img className="header__logo-dark" src="/assets/img/logo.svg" alt={`${company.name[route.locale]} ${t('header.home')}`} width={160} height={40} fetchPriority="low" />
+          <img className="header__logo-light" src="/assets/img/logo-white.svg" alt={`${company.name[route.locale]} ${t('header.home')}`} width={160} height={40} fetchPriority="low" />
         </a>
         <Island name="SiteNav" props={navProps(route, t, company)} />
         <Island

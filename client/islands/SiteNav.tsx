@@ -104,7 +104,7 @@ function MobileMenuPanel({ groups, contact, recruit, labels, toggleRef, mobile }
               <li key={group.label}>
                 <details className="mnav__group" open={mobile.expanded === index} onToggle={mobile.onGroupToggle(index)}>
                   <summary className="mnav__summary">
-                    <img src={`/assets/img/${group.icon}.svg`} alt="" width={24} height={24} />
+                    <img src={`/assets/img/${group.icon}.svg`} alt="" width={24} height={24} loading="lazy" />
                     {group.label}
                   </summary>
                   <ul className="mnav__sub">
