@@ -12,7 +12,6 @@ import { bundleClient, type ClientBundle } from './site/build/bundle.ts';
 import { toRobots, toSitemap } from './site/build/seo.ts';
 import { securityHeaders, toHeadersFile, toServeJson } from './site/build/headers.ts';
 import { renderPage, type RenderSite } from './templates/render.tsx';
-import type { IslandName } from './client/islands/index.ts';
 
 export const ROOT = dirname(fileURLToPath(import.meta.url));
 
@@ -32,17 +31,14 @@ function listImages(root: string): Set<string> {
   return new Set(existsSync(dir) ? readdirSync(dir) : []);
 }
 
-function assetsFor(bundle: ClientBundle) {
-  return (islands: ReadonlySet<IslandName>) => ({
-    css: bundle.css,
-    js: bundle.js,
-    preloads: [...new Set([...islands].flatMap((name) => bundle.islandChunks.get(name) ?? []))],
-  });
+/** assets/islands.json: the chunks each island loads, for the byte budgets and the benchmark. */
+function islandManifest(bundle: ClientBundle): OutputFile {
+  return { path: 'assets/islands.json', contents: `${JSON.stringify(Object.fromEntries(bundle.islandChunks), null, 2)}\n` };
 }
 
 /** What every page is rendered with; the dev server keeps it to re-render one page after an edit. */
 export function toRenderSite(root: string, content: SiteContent, bundle: ClientBundle): RenderSite {
-  return { company: content.company, popup: content.popup, images: listImages(root), assetsFor: assetsFor(bundle), inlineScript: INLINE_SCRIPT };
+  return { company: content.company, popup: content.popup, images: listImages(root), assets: { css: bundle.css, js: bundle.js }, inlineScript: INLINE_SCRIPT };
 }
 
 export function renderSite(content: SiteContent, site: RenderSite): OutputFile[] {
@@ -97,8 +93,9 @@ export async function build(root = ROOT, dist = join(ROOT, 'dist')): Promise<{ f
     rmSync(staging, { recursive: true, force: true });
     throw error;
   }
-  const site = toRenderSite(root, content, await bundling);
-  const files = [...renderSite(content, site), ...seoFiles(content.company.origin), ...hostFiles(root, apiBase)];
+  const bundle = await bundling;
+  const site = toRenderSite(root, content, bundle);
+  const files = [...renderSite(content, site), ...seoFiles(content.company.origin), ...hostFiles(root, apiBase), islandManifest(bundle)];
   writeFiles(staging, files);
   cpSync(join(root, 'static'), staging, { recursive: true });
   rmSync(dist, { recursive: true, force: true });

@@ -2,10 +2,9 @@
  * Marks a component for hydration (STYLE rule 6): `data-island` on a wrapper and the props as a
  * JSON script right after it, escaped so no string can end the script element.
  */
-import { createElement, useContext } from 'react';
+import { createElement } from 'react';
 import type { IslandName } from '../client/islands/index.ts';
 import { ISLAND_COMPONENTS, type IslandProps } from './islands.ts';
-import { PageContext } from './context.ts';
 
 /** {a: '</script>'} -> '{"a":"\u003c/script\u003e"}': safe inside <script>, same value for JSON.parse */
 export function serializeProps(props: unknown): string {
@@ -18,7 +17,6 @@ export function serializeProps(props: unknown): string {
 }
 
 export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps<N> }) {
-  useContext(PageContext).islands.add(name);
   const component = ISLAND_COMPONENTS[name] as unknown as React.ComponentType<object>;
   return (
     <>

@@ -3,7 +3,6 @@ import { createContext } from 'react';
 import type { Translate } from '../site/i18n.ts';
 import type { Locale, Route } from '../site/routes.ts';
 import type { CompanyFacts, PopupConfig } from '../site/content/schemas.ts';
-import type { IslandName } from '../client/islands/index.ts';
 
 export interface PageInfo {
   /** The page's route, or for a 404 page a pseudo-route of its locale. */
@@ -15,8 +14,6 @@ export interface PageInfo {
   popup: PopupConfig;
   /** File names that exist under static/assets/img (for optional variants such as -sm). */
   images: ReadonlySet<string>;
-  /** Islands rendered on this page, filled while rendering; the build preloads their chunks. */
-  islands: Set<IslandName>;
 }
 
 export const PageContext = createContext<PageInfo>(null as unknown as PageInfo);

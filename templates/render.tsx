@@ -1,13 +1,12 @@
 /**
- * Renders one page to a complete HTML string: the body first (which records the islands it
- * uses), then the document around it with exactly those islands' chunks preloaded.
+ * Renders one page to a complete HTML string: the body, then the document (head, SEO tags,
+ * assets) around it.
  */
 import { renderToString } from 'react-dom/server';
 import type { LoadedPage } from '../site/content/load.ts';
 import type { CompanyFacts, PopupConfig } from '../site/content/schemas.ts';
 import { createTranslate } from '../site/i18n.ts';
 import type { Route } from '../site/routes.ts';
-import type { IslandName } from '../client/islands/index.ts';
 import { PageContext, type PageInfo } from './context.ts';
 import { Document, type DocumentAssets } from './Document.tsx';
 import { Layout } from './Layout.tsx';
@@ -20,8 +19,8 @@ export interface RenderSite {
   company: CompanyFacts;
   popup: PopupConfig;
   images: ReadonlySet<string>;
-  /** Asset URLs for a page that uses these islands. */
-  assetsFor: (islands: ReadonlySet<IslandName>) => DocumentAssets;
+  /** The stylesheet and module script every page loads. */
+  assets: DocumentAssets;
   inlineScript: string;
 }
 
@@ -58,7 +57,7 @@ export function omitVoidSlashes(html: string): string {
 /** `page` is undefined for the 404 page of `route.locale`. */
 export function renderPage(route: Route, page: LoadedPage | undefined, site: RenderSite): string {
   const t = createTranslate(route.locale);
-  const info: PageInfo = { route, locale: route.locale, t, company: site.company, popup: site.popup, images: site.images, islands: new Set() };
+  const info: PageInfo = { route, locale: route.locale, t, company: site.company, popup: site.popup, images: site.images };
   const body = renderToString(
     <PageContext.Provider value={info}>
       <Layout>
@@ -72,7 +71,7 @@ export function renderPage(route: Route, page: LoadedPage | undefined, site: Ren
       title={toTitle(route, site.company, t(route.titleKey))}
       description={page ? page.data.description : t('notFound.text')}
       company={site.company}
-      assets={site.assetsFor(info.islands)}
+      assets={site.assets}
       body={body}
       inlineScript={site.inlineScript}
     />,

@@ -8,7 +8,7 @@ import { page, DIST } from '../helpers/dist.ts';
 
 /** Byte budgets (issue 7): what a page's scripts and HTML may weigh. Lighthouse goals live in `npm run bench`. */
 export const BUDGETS = {
-  /** gzip bytes of the module script and the island chunks a page preloads */
+  /** gzip bytes of the module script and every chunk the page's islands load */
   jsHome: 135 * 1024,
   jsInner: 85 * 1024,
   /** raw bytes of a page's HTML */
@@ -17,10 +17,14 @@ export const BUDGETS = {
 
 const gzipSize = (url: string) => gzipSync(readFileSync(join(DIST, url))).length;
 
-/** The JS a page loads at start: its module script and every chunk it preloads. */
+const ISLAND_CHUNKS: Record<string, string[]> = JSON.parse(readFileSync(join(DIST, 'assets/islands.json'), 'utf8'));
+
+/** The JS a page loads to come alive: its module script and the chunks of each island on it. */
 export function pageScripts(outFile: string): string[] {
   const doc = page(outFile);
-  return [...doc.querySelectorAll('script[type="module"][src], link[rel="modulepreload"]')].map((el) => el.getAttribute('src') ?? el.getAttribute('href')!);
+  const main = doc.querySelector('script[type="module"][src]')!.getAttribute('src')!;
+  const islands = [...doc.querySelectorAll('[data-island]')].map((el) => el.getAttribute('data-island')!);
+  return [...new Set([main, ...islands.flatMap((name) => ISLAND_CHUNKS[name] ?? [])])];
 }
 
 for (const route of ROUTES) {
