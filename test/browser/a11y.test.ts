@@ -11,12 +11,14 @@ const PATHS = [...ROUTES.map((r) => r.url), notFoundRoute('ko').url, notFoundRou
 
 interface AxeViolation { id: string; help: string; nodes: { target: string[] }[] }
 
-/** axe-core over a page after hydration, motion off so nothing is mid-animation. */
+/** axe-core over a page once hydrated and idle, motion off so nothing is mid-animation. */
 async function violations(path: string, viewport: ViewportName): Promise<string[]> {
   const context = await current().browser.newContext({ ...VIEWPORTS[viewport], baseURL: current().baseUrl, reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto(path);
   await hydrated(page);
+  // Audit the settled page: form helpers and the validator load on idle and restyle the form.
+  await page.waitForLoadState('networkidle');
   await page.evaluate(AXE_SOURCE);
   const found = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
