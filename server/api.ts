@@ -8,6 +8,7 @@ import { validateInquiry } from '../site/inquiry/schema.ts';
 import { HttpError, readJsonObject, sendJson } from './http.ts';
 import { InquiryStore } from './inquiries.ts';
 import { createPressSource, toPressPage, type PressSource } from './press.ts';
+import { API_PATHS } from '../client/lib/api.ts';
 
 export { sendJson } from './http.ts';
 
@@ -30,8 +31,8 @@ export function toIndex(value: unknown, name: string, min: number, fallback?: nu
 
 function pressEndpoints(press: PressSource): Record<string, Endpoint> {
   return {
-    '/home/resources/press/getPress': async (body) => toPressPage(press.items(), toIndex(body.pageNo, 'pageNo', 0, 0)),
-    '/home/resources/press/getPressDetail': async (body) => {
+    [API_PATHS.getPress]: async (body) => toPressPage(press.items(), toIndex(body.pageNo, 'pageNo', 0, 0)),
+    [API_PATHS.getPressDetail]: async (body) => {
       const seq = toIndex(body.pressSeq, 'pressSeq', 1);
       const item = press.items().find((p) => p.pressSeq === seq);
       if (!item) throw new HttpError(404, 'NOT_FOUND', `No press item ${seq}`);
@@ -42,7 +43,7 @@ function pressEndpoints(press: PressSource): Record<string, Endpoint> {
 
 function contactEndpoints(store: InquiryStore): Record<string, Endpoint> {
   return {
-    '/home/resources/contact/insertContact': async (body) => {
+    [API_PATHS.insertContact]: async (body) => {
       // The API language is ko (DECISIONS §4), so field errors carry the Korean messages.
       const result = validateInquiry(body, 'ko');
       if (!result.ok) throw new HttpError(400, 'VALIDATION', '입력 내용을 확인해 주세요.', { errors: result.errors });

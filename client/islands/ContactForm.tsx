@@ -9,13 +9,12 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ContactKey } from '../../site/messages/contact.ts';
 import { INQUIRY_FIELDS, messageFor, type InquiryErrors, type InquiryField } from '../../site/inquiry/fields.ts';
-import { ApiError, postApi } from '../lib/api.ts';
+import { API_PATHS, ApiError, postApi } from '../lib/api.ts';
 import { MessageDialog } from '../components/MessageDialog.tsx';
 import { InquirySection, LocationSection, NotesSection, PersonSection, PrivacySection } from '../components/contact/Sections.tsx';
 import { firstInvalid, focusField, readInquiry } from '../components/contact/form-data.ts';
 import type { FormUi } from '../components/contact/Field.tsx';
 
-export const INSERT_CONTACT_PATH = '/home/resources/contact/insertContact';
 
 export interface ContactFormProps {
   locale: 'ko' | 'en';
@@ -61,7 +60,7 @@ function useSubmit(props: ContactFormProps, show: (errors: InquiryErrors, focus:
       if (!result.ok) return show(result.errors, true);
       show({}, false);
       setBusy(true);
-      await postApi(INSERT_CONTACT_PATH, result.value, { viewName: props.viewName });
+      await postApi(API_PATHS.insertContact, result.value, { viewName: props.viewName });
       form.reset();
       setOutcome('saved');
     } catch (error) {

@@ -5,7 +5,7 @@
  * arrives. API text is rendered as text only.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { postApi } from '../lib/api.ts';
+import { API_PATHS, postApi } from '../lib/api.ts';
 import { MessageDialog } from '../components/MessageDialog.tsx';
 
 export const NEWS_COUNT = 4;
@@ -47,7 +47,7 @@ export default function NewsList({ labels }: NewsListProps) {
   const [dialog, setDialog] = useState(false);
   const load = useCallback(() => {
     setState({ kind: 'loading' });
-    postApi<{ list?: PressItem[] }>('/home/resources/press/getPress', { pageNo: 0 }, { viewName: 'home' })
+    postApi<{ list?: PressItem[] }>(API_PATHS.getPress, { pageNo: 0 }, { viewName: 'home' })
       .then((data) => setState({ kind: 'ready', items: (Array.isArray(data?.list) ? data.list : []).slice(0, NEWS_COUNT) }))
       .catch(() => setState({ kind: 'failed' })); // postApi has logged it
   }, []);

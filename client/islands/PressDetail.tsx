@@ -6,8 +6,8 @@
  */
 import { useEffect, useState, type MouseEvent } from 'react';
 import type { PressKey } from '../../site/messages/press.ts';
-import { ApiError, postApi } from '../lib/api.ts';
-import { GET_PRESS_DETAIL_PATH, formatPressDate, safeLink, seqFromSearch, toParagraphs } from '../components/press/format.ts';
+import { API_PATHS, ApiError, postApi } from '../lib/api.ts';
+import { formatPressDate, safeLink, seqFromSearch, toParagraphs } from '../components/press/format.ts';
 
 export interface PressDetailProps {
   locale: 'ko' | 'en';
@@ -31,7 +31,7 @@ function usePressDetail(viewName: string) {
     if (seq === undefined) return setState({ status: 'missing' });
     let current = true;
     setState({ status: 'loading' });
-    postApi<PressDetailData>(GET_PRESS_DETAIL_PATH, { pressSeq: seq }, { viewName }).then(
+    postApi<PressDetailData>(API_PATHS.getPressDetail, { pressSeq: seq }, { viewName }).then(
       (item) => current && setState(item && typeof item === 'object' ? { status: 'ready', item } : { status: 'error' }),
       (error) => current && setState({ status: error instanceof ApiError && error.status === 404 ? 'notFound' : 'error' }),
     );

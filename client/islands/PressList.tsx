@@ -7,8 +7,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PressKey } from '../../site/messages/press.ts';
 import { fillMessage } from '../../site/messages/fill.ts';
-import { postApi } from '../lib/api.ts';
-import { GET_PRESS_PATH, formatPressDate, pageHref, pageNoFromSearch } from '../components/press/format.ts';
+import { API_PATHS, postApi } from '../lib/api.ts';
+import { formatPressDate, pageHref, pageNoFromSearch } from '../components/press/format.ts';
 import { Pagination } from '../components/press/Pagination.tsx';
 
 export interface PressListProps {
@@ -45,7 +45,7 @@ function usePressPage(viewName: string) {
     if (pageNo === null) return undefined;
     let current = true;
     setState({ status: 'loading' });
-    postApi<unknown>(GET_PRESS_PATH, { pageNo }, { viewName }).then(
+    postApi<unknown>(API_PATHS.getPress, { pageNo }, { viewName }).then(
       (page) => current && setState(isPressPage(page) ? { status: 'ready', page } : { status: 'error' }),
       () => current && setState({ status: 'error' }),
     );

@@ -5,6 +5,13 @@
  */
 export const API_TIMEOUT_MS = 50_000;
 
+/** The endpoints of DECISIONS §4, shared by every caller and the preview server. */
+export const API_PATHS = {
+  getPress: '/home/resources/press/getPress',
+  getPressDetail: '/home/resources/press/getPressDetail',
+  insertContact: '/home/resources/contact/insertContact',
+} as const;
+
 export const API_HEADERS = {
   Authorization: 'Bearer',
   'X-Api-Version': '1.0.0',

@@ -1,7 +1,5 @@
 /** Pure helpers of the press islands: query strings, dates, links and text from the API. */
 
-export const GET_PRESS_PATH = '/home/resources/press/getPress';
-export const GET_PRESS_DETAIL_PATH = '/home/resources/press/getPressDetail';
 
 /** The press list page as the visitor counts it, 1-based: ('?page=2') -> pageNo 1; ('', '?page=x', '?page=0') -> 0 */
 export function pageNoFromSearch(search: string): number {
