@@ -15,8 +15,12 @@ import { renderPage, type RenderSite } from './templates/render.tsx';
 
 export const ROOT = dirname(fileURLToPath(import.meta.url));
 
-/** Marks `html.js` before first paint so script-revealed styles apply without a flash. */
-export const INLINE_SCRIPT = "document.documentElement.classList.add('js')";
+/**
+ * Before first paint: marks `html.js` so script-revealed styles apply without a flash, and on a
+ * visit after the first applies the font stylesheet at once (its files are cached by then), so
+ * text does not flash from the fallback font to Pretendard on every page (client/main.ts).
+ */
+export const INLINE_SCRIPT = "document.documentElement.classList.add('js');try{localStorage.getItem('fontsLoaded')&&document.querySelector('link[data-fonts]').setAttribute('media','all')}catch(e){}";
 
 export interface OutputFile { path: string; contents: string }
 
@@ -38,7 +42,7 @@ function islandManifest(bundle: ClientBundle): OutputFile {
 
 /** What every page is rendered with; the dev server keeps it to re-render one page after an edit. */
 export function toRenderSite(root: string, content: SiteContent, bundle: ClientBundle): RenderSite {
-  return { company: content.company, popup: content.popup, images: listImages(root), assets: { css: bundle.css, js: bundle.js }, inlineScript: INLINE_SCRIPT };
+  return { company: content.company, popup: content.popup, images: listImages(root), assets: { css: bundle.css, fonts: bundle.fonts, js: bundle.js }, inlineScript: INLINE_SCRIPT };
 }
 
 export function renderSite(content: SiteContent, site: RenderSite): OutputFile[] {

@@ -21,6 +21,12 @@ for (const [name, options] of Object.entries(VIEWPORTS)) {
   page.on('console', (m) => m.type() === 'error' && console.log(`console error on ${page.url()}: ${m.text()}`));
   for (const path of PATHS) {
     await page.goto(base + path, { waitUntil: 'networkidle' });
+    // Scroll through once as a visitor would, so islands that hydrate when near have done so.
+    await page.evaluate(`(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += innerHeight) { scrollTo(0, y); await new Promise((r) => setTimeout(r, 100)); }
+      scrollTo(0, 0);
+    })()`);
+    await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);
     const file = join(outDir, `${name}${path.replace(/\//g, '_') || '_home'}.png`);
     await page.screenshot({ path: file, fullPage: true });

@@ -8,6 +8,12 @@ import type { CompanyFacts } from '../site/content/schemas.ts';
 export interface DocumentAssets {
   css: string;
   /**
+   * Pretendard's @font-face rules: `media="print"` keeps them from blocking rendering until the
+   * head script (repeat visits) or client/main.ts (after first paint) applies them; `<noscript>`
+   * applies them for visitors without JavaScript.
+   */
+  fonts: string;
+  /**
    * The one module script. Island chunks are not modulepreloaded: measured with Lighthouse they
    * compete with the CSS and the LCP image and cost about 0.5 s of first paint on a slow phone.
    */
@@ -56,6 +62,8 @@ export function Document({ route, title, description, company, assets, body, inl
         <link rel="icon" href="/favicon.ico" sizes="48x48" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={assets.css} />
+        <link rel="stylesheet" href={assets.fonts} media="print" data-fonts="" />
+        <noscript><link rel="stylesheet" href={assets.fonts} /></noscript>
         <script dangerouslySetInnerHTML={{ __html: inlineScript }} />
         <script type="module" src={assets.js} />
       </head>

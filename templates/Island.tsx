@@ -16,11 +16,18 @@ export function serializeProps(props: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps<N> }) {
+interface IslandOptions<N extends IslandName> {
+  name: N;
+  props: IslandProps<N>;
+  /** 'near': load and hydrate only when the visitor nears it (far below the fold). Default: after first paint. */
+  hydrate?: 'near';
+}
+
+export function Island<N extends IslandName>({ name, props, hydrate }: IslandOptions<N>) {
   const component = ISLAND_COMPONENTS[name] as unknown as React.ComponentType<object>;
   return (
     <>
-      <div className="island" data-island={name}>
+      <div className="island" data-island={name} data-hydrate={hydrate}>
         {createElement(component, props as object)}
       </div>
       <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: serializeProps(props) }} />

@@ -1,7 +1,7 @@
 /**
  * The global form helpers (SPEC §2 Form helpers), for every form on the site: clearable inputs,
  * comma fields, radios and checkboxes wrapped by labels, custom select lists. client/main.ts loads
- * this module only on pages with a form. A form inside an island is enhanced once the island has
+ * this module only when the visitor nears a form. A form inside an island is enhanced once the island has
  * hydrated, so React never meets nodes it did not render; fields that appear later (a re-render)
  * are enhanced when they do.
  */
@@ -54,6 +54,7 @@ function afterHydration(form: HTMLFormElement, then: () => void): void {
   observer.observe(island, { attributes: true, attributeFilter: ['data-hydrated'] });
 }
 
-export function enhanceForms(root: ParentNode = document): void {
-  root.querySelectorAll('form').forEach((form) => afterHydration(form, () => enhanceForm(form)));
+/** Enhances `form` now, or once the island around it has hydrated. */
+export function enhanceFormWhenReady(form: HTMLFormElement): void {
+  afterHydration(form, () => enhanceForm(form));
 }

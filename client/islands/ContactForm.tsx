@@ -94,7 +94,14 @@ export default function ContactForm(props: ContactFormProps) {
 
   useEffect(() => {
     setReady(true);
-    if (formRef.current) formRef.current.noValidate = true;
+    const form = formRef.current;
+    if (!form) return;
+    form.noValidate = true;
+    // The island hydrates as the visitor nears it: take in what was chosen or typed before.
+    const value = (name: string) => (form.elements.namedItem(name) as HTMLSelectElement | HTMLTextAreaElement | null)?.value ?? '';
+    setProvince(value('province'));
+    setBudget(value('budget'));
+    setNotesLength(value('notes').length);
     const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1500));
     idle(() => void loadValidator().catch(() => {}));
   }, []);

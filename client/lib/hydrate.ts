@@ -1,11 +1,13 @@
 /**
  * Hydrates every `[data-island]` with its component from the registry and props from the JSON
- * script after it; marks it `data-hydrated="true"` once React has committed. An unknown name is
- * refused with a message naming the known ones (STYLE: fresh).
+ * script after it; marks it `data-hydrated="true"` once React has committed. An island marked
+ * `data-hydrate="near"` loads and hydrates only when the visitor nears it (client/lib/near.ts).
+ * An unknown name is refused with a message naming the known ones (STYLE: fresh).
  */
 import { createElement, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ISLANDS, type IslandName } from '../islands/index.ts';
+import { whenNear } from './near.ts';
 
 function Hydrated({ element, children }: { element: HTMLElement; children: ReactNode }) {
   useEffect(() => {
@@ -34,6 +36,9 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
 
 export function hydrateIslands(root: ParentNode): void {
   root.querySelectorAll<HTMLElement>('[data-island]').forEach((element) => {
-    hydrateIsland(element).catch((error) => console.error(`Island "${element.dataset.island}" failed to hydrate`, error));
+    const hydrate = () => hydrateIsland(element).catch((error) => console.error(`Island "${element.dataset.island}" failed to hydrate`, error));
+    // The wrapper is `display: contents` (no box to intersect): watch what it wraps.
+    if (element.dataset.hydrate === 'near') whenNear(element.firstElementChild ?? element, hydrate);
+    else void hydrate();
   });
 }

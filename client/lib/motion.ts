@@ -1,6 +1,6 @@
 /**
  * Smooth scrolling for every page (SPEC §2 Layout, DECISIONS §8): Lenis with a 1.2 s exponential
- * ease-out. Loaded by main.ts after first paint, so it never delays hydration; registered with
+ * ease-out. Loaded by main.ts after first paint, with the islands; registered with
  * scroll.ts so the scroll-to-top button (and anything else that scrolls) goes through it.
  * Under `prefers-reduced-motion: reduce` it never starts and the page scrolls natively.
  */

@@ -10,7 +10,13 @@ export interface ClientBundle {
   /** '/assets/main-3F2A1B.js' */
   js: string;
   css: string;
-  /** Every chunk an island needs (its own and what it imports), by island name. */
+  /** Pretendard's @font-face rules, applied after first paint (client/styles/fonts.css). */
+  fonts: string;
+  /**
+   * Every chunk each unit of lazy code needs (its own and what it statically imports): by island
+   * name, and by source file for what the main script loads after first paint
+   * (`client/lib/hydrate.ts`, `client/lib/motion.ts`, `client/forms/index.ts`).
+   */
   islandChunks: ReadonlyMap<string, string[]>;
 }
 
@@ -27,7 +33,7 @@ function closure(outputs: esbuild.Metafile['outputs'], file: string, seen = new 
 export async function bundleClient(root: string, outdir: string, apiBase: string): Promise<ClientBundle> {
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { main: 'client/main.ts', site: 'client/styles/site.css' },
+    entryPoints: { main: 'client/main.ts', site: 'client/styles/site.css', fonts: 'client/styles/fonts.css' },
     outdir: join(outdir, 'assets'),
     publicPath: '/assets',
     entryNames: '[name]-[hash]',
@@ -56,5 +62,9 @@ export async function bundleClient(root: string, outdir: string, apiBase: string
     const island = ISLAND_SOURCE.exec(outputs[file]?.entryPoint ?? '')?.[1];
     if (island) islandChunks.set(island, [...closure(outputs, file)].map(url));
   }
-  return { js: url(entry('client/main.ts')), css: url(entry('client/styles/site.css')), islandChunks };
+  const main = entry('client/main.ts');
+  for (const { path, kind } of outputs[main]?.imports ?? []) {
+    if (kind === 'dynamic-import') islandChunks.set(outputs[path]!.entryPoint!, [...closure(outputs, path)].map(url));
+  }
+  return { js: url(main), css: url(entry('client/styles/site.css')), fonts: url(entry('client/styles/fonts.css')), islandChunks };
 }

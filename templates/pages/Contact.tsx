@@ -58,6 +58,7 @@ export function Contact({ page }: { page: ContactPage }) {
           </noscript>
           <Island
             name="ContactForm"
+            hydrate="near"
             props={{ locale, viewName: route.id, labels: contactLabels(locale), confirmLabel: t('dialog.confirm'), privacyHtml: page.privacyHtml }}
           />
         </div>

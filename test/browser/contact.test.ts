@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page, Route } from 'playwright-core';
 import { INQUIRY_MESSAGES } from '../../site/messages/contact.ts';
-import { current, VIEWPORTS } from './harness.ts';
+import { current, hydrated, open, VIEWPORTS } from './harness.ts';
 import { CONTACT_URL, ENDPOINT, VISITOR, closeDialog, combo, dialogText, fillForm, label, noErrors, openContact, shownValues, storedWith, type Locale } from './contact-kit.ts';
 
 const press = (page: Page, ...keys: string[]) => keys.reduce((p, key) => p.then(() => page.keyboard.press(key)), Promise.resolve());
@@ -160,6 +160,33 @@ test('contact - without JavaScript the native controls remain and the page gives
     assert.ok((await note.textContent())!.startsWith(label(locale, 'contact.noscript')));
   }
   await context.close();
+});
+
+test('contact - the form loads as the visitor nears it and keeps what was chosen and typed before (ko, 390)', async () => {
+  const { page, errors, close } = await open(CONTACT_URL.ko, { viewport: 'phone' });
+  try {
+    await page.waitForLoadState('networkidle');
+    const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+    const island = page.locator('[data-island="ContactForm"]');
+    assert.is(await island.getAttribute('data-hydrated'), null, 'not hydrated while far below the fold');
+    assert.not.ok((await loaded()).some((path) => path.includes('/ContactForm-')), 'its code not loaded yet');
+    // Choices made while the code is still on its way: the native province select and a text field.
+    await page.evaluate(() => {
+      (document.querySelector('select[name="province"]') as HTMLSelectElement).value = '부산광역시';
+      (document.querySelector('input[name="company"]') as HTMLInputElement).value = '이전에 입력한 회사';
+    });
+    await page.locator('form[data-contact-form]').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => (document.querySelector('[data-island="ContactForm"]') as HTMLElement).dataset.hydrated === 'true');
+    assert.ok((await loaded()).some((path) => path.includes('/ContactForm-')));
+    assert.is(await page.locator('input[name="company"]').inputValue(), '이전에 입력한 회사');
+    assert.is(await page.locator('select[name="province"]').inputValue(), '부산광역시');
+    await page.waitForFunction(() => [...(document.querySelector('select[name="district"]') as HTMLSelectElement).options].some((o) => o.value === '해운대구'));
+    await hydrated(page);
+    await page.waitForSelector('#contact-province-combo');
+    assert.equal(errors, []);
+  } finally {
+    await close();
+  }
 });
 
 test.run();

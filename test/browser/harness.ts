@@ -66,7 +66,33 @@ export async function open(path: string, options: OpenOptions = {}): Promise<Ope
   return { page, context, errors, close: () => context.close() };
 }
 
-/** Waits until every island on the page reports data-hydrated. */
+const allHydrated = () => [...document.querySelectorAll('[data-island]')].every((el) => (el as HTMLElement).dataset.hydrated === 'true');
+
+/**
+ * Waits until every island on the page reports data-hydrated. Islands that hydrate as the visitor
+ * nears them (`data-hydrate="near"`) are scrolled to first, as a visitor would, and the scroll
+ * position is put back once they have hydrated.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((el) => (el as HTMLElement).dataset.hydrated === 'true'));
+  const near = page.locator('[data-island][data-hydrate="near"]:not([data-hydrated="true"])');
+  if (await near.count()) {
+    const y = await page.evaluate(() => window.scrollY);
+    for (const island of await near.all()) await island.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await page.waitForFunction(allHydrated);
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  }
+  await page.waitForFunction(allHydrated);
+}
+
+/**
+ * `hydrated` for a page whose clock a test has paused: islands load after the first paint plus a
+ * frame, so the clock runs a frame at a time until they have. Returns the (paused) page time then.
+ */
+export async function hydratedOnPausedClock(page: Page): Promise<number> {
+  for (let frame = 0; frame < 200 && !(await page.evaluate(allHydrated)); frame++) {
+    await page.clock.runFor(16);
+    await page.waitForTimeout(25);
+  }
+  await page.waitForFunction(allHydrated);
+  return page.evaluate(() => Date.now());
 }
