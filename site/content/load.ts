@@ -36,7 +36,8 @@ export interface SiteContent {
 }
 
 /** A link or image found in content, checked once everything is loaded. */
-interface LinkRef { file: string; line: number; href: string; route?: Route }
+/** A link or asset named in content; `line` is worked out only if the link is reported. */
+interface LinkRef { file: string; line: () => number; href: string; route?: Route }
 
 interface Parsed { source: YamlSource; data: unknown; body: string; bodyLine: number }
 
@@ -79,18 +80,18 @@ function checkBlockTypes(p: Parsed, errors: ContentError[]): Set<number> {
 /** Markdown of a block that renders Markdown, with the line where it starts. */
 function renderBlocks(blocks: Block[], p: Parsed, refs: LinkRef[], route: Route): string[] {
   return blocks.map((block, i) => {
-    if (block.type === 'cta') refs.push({ file: p.source.file, line: lineOf(p.source, ['blocks', i, 'href']), href: block.href, route });
+    if (block.type === 'cta') refs.push({ file: p.source.file, line: () => lineOf(p.source, ['blocks', i, 'href']), href: block.href, route });
     if (block.type !== 'prose') return '';
     const { html, references } = markdownToHtml(block.markdown);
-    const line = lineOf(p.source, ['blocks', i, 'markdown']) + 1;
-    refs.push(...references.map((r) => ({ file: p.source.file, line: line + r.offsetLine, href: r.href, route })));
+    const line = () => lineOf(p.source, ['blocks', i, 'markdown']) + 1;
+    refs.push(...references.map((r) => ({ file: p.source.file, line: () => line() + r.offsetLine, href: r.href, route })));
     return html;
   });
 }
 
 /** Images named in front matter (banner, icons, gallery) must exist under static/assets/img. */
 function imageRefs(data: PageContent, p: Parsed): LinkRef[] {
-  const at = (path: PropertyKey[], name: string) => ({ file: p.source.file, line: lineOf(p.source, path), href: `/assets/img/${name}` });
+  const at = (path: PropertyKey[], name: string) => ({ file: p.source.file, line: () => lineOf(p.source, path), href: `/assets/img/${name}` });
   const refs = [at(['banner'], data.banner)];
   data.blocks.forEach((block, i) => {
     if (block.type === 'features') block.items.forEach((item, j) => item.icon && refs.push(at(['blocks', i, 'items', j, 'icon'], item.icon)));
@@ -112,7 +113,7 @@ function loadPage(root: string, route: Route, errors: ContentError[], refs: Link
   const { value, errors: schemaErrors } = validate(p.source, p.data, PAGE_SCHEMAS[route.kind as keyof typeof PAGE_SCHEMAS]);
   errors.push(...schemaErrors.filter((e) => ![...unknownBlocks].some((i) => e.message.startsWith(`blocks.${i}:`) || e.message.startsWith(`blocks.${i}.`))));
   const body = markdownToHtml(p.body);
-  refs.push(...body.references.map((r) => ({ file, line: p.bodyLine + r.offsetLine, href: r.href, route })));
+  refs.push(...body.references.map((r) => ({ file, line: () => p.bodyLine + r.offsetLine, href: r.href, route })));
   if (!value || unknownBlocks.size) return undefined;
   if (route.kind === 'home') return { route, kind: 'home', data: value as HomeContent, html: body.html };
   if (route.kind === 'contact') {
@@ -172,20 +173,21 @@ function loadPress(root: string, errors: ContentError[]): PressItem[] {
 /** Internal links must reach a page of the same language; assets must exist in static/. */
 function checkLinks(root: string, refs: LinkRef[], errors: ContentError[]): void {
   const urls = new Map(ROUTES.map((r) => [r.url, r]));
-  for (const { file, line, href, route } of refs) {
-    if (/^(https?:|mailto:|tel:)/.test(href) || href.startsWith('#')) continue;
-    const path = href.replace(/[?#].*$/, '');
-    if (!href.startsWith('/')) {
-      errors.push({ file, line, message: `link "${href}": use a site path starting with "/" or an http(s) URL` });
-    } else if (path.startsWith('/assets/')) {
-      if (!existsSync(join(root, 'static', path))) errors.push({ file, line, message: `"${href}" leads nowhere (no file static${path})` });
-    } else if (!urls.has(path)) {
-      errors.push({ file, line, message: `link "${href}" leads nowhere (no page has this URL)` });
-    } else if (route && urls.get(path)!.locale !== route.locale) {
-      const twin = urls.get(path)!.alternates[route.locale];
-      errors.push({ file, line, message: `link "${href}" goes to a page in the other language (use ${twin})` });
-    }
+  for (const ref of refs) {
+    const message = brokenLink(root, urls, ref);
+    if (message) errors.push({ file: ref.file, line: ref.line(), message });
   }
+}
+
+/** What is wrong with a link or asset reference, or undefined when it resolves. */
+function brokenLink(root: string, urls: Map<string, Route>, { href, route }: LinkRef): string | undefined {
+  if (/^(https?:|mailto:|tel:)/.test(href) || href.startsWith('#')) return undefined;
+  const path = href.replace(/[?#].*$/, '');
+  if (!href.startsWith('/')) return `link "${href}": use a site path starting with "/" or an http(s) URL`;
+  if (path.startsWith('/assets/')) return existsSync(join(root, 'static', path)) ? undefined : `"${href}" leads nowhere (no file static${path})`;
+  if (!urls.has(path)) return `link "${href}" leads nowhere (no page has this URL)`;
+  if (route && urls.get(path)!.locale !== route.locale) return `link "${href}" goes to a page in the other language (use ${urls.get(path)!.alternates[route.locale]})`;
+  return undefined;
 }
 
 /** Loads these routes' files and checks their links; the dev server reloads one edited page this way. */
@@ -208,7 +210,7 @@ export function loadSite(root: string): { content?: SiteContent; errors: Content
   const company = loadYamlFile(root, 'content/company.yaml', CompanyFacts, errors);
   const popup = loadYamlFile(root, 'content/popup.yaml', PopupConfig, errors);
   const press = loadPress(root, errors);
-  if (popup) checkLinks(root, [{ file: 'content/popup.yaml', line: 1, href: popup.mediaSrc }], errors);
+  if (popup) checkLinks(root, [{ file: 'content/popup.yaml', line: () => 1, href: popup.mediaSrc }], errors);
   if (errors.length || !company || !popup) return { errors };
   return { content: { pages, company, popup, press }, errors };
 }

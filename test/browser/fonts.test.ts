@@ -18,7 +18,7 @@ const pretendardLoaded = (text: string) => document.fonts.check('16px "Pretendar
   && [...document.fonts].some((face) => face.family.includes('Pretendard Variable') && face.status === 'loaded');
 
 test('fonts - first visit: Pretendard after first paint; the next page applies it before painting', async () => {
-  const { page, context, errors, close } = await open('/company/intro', { viewport: 'phone', init: (c) => c.addInitScript(WATCH) });
+  const { page, context, errors, close } = await open('/company/intro', { viewport: 'phone', init: async (c) => { await c.addInitScript(WATCH); } });
   try {
     await hydrated(page);
     assert.is(await page.evaluate('window.__mediaAtParse'), 'print', 'not applied while the page is parsed on a first visit');
@@ -37,7 +37,7 @@ test('fonts - first visit: Pretendard after first paint; the next page applies i
 
 for (const path of ['/contact', '/solution/must-xr', '/eng']) {
   test(`fonts - the swap to Pretendard moves no text on ${path} (390)`, async () => {
-    const { page, close } = await open(path, { viewport: 'phone', init: (c) => c.addInitScript(WATCH) });
+    const { page, close } = await open(path, { viewport: 'phone', init: async (c) => { await c.addInitScript(WATCH); } });
     try {
       await page.waitForFunction(pretendardLoaded, path === '/eng' ? 'Contact us' : '문의');
       await page.waitForLoadState('networkidle');
