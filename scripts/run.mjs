@@ -7,15 +7,18 @@
  * what makes TypeScript run.
  */
 import * as esbuild from 'esbuild';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { basename, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = join(import.meta.dirname, '..');
 const entry = resolve(process.argv[2] ?? '');
 const CACHE = join(ROOT, 'node_modules/.cache/run');
-const name = entry.slice(ROOT.length + 1).replaceAll(/[/\\]/g, '_');
-// Beside node_modules/, so the bundle's package imports resolve as the sources' do.
+// One bundle per checkout and entry (the bundle holds absolute paths: a copied or linked
+// node_modules/ must not run another checkout's code), beside node_modules/ so its package
+// imports resolve as the sources' do.
+const name = `${basename(entry)}-${createHash('sha256').update(entry).digest('hex').slice(0, 12)}`;
 const out = join(CACHE, `${name}.mjs`);
 const manifest = join(CACHE, `${name}.json`);
 
@@ -59,9 +62,14 @@ if (!upToDate()) {
     plugins: [ownImportMeta],
   });
   mkdirSync(CACHE, { recursive: true });
-  for (const file of result.outputFiles) writeFileSync(file.path, file.contents);
+  // Written aside and renamed into place, so a build running beside this one never reads half a file.
+  const put = (path, contents) => {
+    writeFileSync(`${path}.${process.pid}`, contents);
+    renameSync(`${path}.${process.pid}`, path);
+  };
+  for (const file of result.outputFiles) put(file.path, file.contents);
   const inputs = Object.keys(result.metafile.inputs).map((file) => resolve(ROOT, file));
-  writeFileSync(manifest, JSON.stringify(mtimes([...inputs, fileURLToPath(import.meta.url)])));
+  put(manifest, JSON.stringify(mtimes([...inputs, fileURLToPath(import.meta.url)])));
 }
 process.argv[1] = entry;
 await import(pathToFileURL(out).href);
