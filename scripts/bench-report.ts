@@ -7,11 +7,25 @@ export interface BenchResult {
   buildMs: { runs: number[]; median: number };
   /** Bytes of each page's HTML, by URL. */
   html: Record<string, number>;
-  /** Gzip bytes loaded before scrolling, by page type. */
-  weights: Record<string, { path: string; js: number; css: number; font: number; image: number }>;
+  /** Gzip bytes loaded before scrolling (JS also once scrolled to the end), by page type. */
+  weights: Record<string, { path: string; js: number; jsScrolled: number; css: number; font: number; image: number }>;
   /** Median of the Lighthouse runs, by URL. */
   lighthouse: Record<string, Scores>;
 }
+
+/**
+ * Lighthouse as the goals mean it: mobile, simulated throttling, each run a first visit. Lighthouse
+ * clears the HTTP cache but by default keeps local storage and cookies, so from the second run on
+ * a page believes its web font is cached (localStorage.fontsLoaded) while it is not, and the home
+ * page skips its intro: states no visitor is in. Both are cleared too.
+ */
+export const LIGHTHOUSE_FLAGS = {
+  output: 'json',
+  logLevel: 'error',
+  formFactor: 'mobile',
+  throttlingMethod: 'simulate',
+  clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage', 'cookies'],
+} as const;
 
 export const GOALS = {
   buildMs: 1000,
@@ -48,7 +62,8 @@ export function toMarkdown(r: BenchResult, goals: typeof GOALS): string {
   ];
   for (const [name, w] of Object.entries(r.weights)) {
     const goal = name === 'home' ? goals.jsHomeBytes : goals.jsInnerBytes;
-    lines.push(`| ${name} \`${w.path}\` gzip: JS | ${kib(w.js)} | <= ${kib(goal)} | ${ok(w.js <= goal)} |`);
+    lines.push(`| ${name} \`${w.path}\` gzip: JS when it opens | ${kib(w.js)} | <= ${kib(goal)} | ${ok(w.js <= goal)} |`);
+    if (w.jsScrolled !== w.js) lines.push(`| ${name} \`${w.path}\` gzip: JS once scrolled to the end | ${kib(w.jsScrolled)} | | |`);
     lines.push(`| ${name} \`${w.path}\` gzip: CSS / font / images | ${kib(w.css)} / ${kib(w.font)} / ${kib(w.image)} | | |`);
   }
   if (Object.keys(r.lighthouse).length) {

@@ -3,7 +3,8 @@
  * docs/performance.md and docs/performance.json. Needs Chromium (README).
  *   - cold `npm run build` wall time, median of 5 whole-process runs
  *   - HTML bytes of every page
- *   - JS, CSS, font and image bytes (gzip) a page loads before any scrolling
+ *   - JS, CSS, font and image bytes (gzip) a page loads before any scrolling, and its JS once
+ *     scrolled to the end
  *   - Lighthouse mobile (simulated throttling), median of 3 runs per page
  */
 import { execFileSync } from 'node:child_process';
@@ -15,7 +16,7 @@ import { chromium } from 'playwright-core';
 import { ROUTES, notFoundRoute } from '../site/routes.ts';
 import { startServer } from '../server/index.ts';
 import { CHROMIUM_FLAGS, VIEWPORTS } from '../test/browser/harness.ts';
-import { GOALS, median, toMarkdown, type BenchResult, type Scores } from './bench-report.ts';
+import { GOALS, LIGHTHOUSE_FLAGS, median, toMarkdown, type BenchResult, type Scores } from './bench-report.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -41,6 +42,16 @@ const kindOf = (url: string): Kind =>
   /\.js$/.test(url) ? 'js' : /\.css$/.test(url) ? 'css' : /\.woff2?$/.test(url) ? 'font'
     : /\.(webp|avif|png|jpe?g|svg|ico)$/.test(url) ? 'image' : /\.(mp4|webm)$/.test(url) ? 'media' : 'other';
 
+function gzipSums(files: Iterable<string>): Record<Kind, number> {
+  const sums: Record<Kind, number> = { js: 0, css: 0, font: 0, image: 0, media: 0, other: 0 };
+  for (const file of files) {
+    const kind = kindOf(file);
+    if (kind === 'other' || kind === 'media') continue;
+    sums[kind] += gzipSync(readFileSync(join(DIST, decodeURIComponent(file)))).length;
+  }
+  return sums;
+}
+
 async function pageWeights(base: string): Promise<BenchResult['weights']> {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
   const result: BenchResult['weights'] = {};
@@ -50,13 +61,16 @@ async function pageWeights(base: string): Promise<BenchResult['weights']> {
     const loaded = new Set<string>();
     page.on('requestfinished', (req) => loaded.add(new URL(req.url()).pathname));
     await page.goto(base + path, { waitUntil: 'networkidle' });
-    const sums: Record<Kind, number> = { js: 0, css: 0, font: 0, image: 0, media: 0, other: 0 };
-    for (const file of loaded) {
-      const kind = kindOf(file);
-      if (kind === 'other' || kind === 'media') continue;
-      sums[kind] += gzipSync(readFileSync(join(DIST, decodeURIComponent(file)))).length;
-    }
-    result[name] = { path, js: sums.js, css: sums.css, font: sums.font, image: sums.image };
+    const sums = gzipSums(loaded);
+    // Then scrolled to the end, as a visitor reading everything: islands that hydrate when near,
+    // and what they load on idle (the contact form's validator).
+    await page.evaluate(`(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) { scrollTo(0, y); await new Promise((r) => setTimeout(r, 100)); }
+    })()`);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(2000);
+    await page.waitForLoadState('networkidle');
+    result[name] = { path, js: sums.js, jsScrolled: gzipSums(loaded).js, css: sums.css, font: sums.font, image: sums.image };
     await context.close();
   }
   await browser.close();
@@ -72,7 +86,7 @@ async function lighthouseRuns(base: string): Promise<BenchResult['lighthouse']> 
     for (const path of LIGHTHOUSE_PAGES) {
       const runs: Scores[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', throttlingMethod: 'simulate' });
+        const result = await lighthouse(base + path, { port: chrome.port, ...LIGHTHOUSE_FLAGS, clearStorageTypes: [...LIGHTHOUSE_FLAGS.clearStorageTypes] });
         const lhr = result!.lhr;
         runs.push({
           performance: Math.round((lhr.categories.performance!.score ?? 0) * 100),

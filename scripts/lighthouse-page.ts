@@ -6,6 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { startServer } from '../server/index.ts';
 import { CHROMIUM_FLAGS } from '../test/browser/harness.ts';
+import { LIGHTHOUSE_FLAGS } from './bench-report.ts';
 
 interface Item { [key: string]: unknown }
 type Details = { items?: Item[] } | undefined;
@@ -17,7 +18,7 @@ const base = `http://localhost:${(server.address() as AddressInfo).port}`;
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
 try {
   for (const path of process.argv.slice(2)) {
-    const result = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', throttlingMethod: 'simulate' });
+    const result = await lighthouse(base + path, { port: chrome.port, ...LIGHTHOUSE_FLAGS, clearStorageTypes: [...LIGHTHOUSE_FLAGS.clearStorageTypes] });
     if (result!.lhr.runtimeError) console.log(`\n${path}: ${result!.lhr.runtimeError.code} ${result!.lhr.runtimeError.message}`);
     const audits = result!.lhr.audits;
     const ms = (id: string) => Math.round(audits[id]?.numericValue ?? 0);

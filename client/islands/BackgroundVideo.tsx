@@ -90,7 +90,7 @@ export default function BackgroundVideo({ poster, posterSmall, video, videoSmall
           height={poster.height}
           fetchPriority={hero ? 'high' : undefined}
           loading={hero ? 'eager' : 'lazy'}
-          decoding={hero ? undefined : 'async'}
+          decoding={hero ? 'sync' : 'async'}
         />
       </picture>
       {chosen ? (

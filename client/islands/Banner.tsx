@@ -28,7 +28,7 @@ export default function Banner({ file, smallFile, eyebrow, title, lead }: Banner
     <section ref={ref} className="banner" data-banner>
       <picture className="banner__media">
         {smallFile ? <source media="(max-width: 767px)" srcSet={`/assets/img/${smallFile}`} width={780} height={560} /> : null}
-        <img src={`/assets/img/${file}`} alt="" width={1920} height={560} fetchPriority="high" decoding="async" />
+        <img src={`/assets/img/${file}`} alt="" width={1920} height={560} fetchPriority="high" decoding="sync" />
       </picture>
       <div className="banner__text container">
         {eyebrow ? <p className="banner__eyebrow">{eyebrow}</p> : null}

@@ -7,7 +7,7 @@
 import { createElement, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ISLANDS, type IslandName } from '../islands/index.ts';
-import { whenNear } from './near.ts';
+import type { whenNear } from './near.ts';
 
 function Hydrated({ element, children }: { element: HTMLElement; children: ReactNode }) {
   useEffect(() => {
@@ -34,11 +34,12 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   hydrateRoot(element, createElement(Hydrated, { element, children: createElement(component, props) }));
 }
 
-export function hydrateIslands(root: ParentNode): void {
+/** `near`: client/lib/near.ts's whenNear, handed over by client/main.ts, whose bundle holds it. */
+export function hydrateIslands(root: ParentNode, near: typeof whenNear): void {
   root.querySelectorAll<HTMLElement>('[data-island]').forEach((element) => {
     const hydrate = () => hydrateIsland(element).catch((error) => console.error(`Island "${element.dataset.island}" failed to hydrate`, error));
     // The wrapper is `display: contents` (no box to intersect): watch what it wraps.
-    if (element.dataset.hydrate === 'near') whenNear(element.firstElementChild ?? element, hydrate);
+    if (element.dataset.hydrate === 'near') near(element.firstElementChild ?? element, hydrate);
     else void hydrate();
   });
 }

@@ -30,28 +30,42 @@ function closure(outputs: esbuild.Metafile['outputs'], file: string, seen = new 
   return seen;
 }
 
+/** What client/main.ts loads after first paint: entries of the split build, their URLs given to main.ts. */
+export const AFTER_PAINT = { hydrate: 'client/lib/hydrate.ts', motion: 'client/lib/motion.ts', forms: 'client/forms/index.ts' } as const;
+
+const COMMON: esbuild.BuildOptions = {
+  publicPath: '/assets',
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunks/[name]-[hash]',
+  assetNames: 'files/[name]-[hash]',
+  bundle: true,
+  format: 'esm',
+  target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
+  minify: true,
+  legalComments: 'none',
+  jsx: 'automatic',
+  logLevel: 'silent',
+  loader: { '.woff2': 'file' },
+  // Absolute URLs in CSS point at static/ files, served as they are.
+  external: ['/assets/*'],
+};
+
+/**
+ * Two esbuild runs: everything but the main script with code splitting (React, islands, styles),
+ * then client/main.ts alone, without splitting, told the URLs of what it loads after first paint.
+ * So the one script in every page's head is one small file that imports nothing: split with the
+ * rest it waited on three shared chunks, a round trip more before first paint on a slow phone.
+ */
 export async function bundleClient(root: string, outdir: string, apiBase: string): Promise<ClientBundle> {
+  const define = { 'process.env.NODE_ENV': '"production"', __API_BASE__: JSON.stringify(apiBase) };
   const result = await esbuild.build({
+    ...COMMON,
     absWorkingDir: root,
-    entryPoints: { main: 'client/main.ts', site: 'client/styles/site.css', fonts: 'client/styles/fonts.css' },
+    entryPoints: { site: 'client/styles/site.css', fonts: 'client/styles/fonts.css', ...AFTER_PAINT },
     outdir: join(outdir, 'assets'),
-    publicPath: '/assets',
-    entryNames: '[name]-[hash]',
-    chunkNames: 'chunks/[name]-[hash]',
-    assetNames: 'files/[name]-[hash]',
-    bundle: true,
     splitting: true,
-    format: 'esm',
-    target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
-    minify: true,
-    legalComments: 'none',
-    jsx: 'automatic',
     metafile: true,
-    logLevel: 'silent',
-    define: { 'process.env.NODE_ENV': '"production"', __API_BASE__: JSON.stringify(apiBase) },
-    loader: { '.woff2': 'file' },
-    // Absolute URLs in CSS point at static/ files, served as they are.
-    external: ['/assets/*'],
+    define,
   });
   const outputs = result.metafile.outputs;
   const url = (file: string) => `/${file.slice(file.indexOf('assets/'))}`;
@@ -62,9 +76,16 @@ export async function bundleClient(root: string, outdir: string, apiBase: string
     const island = ISLAND_SOURCE.exec(outputs[file]?.entryPoint ?? '')?.[1];
     if (island) islandChunks.set(island, [...closure(outputs, file)].map(url));
   }
-  const main = entry('client/main.ts');
-  for (const { path, kind } of outputs[main]?.imports ?? []) {
-    if (kind === 'dynamic-import') islandChunks.set(outputs[path]!.entryPoint!, [...closure(outputs, path)].map(url));
-  }
-  return { js: url(main), css: url(entry('client/styles/site.css')), fonts: url(entry('client/styles/fonts.css')), islandChunks };
+  for (const source of Object.values(AFTER_PAINT)) islandChunks.set(source, [...closure(outputs, entry(source))].map(url));
+  const afterPaint = Object.fromEntries(Object.entries(AFTER_PAINT).map(([name, source]) => [name, url(entry(source))]));
+  const main = await esbuild.build({
+    ...COMMON,
+    absWorkingDir: root,
+    entryPoints: { main: 'client/main.ts' },
+    outdir: join(outdir, 'assets'),
+    metafile: true,
+    define: { ...define, __AFTER_PAINT__: JSON.stringify(afterPaint) },
+  });
+  const mainFile = Object.keys(main.metafile.outputs).find((f) => f.endsWith('.js'))!;
+  return { js: url(mainFile), css: url(entry('client/styles/site.css')), fonts: url(entry('client/styles/fonts.css')), islandChunks };
 }

@@ -15,13 +15,20 @@ const VIEWPORTS: ViewportName[] = ['desktop', 'phone'];
 const HERO_VIDEO = 'section[data-section="hero"] video';
 const START = Date.parse('2025-03-01T09:00:00Z');
 
-/** The page's largest contentful paint: the element's tag and the image URL. */
-const lcp = (page: Page) => page.evaluate(() => new Promise<{ tag: string; url: string }>((resolve) => {
-  new PerformanceObserver((list) => {
-    const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element; url: string };
-    resolve({ tag: last.element?.tagName ?? '', url: last.url });
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-}));
+/**
+ * The page's largest contentful paint once loading has settled: the element's tag and the image
+ * URL. (The load event can come before the first paint, so the first report may be a smaller,
+ * earlier candidate.)
+ */
+async function lcp(page: Page): Promise<{ tag: string; url: string }> {
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => new Promise<{ tag: string; url: string }>((resolve) => {
+    new PerformanceObserver((list) => {
+      const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element; url: string };
+      resolve({ tag: last.element?.tagName ?? '', url: last.url });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  }));
+}
 
 /** Wheels down a few times (the first wheel may land while smooth scrolling restarts). */
 async function scrollsByWheel(page: Page): Promise<boolean> {
@@ -157,7 +164,9 @@ test('home - without JavaScript every section shows its text and nothing covers 
 
 for (const locale of LOCALES) {
   test(`home sections - active while in view (${locale})`, async () => {
-    const { page, close } = await open(homeUrl(locale), { init: skipIntro });
+    // Native scrolling (reduced motion keeps Lenis off): seen in about one run in six of this file,
+    // a jump made while Lenis eased was still under way 5 s later; Lenis is tested in motion.test.ts.
+    const { page, close } = await open(homeUrl(locale), { init: skipIntro, reducedMotion: true });
     try {
       await hydrated(page);
       const active = () => page.locator('section[data-section].active').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.section));
@@ -178,8 +187,10 @@ for (const locale of LOCALES) {
       const headline = page.locator('[data-typing]');
       const full = (await headline.locator('.sr-only').textContent()) ?? '';
       const shown = () => headline.locator('.home-typing__text').innerText();
+      // The island empties the server-rendered headline in its first effect, a render after it
+      // reports hydrated.
+      await page.waitForFunction(() => document.querySelector('[data-typing]')?.getAttribute('data-typing') === 'waiting');
       assert.is(await shown(), '', 'nothing typed before it is seen');
-      assert.is(await headline.getAttribute('data-typing'), 'waiting');
       await pause(page);
       await headline.evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await page.waitForFunction(() => document.querySelector('[data-typing]')?.getAttribute('data-typing') === 'running');
