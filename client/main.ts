@@ -1,10 +1,10 @@
 /**
- * The one script every page loads, kept small: it remembers the page's language and sends legacy
- * hash URLs to their clean twins at once, then loads everything else after first paint: React
- * and the page's islands, smooth scrolling, the form helpers when the visitor nears a form, and
- * the web font once the page has loaded. Measured with Lighthouse, React loading in the same moment as the stylesheet and
- * the LCP image cost a slow phone about 0.4 s of first paint; server-rendered pages read and work
- * before it arrives.
+ * The one script every page loads, kept small and importing nothing: it remembers the page's
+ * language and sends legacy hash URLs to their clean twins at once, then loads everything else
+ * after first paint: React and the page's islands, smooth scrolling, the form helpers when the
+ * visitor nears a form, and the web font once the page has loaded. Measured with Lighthouse,
+ * React loading in the same moment as the stylesheet and the LCP image cost a slow phone about
+ * 0.4 s of first paint; server-rendered pages read and work before it arrives.
  */
 import { storeLanguage } from './lib/language.ts';
 import { legacyHashTarget } from './lib/legacy.ts';
