@@ -13,15 +13,16 @@ import { bundleClient, type ClientBundle } from './site/build/bundle.ts';
 import { toRobots, toSitemap } from './site/build/seo.ts';
 import { securityHeaders, toHeadersFile, toServeJson } from './site/build/headers.ts';
 import { renderPage, type RenderSite } from './templates/render.tsx';
+import { APPLY_CACHED_FONTS } from './client/lib/fonts.ts';
 
 export const ROOT = dirname(fileURLToPath(import.meta.url));
 
 /**
  * Before first paint: marks `html.js` so script-revealed styles apply without a flash, and on a
  * visit after the first applies the font stylesheet at once (its files are cached by then), so
- * text does not flash from the fallback font to Pretendard on every page (client/main.ts).
+ * text does not flash from the fallback font to Pretendard on every page (client/lib/fonts.ts).
  */
-export const INLINE_SCRIPT = "document.documentElement.classList.add('js');try{localStorage.getItem('fontsLoaded')&&document.querySelector('link[data-fonts]').setAttribute('media','all')}catch(e){}";
+export const INLINE_SCRIPT = `document.documentElement.classList.add('js');${APPLY_CACHED_FONTS}`;
 
 export interface OutputFile { path: string; contents: string }
 
@@ -84,12 +85,9 @@ export async function writeFilesParallel(dist: string, files: OutputFile[]): Pro
 
 /** One file after another: the dev server's few files per edit. */
 export function writeFiles(dist: string, files: OutputFile[]): void {
-  const made = new Set<string>();
   for (const file of files) {
     const path = join(dist, file.path);
-    const dir = dirname(path);
-    if (!made.has(dir)) mkdirSync(dir, { recursive: true });
-    made.add(dir);
+    mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, file.contents);
   }
 }

@@ -1,3 +1,3 @@
 declare const __API_BASE__: string;
 /** URLs of what client/main.ts loads after first paint (site/build/bundle.ts AFTER_PAINT). */
-declare const __AFTER_PAINT__: { hydrate: string; motion: string; forms: string };
+declare const __AFTER_PAINT__: Record<keyof typeof import('../site/build/bundle.ts').AFTER_PAINT, string>;

@@ -9,6 +9,7 @@
 import { storeLanguage } from './lib/language.ts';
 import { legacyHashTarget } from './lib/legacy.ts';
 import { whenNear } from './lib/near.ts';
+import { applyFonts } from './lib/fonts.ts';
 
 /**
  * Runs `task` a frame after the browser reports the first contentful paint: measured, without that
@@ -23,27 +24,17 @@ function afterFirstPaint(task: () => void): void {
     done = true;
     task();
   };
-  if (document.visibilityState === 'hidden') return run();
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  const afterFrame = () => {
     requestAnimationFrame(() => setTimeout(run));
-    return;
-  }
+  };
+  if (document.visibilityState === 'hidden') return run();
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return afterFrame();
   new PerformanceObserver((list, observer) => {
     if (!list.getEntriesByName('first-contentful-paint').length) return;
     observer.disconnect();
-    requestAnimationFrame(() => setTimeout(run));
+    afterFrame();
   }).observe({ type: 'paint', buffered: true });
   setTimeout(run, 3000);
-}
-
-/** Applies Pretendard (client/styles/fonts.css) and remembers it for the head script of later pages. */
-function applyFonts(): void {
-  document.querySelector('link[data-fonts]')?.setAttribute('media', 'all');
-  try {
-    localStorage.setItem('fontsLoaded', '1');
-  } catch {
-    // Without storage every visit counts as a first one: fonts still apply after first paint.
-  }
 }
 
 function load<T>(what: string, module: Promise<T>, run: (m: T) => void): void {

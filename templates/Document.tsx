@@ -9,8 +9,8 @@ export interface DocumentAssets {
   css: string;
   /**
    * Pretendard's @font-face rules: `media="print"` keeps them from blocking rendering until the
-   * head script (repeat visits) or client/main.ts (after first paint) applies them; `<noscript>`
-   * applies them for visitors without JavaScript.
+   * head script (repeat visits) or client/main.ts (after first paint and load) applies them;
+   * `<noscript>` applies them for visitors without JavaScript (client/lib/fonts.ts).
    */
   fonts: string;
   /**

@@ -1,9 +1,9 @@
 /**
  * The global form helpers (SPEC §2 Form helpers), for every form on the site: clearable inputs,
  * comma fields, radios and checkboxes wrapped by labels, custom select lists. client/main.ts loads
- * this module only when the visitor nears a form. A form inside an island is enhanced once the island has
- * hydrated, so React never meets nodes it did not render; fields that appear later (a re-render)
- * are enhanced when they do.
+ * this module only when the visitor nears a form. A form inside an island is enhanced once the
+ * island has hydrated, so React never meets nodes it did not render; fields that appear later (a
+ * re-render) are enhanced when they do.
  */
 import { FORM_HELPER_LABELS } from '../../site/messages/contact.ts';
 import { wrapChoice } from './choice.ts';

@@ -14,8 +14,7 @@ export interface ClientBundle {
   fonts: string;
   /**
    * Every chunk each unit of lazy code needs (its own and what it statically imports): by island
-   * name, and by source file for what the main script loads after first paint
-   * (`client/lib/hydrate.ts`, `client/lib/motion.ts`, `client/forms/index.ts`).
+   * name, and by source file for what the main script loads after first paint (AFTER_PAINT).
    */
   islandChunks: ReadonlyMap<string, string[]>;
 }

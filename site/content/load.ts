@@ -35,8 +35,7 @@ export interface SiteContent {
   press: PressItem[];
 }
 
-/** A link or image found in content, checked once everything is loaded. */
-/** A link or asset named in content; `line` is worked out only if the link is reported. */
+/** A link or asset named in content, checked once everything is loaded; `line` only if reported. */
 interface LinkRef { file: string; line: () => number; href: string; route?: Route }
 
 interface Parsed { source: YamlSource; data: unknown; body: string; bodyLine: number }

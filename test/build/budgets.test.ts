@@ -4,6 +4,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROUTES } from '../../site/routes.ts';
+import { AFTER_PAINT } from '../../site/build/bundle.ts';
 import { page, DIST } from '../helpers/dist.ts';
 
 /** Byte budgets (issue 7): what a page's scripts and HTML may weigh. Lighthouse goals live in `npm run bench`. */
@@ -40,8 +41,8 @@ export function pageScripts(outFile: string): { opening: string[]; reached: stri
   const islands = [...doc.querySelectorAll<Element>('[data-island]')];
   const now = islands.filter((el) => el.getAttribute('data-hydrate') !== 'near').map((el) => el.getAttribute('data-island')!);
   const near = islands.filter((el) => el.getAttribute('data-hydrate') === 'near').map((el) => el.getAttribute('data-island')!);
-  const forms = doc.querySelector('form') ? ['client/forms/index.ts'] : [];
-  const opening = [main, ...['client/lib/hydrate.ts', 'client/lib/motion.ts', ...now].flatMap(chunksOf)];
+  const forms = doc.querySelector('form') ? [AFTER_PAINT.forms] : [];
+  const opening = [main, ...[AFTER_PAINT.hydrate, AFTER_PAINT.motion, ...now].flatMap(chunksOf)];
   return { opening: [...new Set(opening)], reached: [...new Set([...opening, ...[...near, ...forms].flatMap(chunksOf)])] };
 }
 
