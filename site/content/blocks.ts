@@ -5,19 +5,22 @@
 import { z } from 'zod';
 
 const text = z.string().trim().min(1);
+/**
+ * Marks a block whose company statements (figures, dates, specifications, promises) are samples
+ * until the company confirms them; the site prints a visible note under it (DECISIONS §18).
+ */
+const sample = z.boolean().optional();
 /** An image under static/assets/img, by file name: 'product-kiosk.webp'. */
 export const imageFile = z.string().regex(/^[a-z0-9][a-zA-Z0-9-]*\.(svg|webp|avif|png|jpg)$/, 'an image file name under static/assets/img, like "banner-company-intro.webp"');
 
 export const FeaturesBlock = z.strictObject({
   type: z.literal('features'),
   heading: text.optional(),
+  sample,
   intro: text.optional(),
   /** Cards: a title, a short text and an optional icon. */
   items: z.array(z.strictObject({ title: text, text, icon: imageFile.optional() })).min(1),
 });
-
-/** Marks a block whose company facts are samples until the company confirms them (SPEC: samples are marked). */
-const sample = z.boolean().optional();
 
 export const FiguresBlock = z.strictObject({
   type: z.literal('figures'),
@@ -30,6 +33,7 @@ export const FiguresBlock = z.strictObject({
 export const StepsBlock = z.strictObject({
   type: z.literal('steps'),
   heading: text.optional(),
+  sample,
   intro: text.optional(),
   items: z.array(z.strictObject({ title: text, text })).min(2),
 });
@@ -37,6 +41,7 @@ export const StepsBlock = z.strictObject({
 export const SpecsBlock = z.strictObject({
   type: z.literal('specs'),
   heading: text.optional(),
+  sample,
   /** Two-column table rows: label, value. */
   rows: z.array(z.strictObject({ label: text, value: text })).min(1),
 });
@@ -61,6 +66,7 @@ export const OrgBlock = z.strictObject({
 export const GalleryBlock = z.strictObject({
   type: z.literal('gallery'),
   heading: text.optional(),
+  sample,
   images: z.array(z.strictObject({
     src: imageFile,
     alt: text,
@@ -73,6 +79,7 @@ export const GalleryBlock = z.strictObject({
 export const CtaBlock = z.strictObject({
   type: z.literal('cta'),
   heading: text,
+  sample,
   text,
   label: text,
   /** A site path in the page's language ('/contact', '/eng/contact') or an https URL. */
@@ -82,6 +89,7 @@ export const CtaBlock = z.strictObject({
 export const ProseBlock = z.strictObject({
   type: z.literal('prose'),
   heading: text.optional(),
+  sample,
   /** Markdown, rendered like the page body. */
   markdown: text,
 });

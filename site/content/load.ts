@@ -10,6 +10,7 @@ import { ROUTES, type Route } from '../routes.ts';
 import { BLOCK_SCHEMAS, type Block } from './blocks.ts';
 import type { ContentError } from './errors.ts';
 import { markdownToHtml, type Reference } from './markdown.ts';
+import { COMPANY_LINK_HREFS, companyLinkName, isCompanyLink } from './company-links.ts';
 import { parseYaml, validate, lineOf, type YamlSource } from './yaml.ts';
 import { PAGE_SCHEMAS, CompanyFacts, PopupConfig, PressFrontMatter, type HomeContent, type PageContent, type ContactContent } from './schemas.ts';
 
@@ -35,8 +36,11 @@ export interface SiteContent {
   press: PressItem[];
 }
 
-/** A link or asset named in content, checked once everything is loaded; `line` only if reported. */
-interface LinkRef { file: string; line: () => number; href: string; route?: Route }
+/**
+ * A link or asset named in content, checked once everything is loaded; `line` only if reported.
+ * `cta` marks a cta block's href, the one place a company link (company:recruit) may stand.
+ */
+interface LinkRef { file: string; line: () => number; href: string; route?: Route; cta?: boolean }
 
 interface Parsed { source: YamlSource; data: unknown; body: string; bodyLine: number }
 
@@ -79,7 +83,7 @@ function checkBlockTypes(p: Parsed, errors: ContentError[]): Set<number> {
 /** Markdown of a block that renders Markdown, with the line where it starts. */
 function renderBlocks(blocks: Block[], p: Parsed, refs: LinkRef[], route: Route): string[] {
   return blocks.map((block, i) => {
-    if (block.type === 'cta') refs.push({ file: p.source.file, line: () => lineOf(p.source, ['blocks', i, 'href']), href: block.href, route });
+    if (block.type === 'cta') refs.push({ file: p.source.file, line: () => lineOf(p.source, ['blocks', i, 'href']), href: block.href, route, cta: true });
     if (block.type !== 'prose') return '';
     const { html, references } = markdownToHtml(block.markdown);
     const line = () => lineOf(p.source, ['blocks', i, 'markdown']) + 1;
@@ -179,7 +183,8 @@ function checkLinks(root: string, refs: LinkRef[], errors: ContentError[]): void
 }
 
 /** What is wrong with a link or asset reference, or undefined when it resolves. */
-function brokenLink(root: string, urls: Map<string, Route>, { href, route }: LinkRef): string | undefined {
+function brokenLink(root: string, urls: Map<string, Route>, { href, route, cta }: LinkRef): string | undefined {
+  if (isCompanyLink(href)) return brokenCompanyLink(href, cta);
   if (/^(https?:|mailto:|tel:)/.test(href) || href.startsWith('#')) return undefined;
   const path = href.replace(/[?#].*$/, '');
   if (!href.startsWith('/')) return `link "${href}": use a site path starting with "/" or an http(s) URL`;
@@ -187,6 +192,12 @@ function brokenLink(root: string, urls: Map<string, Route>, { href, route }: Lin
   if (!urls.has(path)) return `link "${href}" leads nowhere (no page has this URL)`;
   if (route && urls.get(path)!.locale !== route.locale) return `link "${href}" goes to a page in the other language (use ${urls.get(path)!.alternates[route.locale]})`;
   return undefined;
+}
+
+/** A company link is known and stands in a cta block: Markdown links are rendered before the company facts load. */
+function brokenCompanyLink(href: string, cta: boolean | undefined): string | undefined {
+  if (!companyLinkName(href)) return `link "${href}": no such company link (expected one of: ${COMPANY_LINK_HREFS.join(', ')})`;
+  return cta ? undefined : `link "${href}": company links work in a cta block's href only (write the address in Markdown)`;
 }
 
 /** Loads these routes' files and checks their links; the dev server reloads one edited page this way. */

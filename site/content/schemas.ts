@@ -69,7 +69,8 @@ export const CompanyFacts = z.strictObject({
   origin: z.url().regex(/^https?:\/\/[^/]+$/, 'an origin without path or trailing slash, like "https://www.example.com"'),
   recruitUrl: z.url(),
   webzineUrl: z.url(),
-  emails: z.strictObject({ business: z.email(), safewiz: z.email(), product: z.email(), design: z.email() }),
+  /** The footer's four mailboxes, plus `press`: the press contact the press pages link (issue 17). */
+  emails: z.strictObject({ business: z.email(), safewiz: z.email(), product: z.email(), design: z.email(), press: z.email() }),
   addresses: z.array(z.strictObject({ id: text, title: localized, address: localized })).length(7),
 });
 export type CompanyFacts = z.infer<typeof CompanyFacts>;

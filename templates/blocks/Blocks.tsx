@@ -4,6 +4,7 @@
  */
 import { useContext, type ReactNode } from 'react';
 import type { Block, BlockType } from '../../site/content/blocks.ts';
+import { resolveHref } from '../../site/content/company-links.ts';
 import { PageContext } from '../context.ts';
 
 type Of<T extends BlockType> = Extract<Block, { type: T }>;
@@ -15,8 +16,9 @@ function Section({ id, heading, className, sample, children }: { id: string; hea
     <section className={`block ${className}`} aria-labelledby={heading ? id : undefined}>
       <div className="container">
         {heading ? <h2 className="block__heading" id={id}>{heading}</h2> : null}
-        {children}
+        {/* Above what it qualifies, so no one reads the figures before the warning (DECISIONS §18). */}
         {sample ? <p className="block__sample">{t('block.sample')}</p> : null}
+        {children}
       </div>
     </section>
   );
@@ -24,7 +26,7 @@ function Section({ id, heading, className, sample, children }: { id: string; hea
 
 function Features({ block, id }: BlockProps<'features'>) {
   return (
-    <Section id={id} heading={block.heading} className="features">
+    <Section id={id} heading={block.heading} className="features" sample={block.sample}>
       {block.intro ? <p className="block__intro">{block.intro}</p> : null}
       <ul className="features__grid">
         {block.items.map((item) => (
@@ -56,7 +58,7 @@ function Figures({ block, id }: BlockProps<'figures'>) {
 
 function Steps({ block, id }: BlockProps<'steps'>) {
   return (
-    <Section id={id} heading={block.heading} className="steps">
+    <Section id={id} heading={block.heading} className="steps" sample={block.sample}>
       {block.intro ? <p className="block__intro">{block.intro}</p> : null}
       <ol className="steps__list">
         {block.items.map((item, i) => (
@@ -73,7 +75,7 @@ function Steps({ block, id }: BlockProps<'steps'>) {
 
 function Specs({ block, id }: BlockProps<'specs'>) {
   return (
-    <Section id={id} heading={block.heading} className="specs">
+    <Section id={id} heading={block.heading} className="specs" sample={block.sample}>
       <div className="specs__scroll">
         <table className="specs__table">
           <tbody>
@@ -122,7 +124,7 @@ function Org({ block, id }: BlockProps<'org'>) {
 
 function Gallery({ block, id }: BlockProps<'gallery'>) {
   return (
-    <Section id={id} heading={block.heading} className="gallery">
+    <Section id={id} heading={block.heading} className="gallery" sample={block.sample}>
       <ul className="gallery__grid">
         {block.images.map((img) => (
           <li key={img.src}>
@@ -138,18 +140,26 @@ function Gallery({ block, id }: BlockProps<'gallery'>) {
 }
 
 function Cta({ block, id }: BlockProps<'cta'>) {
-  const external = /^https?:/.test(block.href);
+  const { t, company } = useContext(PageContext);
+  const href = resolveHref(block.href, company);
+  const external = /^https?:/.test(href);
+  // A mail link also shows its address: a reader without a mail program can still copy it.
+  const mailbox = href.startsWith('mailto:') ? href.slice('mailto:'.length) : undefined;
   return (
-    <Section id={id} heading={block.heading} className="cta">
+    <Section id={id} heading={block.heading} className="cta" sample={block.sample}>
       <p className="cta__text">{block.text}</p>
-      <a className="button button--primary" href={block.href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>{block.label}</a>
+      <a className="button button--primary" href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        {block.label}
+        {external ? <span className="sr-only"> ({t('header.newTab')})</span> : null}
+      </a>
+      {mailbox ? <p className="cta__address">{mailbox}</p> : null}
     </Section>
   );
 }
 
 function Prose({ block, html, id }: BlockProps<'prose'>) {
   return (
-    <Section id={id} heading={block.heading} className="prose-block">
+    <Section id={id} heading={block.heading} className="prose-block" sample={block.sample}>
       <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
     </Section>
   );
