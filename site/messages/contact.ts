@@ -54,7 +54,7 @@ export const contactKo = {
   'contact.inquiryType.product': '제품 문의',
   'contact.inquiryType.rnd': 'R&D 문의',
 
-  'contact.businessField.marine-ict': '조선·해양 ICT',
+  'contact.businessField.marine-ict': '조선해양 ICT',
   'contact.businessField.smart-factory': '스마트팩토리',
   'contact.businessField.parking': '주차 관리 시스템',
   'contact.businessField.kiosk': '배리어프리 키오스크',
@@ -64,7 +64,7 @@ export const contactKo = {
   'contact.businessField.remote-locker': '보호구 원격 보관함',
   'contact.businessField.hatna': 'hatna',
   'contact.businessField.safewiz': 'safewiz',
-  'contact.businessField.must-xr': 'MUST XR',
+  'contact.businessField.must-xr': 'must-xr',
 
   'contact.budget.under-30m': '3천만 원 미만',
   'contact.budget.30m-70m': '3천만 ~ 7천만 원',
@@ -85,8 +85,8 @@ export const contactEn: Record<keyof typeof contactKo, string> = {
   'contact.form.optional': 'optional',
   'contact.form.submit': 'Send inquiry',
   'contact.form.sending': 'Sending',
-  'contact.noscript': 'This form needs JavaScript to send. If you cannot turn it on, please e-mail us at the address below.',
-  'contact.mail': 'You can also e-mail us instead of using the form.',
+  'contact.noscript': 'This form needs JavaScript to send. If you cannot turn it on, please email us at the address below.',
+  'contact.mail': 'You can also email us instead of using the form.',
 
   'contact.section.inquiry': 'Your inquiry',
   'contact.section.location': 'Business location',
@@ -127,7 +127,7 @@ export const contactEn: Record<keyof typeof contactKo, string> = {
   'contact.inquiryType.product': 'Product inquiry',
   'contact.inquiryType.rnd': 'R&D inquiry',
 
-  'contact.businessField.marine-ict': 'Marine ICT',
+  'contact.businessField.marine-ict': 'Shipbuilding and marine ICT',
   'contact.businessField.smart-factory': 'Smart factory',
   'contact.businessField.parking': 'Parking system',
   'contact.businessField.kiosk': 'Barrier-free kiosk',
@@ -137,7 +137,7 @@ export const contactEn: Record<keyof typeof contactKo, string> = {
   'contact.businessField.remote-locker': 'Remote PPE locker',
   'contact.businessField.hatna': 'hatna',
   'contact.businessField.safewiz': 'safewiz',
-  'contact.businessField.must-xr': 'MUST XR',
+  'contact.businessField.must-xr': 'must-xr',
 
   'contact.budget.under-30m': 'Under KRW 30 million',
   'contact.budget.30m-70m': 'KRW 30-70 million',

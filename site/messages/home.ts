@@ -12,7 +12,7 @@ export const homeKo = {
   'home.news.empty': '아직 등록된 소식이 없습니다.',
   'home.news.failed': '소식을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
   'home.news.retry': '다시 시도',
-  'home.news.noScript': '최신 소식과 언론 보도는 언론보도 페이지에서 보실 수 있습니다.',
+  'home.news.noScript': '최신 소식과 언론 보도는 보도자료 페이지에서 보실 수 있습니다.',
   'home.news.more': '소식 더보기',
   'home.news.preparing': '서비스를 준비중입니다.',
   'home.popup.title': '알림',
