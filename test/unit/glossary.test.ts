@@ -1,0 +1,85 @@
+/**
+ * One term per thing (issue 17): no content file and no UI message uses a variant that
+ * docs/glossary.md lists as wrong. Each hit is printed as `file:line: "variant" -> use "term"`.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../helpers/dist.ts';
+import { findVariants, glossaryFindings, parseGlossary } from '../helpers/glossary.ts';
+
+const variants = parseGlossary(readFileSync(join(ROOT, 'docs/glossary.md'), 'utf8'));
+
+/**
+ * Variants left in files that other issues own while they rewrite them: the press items (issue
+ * 11 moves them to content/press/ko and /en), the press pages (issue 11) and the contact page
+ * (issue 12). Listed as `file: "variant"`, they are the owners' to fix; the test fails on any
+ * finding not listed here and on a listed one that is gone, so this list only shrinks.
+ */
+const OWNED_ELSEWHERE = new Set([
+  'content/en/contact.md: "enquiries"',
+  'content/en/contact.md: "enquiry"',
+  'content/en/contact.md: "organisation"',
+  'content/en/contact.md: "Enquiries"',
+  'content/en/resources/press.md: "organisations"',
+  'content/en/resources/press.md: "business overview"',
+  'content/en/resources/press.md: "design lab"',
+  'content/en/resources/press.md: "tech lab"',
+  'content/en/resources/press.md: "comprehensive design"',
+  'content/en/resources/press.md: "smart ERP"',
+  'content/en/resources/pressView.md: "enquiries"',
+  'content/ko/resources/press.md: "조선·해양"',
+  'content/ko/resources/press.md: "종합 디자인"',
+  'content/ko/resources/press.md: "보호구 원격 관리 보관함"',
+  'content/ko/resources/press.md: "원격 관리 보관함"',
+  'content/press/2024-11-20-remote-ppe-locker.md: "스마트 보호구함"',
+  'content/press/2024-11-20-remote-ppe-locker.md: "보호구함"',
+  'content/press/2025-02-17-first-half-hiring.md: "스마트 보호구함"',
+  'content/press/2025-02-17-first-half-hiring.md: "보호구함"',
+]);
+/** 'content/x.md:12: "SAFEWIZ" -> use "safewiz"' -> 'content/x.md: "SAFEWIZ"' */
+const ownerKey = (finding: string) => finding.replace(/:\d+: /, ': ').replace(/ -> use .*$/, '');
+
+test('glossary - the document parses into variants, each with a term to use', () => {
+  assert.ok(variants.length >= 80, `only ${variants.length} variants read from docs/glossary.md`);
+  assert.equal(variants.filter((v) => !v.use.trim()).map((v) => v.source), []);
+  assert.ok(variants.some((v) => v.source === 'SAFEWIZ' && v.use === 'safewiz'));
+  assert.ok(variants.some((v) => v.source.includes('[Ee]nquir') && v.use === 'inquiry'));
+});
+
+test('glossary - a variant is found with its file, line and the term to use', () => {
+  const text = 'title: SAFEWIZ\nThe enquiry form, 10억원.\n';
+  assert.equal(findVariants('content/en/x.md', text, variants), [
+    'content/en/x.md:1: "SAFEWIZ" -> use "safewiz"',
+    'content/en/x.md:2: "10억원" -> use "1만 원, 50억 원, 10억 원"',
+    'content/en/x.md:2: "enquiry" -> use "inquiry"',
+  ]);
+});
+
+test('glossary - a YAML comment does not count', () => {
+  assert.equal(findVariants('content/company.yaml', '# e-mail addresses\nemail: a@example.com # e-mail\n', variants), [
+    'content/company.yaml:2: "e-mail" -> use "email"',
+  ]);
+});
+
+test('glossary - in a messages file only the string values count, not keys or comments', () => {
+  const text = "  // organised by area\n  'footer.email.safewiz': 'Safewiz',\n  businessField: '조선·해양 ICT',\n";
+  assert.equal(findVariants('site/messages/x.ts', text, variants), [
+    'site/messages/x.ts:2: "Safewiz" -> use "safewiz"',
+    'site/messages/x.ts:3: "조선·해양" -> use "조선해양 ICT"',
+  ]);
+});
+
+const findings = glossaryFindings(ROOT, variants);
+
+test('glossary - content files and UI messages use the glossary terms', () => {
+  assert.equal(findings.filter((finding) => !OWNED_ELSEWHERE.has(ownerKey(finding))), []);
+});
+
+test('glossary - every variant listed as owned elsewhere is still there (else remove it from the list)', () => {
+  const left = new Set(findings.map(ownerKey));
+  assert.equal([...OWNED_ELSEWHERE].filter((key) => !left.has(key)), []);
+});
+
+test.run();
