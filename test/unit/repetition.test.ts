@@ -24,7 +24,7 @@ const LIST = /([,·、/].*){3}/;
 interface Line { where: string; text: string }
 
 /** ('  - title: **현장** [우선](/x)') -> '현장 우선': the words a reader sees on a content line. */
-export function proseOf(line: string): string {
+function proseOf(line: string): string {
   if (NOT_PROSE.test(line)) return '';
   return line.replace(/^\s*(-\s+)?([\w.]+:\s*[|>]?\s*)?/, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\*\*|^#+\s*|^\d+\.\s+|^[-*]\s+/g, '').replace(/\s+/g, ' ').trim();
