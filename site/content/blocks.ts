@@ -7,7 +7,7 @@ import { z } from 'zod';
 const text = z.string().trim().min(1);
 /**
  * Marks a block whose company statements (figures, dates, specifications, promises) are samples
- * until the company confirms them; the site prints a visible note under it (DECISIONS §18).
+ * until the company confirms them; the site prints a visible note under its heading (DECISIONS §18).
  */
 const sample = z.boolean().optional();
 /** An image under static/assets/img, by file name: 'product-kiosk.webp'. */
