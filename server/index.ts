@@ -7,7 +7,7 @@ import compression from 'compression';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createStaticHandler } from './static.ts';
-import { createApi } from './api.ts';
+import { createApi, sendJson } from './api.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -16,17 +16,21 @@ export interface ServerOptions {
   dist?: string;
   port?: number;
   inquiriesFile?: string;
+  /** The API alone, every other path a JSON 404: behind nginx, which serves dist/ (npm run serve:api). */
+  apiOnly?: boolean;
 }
 
 export function startServer(options: ServerOptions = {}): Promise<Server> {
   const root = options.root ?? ROOT;
-  const serveStatic = createStaticHandler(options.dist ?? join(root, 'dist'));
+  const serveStatic = options.apiOnly ? undefined : createStaticHandler(options.dist ?? join(root, 'dist'));
   // Static hosts compress text; so does `serve`, with the same middleware. Lighthouse measures this.
   const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   const api = createApi({ root, inquiriesFile: options.inquiriesFile ?? process.env.INQUIRIES_FILE ?? join(root, 'data/inquiries.jsonl') });
   const server = createServer((req, res) => {
     api(req, res).then((handled) => {
-      if (!handled) compress(req, res, () => void serveStatic(req, res));
+      if (handled) return;
+      if (!serveStatic) return sendJson(res, 404, { status: 404, code: 'NOT_FOUND', msg: 'This server answers the API only' });
+      compress(req, res, () => void serveStatic(req, res));
     }).catch((error: unknown) => {
       console.error(error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
