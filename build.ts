@@ -1,8 +1,8 @@
 /**
  * The build (README: `npm run build`): content and menu in, the static site out in dist/.
- * Reads top to bottom as a pipeline: load, bundle, render, write, copy (STYLE rule 3).
+ * Reads top to bottom as a pipeline: load, bundle, render, write, copy, compress (STYLE rule 3).
  */
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +11,10 @@ import { ContentErrors } from './site/content/errors.ts';
 import { LOCALES, ROUTES, notFoundRoute } from './site/routes.ts';
 import { bundleClient, type ClientBundle } from './site/build/bundle.ts';
 import { toRobots, toSitemap } from './site/build/seo.ts';
-import { securityHeaders, toHeadersFile, toServeJson } from './site/build/headers.ts';
+import { hostTable, type HostTable } from './site/build/headers.ts';
+import { toHeadersFile, toServeJson } from './site/build/host-files.ts';
+import { nginxSettings, toNginxConf, type NginxSettings } from './site/build/nginx.ts';
+import { precompress, type PrecompressResult } from './site/build/precompress.ts';
 import { renderPage, type RenderSite } from './templates/render.tsx';
 import { APPLY_CACHED_FONTS } from './client/lib/fonts.ts';
 
@@ -63,14 +66,41 @@ export function seoFiles(origin: string): OutputFile[] {
   ];
 }
 
+/** The headers table of this build: the CSP hash of the inline script, the bundle's hashed entry files. */
+export function buildTable(apiBase: string, bundle?: ClientBundle): HostTable {
+  const entries = bundle ? [bundle.js, bundle.css, bundle.fonts, ...[...bundle.islandChunks.values()].flat()] : [];
+  const hashedEntries = [...new Set(entries)].filter((url) => /^\/assets\/[^/]+$/.test(url)).sort();
+  return hostTable({ inlineScripts: [INLINE_SCRIPT], apiBase, hashedEntries });
+}
+
 /** dist/serve.json and dist/_headers: the static-host rules with the security headers. */
-export function hostFiles(root: string, apiBase: string): OutputFile[] {
-  const headers = securityHeaders([INLINE_SCRIPT], apiBase);
-  const base = JSON.parse(readFileSync(join(root, 'serve.json'), 'utf8'));
+export function hostFiles(table: HostTable): OutputFile[] {
   return [
-    { path: 'serve.json', contents: toServeJson(base, headers) },
-    { path: '_headers', contents: toHeadersFile(headers) },
+    { path: 'serve.json', contents: toServeJson(table) },
+    { path: '_headers', contents: toHeadersFile(table) },
   ];
+}
+
+/** The environment's nginx settings (SITE_ROOT, NGINX_PORT, API_UPSTREAM), checked before anything is built. */
+export function deploySettings(dist: string, env: NodeJS.ProcessEnv): NginxSettings {
+  const { settings, errors } = nginxSettings(env, dist);
+  if (!settings) throw new SettingsError(errors);
+  return settings;
+}
+
+export class SettingsError extends Error {
+  constructor(readonly errors: string[]) {
+    super(`${errors.join('\n')}\n${errors.length} setting error${errors.length === 1 ? '' : 's'}`);
+  }
+}
+
+/** dist-deploy/nginx.conf beside dist/, written aside and renamed so nginx never reads half a file. */
+function writeNginxConf(dist: string, contents: string): void {
+  const folder = join(dirname(dist), 'dist-deploy');
+  mkdirSync(folder, { recursive: true });
+  const file = join(folder, 'nginx.conf');
+  writeFileSync(`${file}.${process.pid}`, contents);
+  renameSync(`${file}.${process.pid}`, file);
 }
 
 /**
@@ -120,10 +150,11 @@ function linkStatic(root: string, staging: string): void {
  * swaps it in: a content error leaves the last good dist/ untouched, and nothing ever sees a
  * half-written dist/.
  */
-export async function build(root = ROOT, dist = join(ROOT, 'dist')): Promise<{ files: number }> {
+export async function build(root = ROOT, dist = join(ROOT, 'dist'), env = process.env): Promise<{ files: number; compressed: PrecompressResult; table: HostTable }> {
   const staging = `${dist}.next`;
   rmSync(staging, { recursive: true, force: true });
-  const apiBase = process.env.API_BASE ?? '/';
+  const apiBase = env.API_BASE ?? '/';
+  const nginx = deploySettings(dist, env);
   const bundling = bundleClient(root, staging, apiBase);
   let content: SiteContent;
   try {
@@ -135,20 +166,26 @@ export async function build(root = ROOT, dist = join(ROOT, 'dist')): Promise<{ f
   }
   const bundle = await bundling;
   const site = toRenderSite(root, content, bundle);
-  const files = [...renderSite(content, site), ...seoFiles(content.company.origin), ...hostFiles(root, apiBase), islandManifest(bundle)];
+  const table = buildTable(apiBase, bundle);
+  const files = [...renderSite(content, site), ...seoFiles(content.company.origin), ...hostFiles(table), islandManifest(bundle)];
   await writeFilesParallel(staging, files);
   linkStatic(root, staging);
+  const compressed = await precompress(staging, dist);
   rmSync(dist, { recursive: true, force: true });
   renameSync(staging, dist);
-  return { files: files.length };
+  writeNginxConf(dist, toNginxConf(table, nginx));
+  return { files: files.length, compressed, table };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = performance.now();
   build().then(
-    ({ files }) => console.log(`built ${files} files into dist/ in ${Math.round(performance.now() - started)} ms`),
+    ({ files, compressed }) => {
+      const pairs = `${compressed.compressed + compressed.reused} .br/.gz pairs (${compressed.reused} kept from the last build)`;
+      console.log(`built ${files} files and ${pairs} into dist/, and dist-deploy/nginx.conf, in ${Math.round(performance.now() - started)} ms`);
+    },
     (error: unknown) => {
-      console.error(error instanceof ContentErrors ? error.message : error);
+      console.error(error instanceof ContentErrors || error instanceof SettingsError ? error.message : error);
       process.exit(1);
     },
   );

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hostFiles, writeFiles } from '../build.ts';
+import { buildTable, hostFiles, writeFiles } from '../build.ts';
 import { startServer } from '../server/index.ts';
 import { ROUTES } from '../site/routes.ts';
 import { attachLiveReload } from './dev/live.ts';
@@ -28,7 +28,7 @@ const PAGE_FILES = new Set(ROUTES.map((route) => route.contentFile));
 
 const dist = mkdtempSync(join(tmpdir(), 'haeon-dev-'));
 // The server reads its rules and security headers (CSP included) from the output at start.
-writeFiles(dist, hostFiles(ROOT, API_BASE));
+writeFiles(dist, hostFiles(buildTable(API_BASE)));
 const server = await startServer({ root: ROOT, dist, port: Number(process.env.PORT ?? 3000) });
 const live = attachLiveReload(server);
 

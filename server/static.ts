@@ -1,7 +1,8 @@
 /**
- * Static files through serve-handler with dist/serve.json (the root serve.json plus the security
- * headers, written by the build), the file `npx serve dist` reads too. One addition a plain host
- * cannot make: a missing page under /eng gets the English 404.
+ * Static files through serve-handler with dist/serve.json (the rules and security headers of
+ * site/build/headers.ts, written by the build), the file `npx serve dist` reads too. One addition a
+ * plain host cannot make: a missing page under /eng gets the English 404, with the headers every
+ * path gets (serve.json's '**' entry).
  */
 import { createReadStream, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -11,6 +12,8 @@ import { localeOfPath, toNotFoundFile } from '../site/routes.ts';
 
 export function createStaticHandler(dist: string) {
   const config = { ...JSON.parse(readFileSync(join(dist, 'serve.json'), 'utf8')), public: dist };
+  const everyPath = (config.headers ?? []).find((entry: { source: string }) => entry.source === '**')?.headers ?? [];
+  const notFoundHeaders = Object.fromEntries(everyPath.map(({ key, value }: { key: string; value: string }) => [key, value]));
   return (req: IncomingMessage, res: ServerResponse) => {
     const locale = localeOfPath(new URL(req.url ?? '/', 'http://localhost').pathname);
     return handler(req, res, config, {
@@ -20,7 +23,7 @@ export function createStaticHandler(dist: string) {
           response.end(spec.message);
           return;
         }
-        response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+        response.writeHead(404, { ...notFoundHeaders, 'Content-Type': 'text/html; charset=utf-8' });
         createReadStream(join(dist, toNotFoundFile(locale))).pipe(response);
       },
     } as never);

@@ -17,7 +17,7 @@ const REPO = join(dirname(fileURLToPath(import.meta.url)), '../..');
 export function makeSandbox(): string {
   const root = mkdtempSync(join(tmpdir(), 'haeon-dev-root-'));
   cpSync(join(REPO, 'content'), join(root, 'content'), { recursive: true });
-  for (const name of ['static', 'client', 'templates', 'site', 'node_modules', 'serve.json']) symlinkSync(join(REPO, name), join(root, name));
+  for (const name of ['static', 'client', 'templates', 'site', 'node_modules']) symlinkSync(join(REPO, name), join(root, name));
   return root;
 }
 

@@ -1,8 +1,9 @@
 /**
- * Security headers (issue 7): a CSP with no unsafe-inline script (the one inline script is
- * allowed by its hash), frame-ancestors 'none', nosniff, Referrer-Policy, Permissions-Policy,
- * HSTS. Written into dist/serve.json (the preview server and `npx serve dist`) and dist/_headers
- * (hosts such as Netlify or Cloudflare Pages), so every host sends the same.
+ * The one table of what every host sends (issues 7 and 13): the security headers (a CSP with no
+ * unsafe-inline script, the one inline script allowed by its hash, frame-ancestors 'none',
+ * nosniff, Referrer-Policy, Permissions-Policy, HSTS) and Cache-Control by path. dist/serve.json,
+ * dist/_headers (site/build/host-files.ts) and dist-deploy/nginx.conf (site/build/nginx.ts) are
+ * all written from it, so the preview server, a CDN and nginx send the same.
  */
 import { createHash } from 'node:crypto';
 
@@ -43,17 +44,57 @@ export function securityHeaders(inlineScripts: string[], apiBase: string): Recor
   };
 }
 
-interface ServeConfig { headers?: { source: string; headers: { key: string; value: string }[] }[]; [key: string]: unknown }
+/** Names carry a content hash: a changed file is a new URL, so browsers may keep it for a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Kept, but asked again each time (a 304 when unchanged): a new build shows at once. */
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+/** Images and video keep their names when a writer replaces them: reused for a day. */
+export const ONE_DAY = 'public, max-age=86400';
 
-/** The root serve.json plus the security headers on every path. */
-export function toServeJson(base: ServeConfig, headers: Record<string, string>): string {
-  const all = { source: '**', headers: Object.entries(headers).map(([key, value]) => ({ key, value })) };
-  return `${JSON.stringify({ ...base, headers: [all, ...(base.headers ?? [])] }, null, 2)}\n`;
+export interface CacheRule {
+  /** Why these paths get this policy; written as a comment into each generated file. */
+  why: string;
+  /** URL paths: '/assets/chunks/' (ends in '/': every file under that folder) or '/favicon.ico' (that file). */
+  paths: string[];
+  cacheControl: string;
 }
 
-/** Netlify / Cloudflare Pages format: a path pattern, then indented `Name: value` lines. */
-export function toHeadersFile(headers: Record<string, string>): string {
-  const lines = Object.entries(headers).map(([key, value]) => `  ${key}: ${value}`);
-  const immutable = '  Cache-Control: public, max-age=31536000, immutable';
-  return ['/*', ...lines, '', '/assets/chunks/*', immutable, '', '/assets/files/*', immutable, ''].join('\n');
+export interface HostTable {
+  /** Sent with every answer of the site, 404 pages included. */
+  security: Record<string, string>;
+  /** Cache-Control by path; paths of different rules never overlap (a CDN would join both values). */
+  cache: CacheRule[];
+  /** Cache-Control of every other path: the pages, the 404 pages, sitemap.xml, robots.txt. */
+  defaultCache: string;
+  /** Files in dist/ that configure a host and are not the site's: nginx answers 404 for them. */
+  hostOnly: string[];
+}
+
+export interface TableInput {
+  inlineScripts: string[];
+  apiBase: string;
+  /** The bundle's hashed files at the top of /assets ('/assets/main-3F2A1B.js'): its folders hold only hashed files. */
+  hashedEntries: string[];
+}
+
+export function hostTable({ inlineScripts, apiBase, hashedEntries }: TableInput): HostTable {
+  return {
+    security: securityHeaders(inlineScripts, apiBase),
+    cache: [
+      { why: 'the client bundle: hashed names', paths: ['/assets/chunks/', '/assets/files/', ...hashedEntries], cacheControl: IMMUTABLE },
+      { why: 'images, video and icons: stable names', paths: ['/assets/img/', '/assets/video/', '/favicon.ico', '/favicon.svg'], cacheControl: ONE_DAY },
+    ],
+    defaultCache: REVALIDATE,
+    hostOnly: ['/serve.json', '/_headers'],
+  };
+}
+
+/** ('/assets/chunks/', '/assets/chunks/a.js') -> true; ('/favicon.ico', '/favicon.ico.br') -> false */
+export function pathMatches(rulePath: string, urlPath: string): boolean {
+  return rulePath.endsWith('/') ? urlPath.startsWith(rulePath) && urlPath.length > rulePath.length : urlPath === rulePath;
+}
+
+/** ('/assets/chunks/a.js') -> IMMUTABLE; ('/company/intro') -> REVALIDATE: what the table means, for the tests. */
+export function cacheControlFor(table: HostTable, urlPath: string): string {
+  return table.cache.find((rule) => rule.paths.some((path) => pathMatches(path, urlPath)))?.cacheControl ?? table.defaultCache;
 }

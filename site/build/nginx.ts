@@ -1,0 +1,164 @@
+/**
+ * dist-deploy/nginx.conf (DECISIONS §14): one `server {}` block for Debian's nginx 1.22, written by
+ * the build from the same table as dist/serve.json and dist/_headers (site/build/headers.ts).
+ * docs/deploy.md says how to install it; test/nginx runs it in a real nginx.
+ */
+import { isAbsolute } from 'node:path';
+import { LOCALES, DEFAULT_LOCALE, routeOf, toNotFoundFile } from '../routes.ts';
+import { API_PATHS } from '../../client/lib/api.ts';
+import type { HostTable } from './headers.ts';
+
+export interface NginxSettings {
+  /** Absolute path of the built site: dist/, or SITE_ROOT. */
+  root: string;
+  /** NGINX_PORT, 8080 by default. */
+  port: number;
+  /** Where the API server listens: API_UPSTREAM, 'http://127.0.0.1:3000' by default. */
+  apiUpstream: string;
+}
+
+/**
+ * The settings from the environment, or one line per wrong value.
+ * ({}, '/srv/dist') -> { root: '/srv/dist', port: 8080, apiUpstream: 'http://127.0.0.1:3000' }
+ * ({ NGINX_PORT: '80x' }, ...) -> errors ['NGINX_PORT: "80x" is not a port (an integer 1-65535)']
+ */
+export function nginxSettings(env: Record<string, string | undefined>, distPath: string): { settings?: NginxSettings; errors: string[] } {
+  const errors: string[] = [];
+  const root = env.SITE_ROOT || distPath;
+  // nginx reads the value unquoted: anything that could end the directive or start a new one is refused.
+  if (!isAbsolute(root) || /[\s;{}"'$\\#]/.test(root)) errors.push(`SITE_ROOT: "${root}" is not usable (an absolute path without spaces, quotes or ; { } $ # \\)`);
+  const portText = env.NGINX_PORT || '8080';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port < 1 || port > 65535) errors.push(`NGINX_PORT: "${portText}" is not a port (an integer 1-65535)`);
+  const apiUpstream = env.API_UPSTREAM || 'http://127.0.0.1:3000';
+  if (!/^http:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$|^http:\/\/\[[0-9A-Fa-f:.]+\](:\d{1,5})?$|^http:\/\/unix:\/[A-Za-z0-9._/-]+:$/.test(apiUpstream)) {
+    errors.push(`API_UPSTREAM: "${apiUpstream}" is not usable (http://host:port with no path, or http://unix:/path/to.sock:)`);
+  }
+  return errors.length ? { errors } : { settings: { root: root.replace(/\/+$/, '') || '/', port, apiUpstream }, errors };
+}
+
+/** ('Referrer-Policy', 'no-referrer') -> 'add_header Referrer-Policy "no-referrer" always;' */
+function addHeader(name: string, value: string): string {
+  return `add_header ${name} "${value.replace(/["\\]/g, '\\$&')}" always;`;
+}
+
+/** A location's add_header lines: every header again, because one add_header in a block drops all inherited ones. */
+function headerLines(table: HostTable, cacheControl: string): string[] {
+  return [...Object.entries(table.security).map(([name, value]) => addHeader(name, value)), addHeader('Cache-Control', cacheControl)];
+}
+
+function block(head: string, body: string[]): string[] {
+  return [`location ${head} {`, ...body.map((line) => `    ${line}`), '}'];
+}
+
+/**
+ * One regex location for a rule's paths; regexes are tried before the plain prefix locations of
+ * the pages. (['/assets/chunks/', '/favicon.ico']) -> '~ "^(?:/assets/chunks/.+|/favicon\\.ico)$"'
+ */
+export function locationOf(paths: string[]): string {
+  const patterns = paths.map((path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + (path.endsWith('/') ? '.+' : ''));
+  return `~ "^(?:${patterns.join('|')})$"`;
+}
+
+/** Pages and everything not in a cache rule: clean URLs without a redirect, 404 with the page of the path's language. */
+function pageLocations(table: HostTable): string[] {
+  const lines: string[] = [];
+  for (const locale of LOCALES) {
+    const prefix = locale === DEFAULT_LOCALE ? '/' : `${routeOf('home', locale).url}/`;
+    const notFound = `/${toNotFoundFile(locale)}`;
+    const own = locale === DEFAULT_LOCALE ? [] : [`error_page 404 ${notFound};`];
+    lines.push('', `# ${locale} pages: /x is x.html or x/index.html, never a redirect`);
+    lines.push(...block(prefix, [
+      ...own,
+      ...headerLines(table, table.defaultCache),
+      'try_files $uri $uri.html $uri/index.html =404;',
+      '# Dotfiles are not the site, except /.well-known/ (ACME); nested, so the 404 is in this language.',
+      ...block('~ /\\.(?!well-known/)', ['return 404;']),
+    ]));
+    // Asked for directly, the 404 page is a 404 too; error_page reaches it from inside.
+    lines.push(...block(`= ${notFound}`, ['internal;', ...own, ...headerLines(table, table.defaultCache)]));
+  }
+  return lines;
+}
+
+function cacheLocations(table: HostTable): string[] {
+  const lines: string[] = [];
+  for (const rule of table.cache) {
+    lines.push('', `# ${rule.why}: ${rule.cacheControl}`);
+    lines.push(...block(locationOf(rule.paths), [...headerLines(table, rule.cacheControl), 'try_files $uri =404;']));
+  }
+  return lines;
+}
+
+function apiLocation(settings: NginxSettings): string[] {
+  return [
+    '',
+    '# The API server (npm run serve:api); it answers with its own headers.',
+    ...block(`^~ ${API_LOCATION}`, [
+      `proxy_pass ${settings.apiUpstream};`,
+      'proxy_http_version 1.1;',
+      'proxy_set_header Host $host;',
+      'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+      'proxy_set_header X-Forwarded-Proto $scheme;',
+      'proxy_set_header Connection "";',
+    ]),
+  ];
+}
+
+function hiddenLocations(table: HostTable): string[] {
+  return [
+    '',
+    '# Host configuration files in dist/ are not the site.',
+    ...table.hostOnly.flatMap((path) => block(`= ${path}`, ['return 404;'])),
+    '',
+    '# /company/intro/ -> /company/intro (as serve.json: trailingSlash false); only plain paths, so',
+    '# the target is always a path on this site, never //host or /\\host.',
+    ...block('~ "^(/[a-z0-9][a-z0-9._/-]*?)/+$"', [...headerLines(table, table.defaultCache), 'return 301 $1$is_args$args;']),
+  ];
+}
+
+/** ['/home/resources/press/getPress', '/home/resources/contact/insertContact'] -> '/home/resources/' */
+export function commonFolder(paths: string[]): string {
+  const [first = [], ...rest] = paths.map((path) => path.split('/').slice(0, -1));
+  let shared = 0;
+  while (shared < first.length && rest.every((parts) => parts[shared] === first[shared])) shared += 1;
+  return `${first.slice(0, shared).join('/')}/`;
+}
+
+/** Every API endpoint is under this folder; nginx sends it all to the API server. */
+export const API_LOCATION = commonFolder(Object.values(API_PATHS));
+
+const COMPRESSED_TYPES = 'text/css application/javascript application/json image/svg+xml text/xml application/xml application/rss+xml text/plain application/manifest+json';
+
+export function toNginxConf(table: HostTable, settings: NginxSettings): string {
+  const server = [
+    `listen ${settings.port};`,
+    'server_name _;',
+    `root ${settings.root};`,
+    'server_tokens off;',
+    '# Redirects keep the Host and scheme the browser used (TLS may end in front of nginx).',
+    'absolute_redirect off;',
+    'charset utf-8;',
+    `charset_types ${COMPRESSED_TYPES};`,
+    '# The .br and .gz that npm run build writes beside every text file over 1 KiB; gzip on the fly for the rest.',
+    'brotli_static on;',
+    'gzip_static on;',
+    'gzip on;',
+    'gzip_vary on;',
+    `gzip_types ${COMPRESSED_TYPES};`,
+    `error_page 404 /${toNotFoundFile(DEFAULT_LOCALE)};`,
+    ...hiddenLocations(table),
+    ...pageLocations(table),
+    ...cacheLocations(table),
+    ...apiLocation(settings),
+  ];
+  return [
+    '# Written by npm run build (site/build/nginx.ts) from the table in site/build/headers.ts, like',
+    '# dist/serve.json and dist/_headers. Do not edit: change the table or the environment and build again.',
+    '# Include it inside http {} after mime.types, with the brotli_static module loaded (docs/deploy.md).',
+    'server {',
+    ...server.map((line) => (line ? `    ${line}` : '')),
+    '}',
+    '',
+  ].join('\n');
+}

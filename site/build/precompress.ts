@@ -1,0 +1,87 @@
+/**
+ * Precompression (DECISIONS §14): `x.br` and `x.gz` beside every HTML, CSS, JS, SVG, XML and JSON
+ * file over 1 KiB, made with Node's zlib on its thread pool, all files at once. nginx serves them
+ * with brotli_static and gzip_static (site/build/nginx.ts). Run by the build on its staging
+ * folder after every file is written and before it becomes dist/, so each pair is made from the
+ * bytes beside it and can never be older than them.
+ */
+import { existsSync, linkSync, readdirSync, rmSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+const TEXT_FILE = /\.(?:html|css|js|svg|xml|json)$/;
+/** Smaller files fit in one packet either way; nginx's on-the-fly gzip has them. */
+export const MIN_BYTES = 1024;
+
+/**
+ * ('assets/main-3F2A.js') -> 11; ('company/intro/index.html') -> 5. Measured on the built site
+ * (scripts/bench/compression.ts): quality 11 makes JS and CSS 10 % smaller than quality 5 and costs
+ * 30-40 times the time, about 0.7 s of CPU per build, paid once per new bundle because unchanged
+ * files are taken from the last build. Pages are many (hundreds with the press articles) and each
+ * changes with the content: 11 would cost 25 ms a page where 5 costs under 1 ms for 10 % more bytes.
+ */
+export function brotliQuality(path: string): number {
+  return /\.(?:js|css)$/.test(path) ? 11 : 5;
+}
+
+/** 'a.html' -> true; 'a.html.br' -> false; 'logo.webp' -> false */
+export function isPrecompressed(path: string): boolean {
+  return TEXT_FILE.test(path);
+}
+
+async function compressPair(file: string, bytes: Buffer): Promise<void> {
+  const params = {
+    [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file),
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+  };
+  const [br, gz] = await Promise.all([brotli(bytes, { params }), gzipAsync(bytes, { level: 9 })]);
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+}
+
+/**
+ * The last build's pair of a file whose bytes have not changed, linked instead of made again
+ * (only for the quality-11 files: comparing costs a read, worth it only where compressing is slow).
+ */
+async function reusePair(file: string, bytes: Buffer, old: string): Promise<boolean> {
+  if (!existsSync(`${old}.br`) || !existsSync(`${old}.gz`)) return false;
+  const oldBytes = await readFile(old).catch(() => undefined);
+  if (!oldBytes?.equals(bytes)) return false;
+  try {
+    linkSync(`${old}.br`, `${file}.br`);
+    linkSync(`${old}.gz`, `${file}.gz`);
+    return true;
+  } catch {
+    // Across file systems, or where links are refused: make them again (no half-linked pair stays).
+    rmSync(`${file}.br`, { force: true });
+    rmSync(`${file}.gz`, { force: true });
+    return false;
+  }
+}
+
+export interface PrecompressResult { compressed: number; reused: number }
+
+/** Writes the pairs in `folder`; `previous` is the last build's output, whose pairs may be reused. */
+export async function precompress(folder: string, previous?: string): Promise<PrecompressResult> {
+  const files = readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && isPrecompressed(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+  const result = { compressed: 0, reused: 0 };
+  await Promise.all(files.map(async (file) => {
+    const bytes = await readFile(file);
+    if (bytes.length <= MIN_BYTES) return;
+    const oldPath = previous && join(previous, relative(folder, file));
+    if (oldPath && brotliQuality(file) > 5 && (await reusePair(file, bytes, oldPath))) {
+      result.reused += 1;
+      return;
+    }
+    await compressPair(file, bytes);
+    result.compressed += 1;
+  }));
+  return result;
+}

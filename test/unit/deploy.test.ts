@@ -1,0 +1,92 @@
+/**
+ * The deployment helpers (issue 13): the nginx settings from the environment, the path rules of
+ * the headers table, the compression quality, and the API-only server of `npm run serve:api`.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SettingsError, build } from '../../build.ts';
+import { IMMUTABLE, ONE_DAY, REVALIDATE, cacheControlFor, hostTable, pathMatches } from '../../site/build/headers.ts';
+import { toHeadersPattern, toServeSource } from '../../site/build/host-files.ts';
+import { API_LOCATION, commonFolder, locationOf, nginxSettings } from '../../site/build/nginx.ts';
+import { brotliQuality, isPrecompressed } from '../../site/build/precompress.ts';
+import { startServer } from '../../server/index.ts';
+import { VALID_INQUIRY, CONTACT_PATH, post } from '../helpers/inquiry.ts';
+
+test('deploy - nginx settings default to dist/, port 8080 and the API on 127.0.0.1:3000', () => {
+  assert.equal(nginxSettings({}, '/srv/site/dist'), { settings: { root: '/srv/site/dist', port: 8080, apiUpstream: 'http://127.0.0.1:3000' }, errors: [] });
+  const set = nginxSettings({ SITE_ROOT: '/var/www/haeon/', NGINX_PORT: '80', API_UPSTREAM: 'http://unix:/run/haeon/api.sock:' }, '/x');
+  assert.equal(set.settings, { root: '/var/www/haeon', port: 80, apiUpstream: 'http://unix:/run/haeon/api.sock:' });
+});
+
+test('deploy - nginx settings refuse what would break or inject into the generated file', () => {
+  const errors = (env: Record<string, string>) => nginxSettings(env, '/srv/dist').errors;
+  assert.equal(errors({ NGINX_PORT: '80x' }), ['NGINX_PORT: "80x" is not a port (an integer 1-65535)']);
+  for (const port of ['0', '65536', '-1', '8080; include /etc/passwd']) assert.is(errors({ NGINX_PORT: port }).length, 1, port);
+  for (const root of ['dist', './dist', '/srv/my site', '/srv/x;}', '/srv/$x', '/srv/"x']) assert.match(errors({ SITE_ROOT: root })[0] ?? '', /^SITE_ROOT: /, root);
+  for (const upstream of ['https://api:3000', 'http://127.0.0.1:3000/api', 'http://a b', 'http://x;', '127.0.0.1:3000']) assert.match(errors({ API_UPSTREAM: upstream })[0] ?? '', /^API_UPSTREAM: /, upstream);
+  assert.is(errors({ NGINX_PORT: 'x', SITE_ROOT: 'rel', API_UPSTREAM: 'ftp://x' }).length, 3, 'all problems at once');
+});
+
+test('deploy - a wrong setting stops the build before anything is written, naming each', async () => {
+  const dist = join(mkdtempSync(join(tmpdir(), 'deploy-settings-')), 'dist');
+  try {
+    await build(undefined, dist, { NGINX_PORT: 'eighty', SITE_ROOT: 'relative/dist' });
+    assert.unreachable('the build went on');
+  } catch (error) {
+    assert.instance(error, SettingsError);
+    assert.is((error as Error).message, 'SITE_ROOT: "relative/dist" is not usable (an absolute path without spaces, quotes or ; { } $ # \\)\nNGINX_PORT: "eighty" is not a port (an integer 1-65535)\n2 setting errors');
+  }
+});
+
+test('deploy - the path rules of the table, and their spelling for each host', () => {
+  const table = hostTable({ inlineScripts: ['x'], apiBase: '/', hashedEntries: ['/assets/main-ABCDEFGH.js'] });
+  assert.is(cacheControlFor(table, '/assets/chunks/a-ABCDEFGH.js'), IMMUTABLE);
+  assert.is(cacheControlFor(table, '/assets/main-ABCDEFGH.js'), IMMUTABLE);
+  assert.is(cacheControlFor(table, '/assets/islands.json'), REVALIDATE);
+  assert.is(cacheControlFor(table, '/assets/img/logo.svg'), ONE_DAY);
+  assert.is(cacheControlFor(table, '/company/intro'), REVALIDATE);
+  assert.ok(pathMatches('/assets/chunks/', '/assets/chunks/a.js'));
+  assert.not.ok(pathMatches('/assets/chunks/', '/assets/chunks/'));
+  assert.not.ok(pathMatches('/favicon.ico', '/favicon.ico.br'));
+  assert.is(toServeSource('/assets/chunks/'), 'assets/chunks/**');
+  assert.is(toServeSource('/favicon.ico'), 'favicon.ico');
+  assert.is(toHeadersPattern('/assets/chunks/'), '/assets/chunks/*');
+  assert.is(locationOf(['/assets/chunks/', '/a.b+c']), '~ "^(?:/assets/chunks/.+|/a\\.b\\+c)$"');
+});
+
+test('deploy - the API folder nginx proxies is the common folder of the endpoints', () => {
+  assert.is(commonFolder(['/home/resources/press/getPress', '/home/resources/contact/insertContact']), '/home/resources/');
+  assert.is(commonFolder(['/a/b', '/c/d']), '/');
+  assert.is(API_LOCATION, '/home/resources/');
+});
+
+test('deploy - brotli quality 11 for the bundle, 5 for the many pages; which files get pairs', () => {
+  assert.is(brotliQuality('assets/main-AB.js'), 11);
+  assert.is(brotliQuality('assets/site-AB.css'), 11);
+  assert.is(brotliQuality('company/intro/index.html'), 5);
+  for (const file of ['a.html', 'a.css', 'a.js', 'a.svg', 'sitemap.xml', 'a.json']) assert.ok(isPrecompressed(file), file);
+  for (const file of ['a.html.br', 'a.js.gz', 'a.webp', 'a.woff2', 'robots.txt', 'a.mp4']) assert.not.ok(isPrecompressed(file), file);
+});
+
+test('deploy - the API-only server answers the API and a JSON 404 for every other path', async () => {
+  const inquiriesFile = join(mkdtempSync(join(tmpdir(), 'api-only-')), 'inquiries.jsonl');
+  const server = await startServer({ port: 0, apiOnly: true, inquiriesFile, dist: '/nonexistent' });
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const saved = await post(base, CONTACT_PATH, VALID_INQUIRY);
+    assert.is(saved.status, 200);
+    for (const path of ['/', '/index.html', '/company/intro', '/serve.json', '/../etc/passwd', '/%00', '/home/', '//home/resources/x']) {
+      const answer = await post(base, path, undefined, {}, 'GET');
+      assert.is(answer.status, 404, path);
+      assert.is(answer.body.code, 'NOT_FOUND', path);
+    }
+  } finally {
+    server.close();
+  }
+});
+
+test.run();
