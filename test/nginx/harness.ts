@@ -1,0 +1,162 @@
+/**
+ * The nginx set-up of docs/deploy.md, made for the tests (DECISIONS §14): the site built into a
+ * temporary folder with NGINX_PORT and API_UPSTREAM set to free ports, `npm run serve:api`'s entry
+ * as a child process, and Debian's nginx in the foreground with a small wrapper config that
+ * includes the generated dist-deploy/nginx.conf. Never the system's nginx service: this nginx has
+ * its own prefix, pid file, logs and temp folders, runs as `nobody` when the tests run as root, and
+ * is stopped by its pid.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { build } from '../../build.ts';
+import type { HostTable } from '../../site/build/headers.ts';
+import { ROOT } from '../helpers/dist.ts';
+
+export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const NOBODY = 65534;
+
+export interface NginxSite {
+  /** 'http://127.0.0.1:41234': nginx */
+  base: string;
+  port: number;
+  /** The built site nginx serves, and the folder around it (dist-deploy/ is beside dist/). */
+  dist: string;
+  work: string;
+  /** The generated server block and what `nginx -t` said of it. */
+  conf: string;
+  configTest: string;
+  table: HostTable;
+}
+
+let site: NginxSite | undefined;
+let workFolder: string | undefined;
+/** What was started, each to be stopped by its pid with the signal that stops it cleanly. */
+const started: { child: ChildProcess; signal: NodeJS.Signals }[] = [];
+
+function nginxBinary(): string {
+  for (const path of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (existsSync(path)) return path;
+  throw new Error('nginx is not installed: apt-get install -y nginx libnginx-mod-http-brotli-static (.ci/run does this)');
+}
+
+/** A port nobody listens on now (the kernel's choice), for the generated `listen`. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function wrapperConf(work: string, include: string): string {
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${work}/temp/${name};`);
+  return [
+    `load_module ${BROTLI_MODULE};`,
+    'worker_processes 1;',
+    'events { worker_connections 256; }',
+    'http {',
+    '    include /etc/nginx/mime.types;',
+    '    default_type application/octet-stream;',
+    `    access_log ${work}/logs/access.log;`,
+    ...temp.map((line) => `    ${line}`),
+    `    include ${include};`,
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** As root, the processes drop to nobody: the test proves nginx needs no privilege for this file. */
+function unprivileged(command: string[]): string[] {
+  return process.getuid?.() === 0 ? ['setpriv', `--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', '--', ...command] : command;
+}
+
+function nginxArgs(work: string, extra: string[]): string[] {
+  return [nginxBinary(), '-e', `${work}/logs/error.log`, '-p', work, '-c', `${work}/nginx.conf`, ...extra];
+}
+
+/** Resolves with the first line of the child's output that matches, rejects if it exits first. */
+function waitForLine(child: ChildProcess, pattern: RegExp, what: string): Promise<RegExpMatchArray> {
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      const match = pattern.exec(line);
+      if (match) resolve(match);
+    });
+    child.once('exit', (code) => reject(new Error(`${what} exited (code ${code}) before it was ready`)));
+  });
+}
+
+async function startApi(work: string): Promise<number> {
+  const port = await freePort();
+  // Both names of the inquiry store's setting, so a checkout that moved to SQLite stores there too.
+  const env = { ...process.env, PORT: String(port), INQUIRIES_FILE: join(work, 'data/inquiries.jsonl'), INQUIRIES_DB: join(work, 'data/inquiries.db') };
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/api-only.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  started.push({ child, signal: 'SIGTERM' });
+  await waitForLine(child, /API only .*:(\d+)/, 'npm run serve:api');
+  return port;
+}
+
+/** Polls until nginx answers (it prints nothing when ready). */
+async function whenListening(base: string, nginx: ChildProcess, work: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if (nginx.exitCode !== null) throw new Error(`nginx exited (${nginx.exitCode}):\n${readFileSync(`${work}/logs/error.log`, 'utf8')}`);
+    if (await fetch(`${base}/robots.txt`).then(() => true, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nginx did not answer on ${base} within 10 s`);
+}
+
+export async function startNginxSite(): Promise<NginxSite> {
+  try {
+    return await startAll();
+  } catch (error) {
+    await stopNginxSite();
+    throw error;
+  }
+}
+
+async function startAll(): Promise<NginxSite> {
+  const work = mkdtempSync(join(tmpdir(), 'nginx-site-'));
+  workFolder = work;
+  for (const dir of ['logs', 'temp', 'data']) mkdirSync(join(work, dir));
+  const [port, apiPort] = await Promise.all([freePort(), startApi(work)]);
+  const dist = join(work, 'site/dist');
+  const { table } = await build(ROOT, dist, { ...process.env, NGINX_PORT: String(port), API_UPSTREAM: `http://127.0.0.1:${apiPort}`, SITE_ROOT: '' });
+  const include = join(work, 'site/dist-deploy/nginx.conf');
+  writeFileSync(join(work, 'nginx.conf'), wrapperConf(work, include));
+  if (process.getuid?.() === 0) {
+    chmodSync(work, 0o755);
+    for (const dir of ['logs', 'temp']) chownSync(join(work, dir), NOBODY, NOBODY);
+  }
+  const [command, ...args] = unprivileged(nginxArgs(work, ['-t', '-g', `pid ${work}/logs/nginx.pid;`]));
+  const test = spawnSync(command!, args, { encoding: 'utf8' });
+  const configTest = `${test.stdout}${test.stderr}`;
+  if (test.status !== 0) throw new Error(`nginx -t refused the generated file:\n${configTest}`);
+  const [run, ...runArgs] = unprivileged(nginxArgs(work, ['-g', `daemon off; pid ${work}/logs/nginx.pid;`]));
+  const nginx = spawn(run!, runArgs, { stdio: ['ignore', 'inherit', 'inherit'] });
+  // setpriv execs nginx, so this pid is nginx's master process; SIGQUIT is its graceful stop.
+  started.push({ child: nginx, signal: 'SIGQUIT' });
+  const base = `http://127.0.0.1:${port}`;
+  await whenListening(base, nginx, work);
+  site = { base, port, dist, work, conf: readFileSync(include, 'utf8'), configTest, table };
+  return site;
+}
+
+/** Stops nginx and the API server by their pids (SIGQUIT: nginx's graceful stop), then removes the folder. */
+export async function stopNginxSite(): Promise<void> {
+  await Promise.all(started.map(({ child, signal }) => new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    process.kill(child.pid!, signal);
+  })));
+  if (workFolder) rmSync(workFolder, { recursive: true, force: true });
+}
+
+export function current(): NginxSite {
+  if (!site) throw new Error('nginx tests run through test/nginx/run.ts (npm run test:nginx)');
+  return site;
+}

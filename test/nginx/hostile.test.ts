@@ -1,0 +1,89 @@
+/**
+ * Hostile requests to nginx with the generated server block: traversal, NUL bytes, double
+ * slashes, backslashes, overlong paths, dotfiles and redirect tricks get a 4xx (or a redirect
+ * within this site) and never a byte of a file outside dist/.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { current } from './harness.ts';
+
+interface RawAnswer { status: number; head: string; body: string }
+
+/** Sends `target` exactly as written (no URL normalisation) and reads the whole answer. */
+function rawGet(target: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(current().port, '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const text = Buffer.concat(chunks).toString('latin1');
+      const split = text.indexOf('\r\n\r\n');
+      resolve({ status: Number(text.slice(9, 12)), head: text.slice(0, split), body: text.slice(split + 4) });
+    });
+  });
+}
+
+const CANARY = 'canary-outside-dist-5e1f';
+
+/** A file beside dist/ (as dist-deploy/ is) that no request may reach. */
+function plantCanary(): void {
+  writeFileSync(join(current().dist, '..', 'secret.txt'), CANARY);
+}
+
+const TRAVERSALS = [
+  '/../secret.txt', '/../../../../etc/passwd', '/%2e%2e/secret.txt', '/%2E%2E/%2E%2E/etc/passwd', '/assets/../../secret.txt',
+  '/assets/%2e%2e/%2e%2e/secret.txt', '/..%2fsecret.txt', '/..%2f..%2f..%2fetc/passwd', '/..\\secret.txt', '/..%5csecret.txt',
+  '/eng/../../secret.txt', '/%c0%ae%c0%ae/secret.txt', '/dist-deploy/nginx.conf', '/../dist-deploy/nginx.conf', '/secret.txt',
+  '//secret.txt', '///etc/passwd', '/company/intro/../../../secret.txt',
+];
+
+test('hostile - traversal in every spelling is refused and never reads outside dist/', async () => {
+  plantCanary();
+  for (const path of TRAVERSALS) {
+    const answer = await rawGet(path);
+    assert.ok(answer.status >= 400 && answer.status < 500, `${path}: ${answer.status}`);
+    assert.not.ok(answer.body.includes(CANARY), `${path}: leaked the file beside dist/`);
+    assert.not.ok(/root:.*:0:0:/.test(answer.body), `${path}: leaked /etc/passwd`);
+    assert.not.ok(answer.body.includes('proxy_pass'), `${path}: leaked the nginx configuration`);
+  }
+});
+
+test('hostile - NUL bytes, control characters and overlong paths get a 4xx', async () => {
+  for (const path of ['/%00', '/index.html%00', '/index.html%00.txt', '/company%00/intro', '/%0d%0aSet-Cookie:x=1', `/${'a'.repeat(9000)}`, `/${'a/'.repeat(3000)}x`]) {
+    const answer = await rawGet(path);
+    assert.ok(answer.status >= 400 && answer.status < 500, `${path.slice(0, 40)}: ${answer.status}`);
+    assert.not.match(answer.head, /^Set-Cookie:/im, `${path.slice(0, 40)}: a header was injected`);
+  }
+});
+
+test('hostile - dotfiles and host configuration are 404s', async () => {
+  for (const path of ['/.env', '/.git/config', '/.git/HEAD', '/eng/.htaccess', '/assets/.DS_Store', '/serve.json', '/_headers', '/.%65nv']) {
+    assert.is((await rawGet(path)).status, 404, path);
+  }
+});
+
+test('hostile - the trailing-slash redirect never leaves this site', async () => {
+  for (const path of ['//evil.example/', '/%2F%2Fevil.example/', '/%5Cevil.example/', '/\\evil.example/', '/%09/evil.example/', '/%2Fevil.example%2F', '/.evil.example/', '/company/intro//']) {
+    const answer = await rawGet(path);
+    const location = /^Location:\s*(.*)$/im.exec(answer.head)?.[1]?.trim();
+    if (answer.status >= 300 && answer.status < 400) {
+      assert.ok(location && /^\/[a-z0-9]/.test(location), `${path}: redirected to "${location}"`);
+    } else {
+      assert.ok(answer.status >= 400 && answer.status < 500, `${path}: ${answer.status}`);
+    }
+  }
+});
+
+test('hostile - methods other than GET and HEAD on pages are refused', async () => {
+  for (const method of ['POST', 'PUT', 'DELETE']) {
+    const response = await fetch(`${current().base}/company/intro`, { method, body: method === 'DELETE' ? undefined : 'x' });
+    assert.ok(response.status >= 400 && response.status < 500, `${method}: ${response.status}`);
+  }
+  assert.is((await fetch(`${current().base}/company/intro`, { method: 'HEAD' })).status, 200);
+});
+
+test.run();
