@@ -20,10 +20,10 @@ export const MIN_BYTES = 1024;
 
 /**
  * ('assets/main-3F2A.js') -> 11; ('company/intro/index.html') -> 5. Measured on the built site
- * (scripts/bench/compression.ts): quality 11 makes JS and CSS 10 % smaller than quality 5 and costs
- * 30-40 times the time, about 0.7 s of CPU per build, paid once per new bundle because unchanged
- * files are taken from the last build. Pages are many (hundreds with the press articles) and each
- * changes with the content: 11 would cost 25 ms a page where 5 costs under 1 ms for 10 % more bytes.
+ * (scripts/bench/compression.ts, docs/performance.md): quality 11 makes JS and CSS 10 % smaller
+ * than 5 for 40 times the time, about 1 s of CPU, paid once per new bundle (unchanged files keep
+ * the last build's pair), and every visitor loads them. Pages are many (thousands with the press
+ * articles) and change with the content: 11 would cost 25-50 ms a page where 5 costs under 1 ms.
  */
 export function brotliQuality(path: string): number {
   return /\.(?:js|css)$/.test(path) ? 11 : 5;
@@ -45,8 +45,8 @@ async function compressPair(file: string, bytes: Buffer): Promise<void> {
 }
 
 /**
- * The last build's pair of a file whose bytes have not changed, linked instead of made again
- * (only for the quality-11 files: comparing costs a read, worth it only where compressing is slow).
+ * The last build's pair of a file whose bytes have not changed, linked instead of made again:
+ * reading and comparing a page costs a tenth of compressing it even at quality 5.
  */
 async function reusePair(file: string, bytes: Buffer, old: string): Promise<boolean> {
   if (!existsSync(`${old}.br`) || !existsSync(`${old}.gz`)) return false;
@@ -76,7 +76,7 @@ export async function precompress(folder: string, previous?: string): Promise<Pr
     const bytes = await readFile(file);
     if (bytes.length <= MIN_BYTES) return;
     const oldPath = previous && join(previous, relative(folder, file));
-    if (oldPath && brotliQuality(file) > 5 && (await reusePair(file, bytes, oldPath))) {
+    if (oldPath && (await reusePair(file, bytes, oldPath))) {
       result.reused += 1;
       return;
     }

@@ -4,7 +4,8 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +13,7 @@ import { SettingsError, build } from '../../build.ts';
 import { IMMUTABLE, ONE_DAY, REVALIDATE, cacheControlFor, hostTable, pathMatches } from '../../site/build/headers.ts';
 import { toHeadersPattern, toServeSource } from '../../site/build/host-files.ts';
 import { API_LOCATION, commonFolder, locationOf, nginxSettings } from '../../site/build/nginx.ts';
-import { brotliQuality, isPrecompressed } from '../../site/build/precompress.ts';
+import { brotliQuality, isPrecompressed, precompress } from '../../site/build/precompress.ts';
 import { startServer } from '../../server/index.ts';
 import { VALID_INQUIRY, CONTACT_PATH, post } from '../helpers/inquiry.ts';
 
@@ -70,6 +71,26 @@ test('deploy - brotli quality 11 for the bundle, 5 for the many pages; which fil
   assert.is(brotliQuality('company/intro/index.html'), 5);
   for (const file of ['a.html', 'a.css', 'a.js', 'a.svg', 'sitemap.xml', 'a.json']) assert.ok(isPrecompressed(file), file);
   for (const file of ['a.html.br', 'a.js.gz', 'a.webp', 'a.woff2', 'robots.txt', 'a.mp4']) assert.not.ok(isPrecompressed(file), file);
+});
+
+test('deploy - a pair is kept from the last build only when the file is byte for byte the same', async () => {
+  const work = mkdtempSync(join(tmpdir(), 'precompress-'));
+  const page = (n: number) => `<p>${'안녕하세요 '.repeat(200)}${n}</p>`;
+  for (const dir of ['last', 'next']) mkdirSync(join(work, dir));
+  writeFileSync(join(work, 'last/same.html'), page(1));
+  writeFileSync(join(work, 'last/changed.html'), page(2));
+  writeFileSync(join(work, 'last/small.html'), 'tiny');
+  assert.equal(await precompress(join(work, 'last')), { compressed: 2, reused: 0 });
+  writeFileSync(join(work, 'next/same.html'), page(1));
+  writeFileSync(join(work, 'next/changed.html'), page(3));
+  writeFileSync(join(work, 'next/small.html'), 'tiny');
+  assert.equal(await precompress(join(work, 'next'), join(work, 'last')), { compressed: 1, reused: 1 });
+  for (const name of ['same', 'changed']) {
+    const file = join(work, `next/${name}.html`);
+    assert.ok(brotliDecompressSync(readFileSync(`${file}.br`)).equals(readFileSync(file)), `${name}.br`);
+    assert.ok(gunzipSync(readFileSync(`${file}.gz`)).equals(readFileSync(file)), `${name}.gz`);
+  }
+  assert.not.ok(existsSync(join(work, 'next/small.html.br')), 'no pair at 1 KiB or less');
 });
 
 test('deploy - the API-only server answers the API and a JSON 404 for every other path', async () => {
