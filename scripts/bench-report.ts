@@ -1,4 +1,5 @@
 /** The benchmark's goals (issue 7) and its Markdown report. */
+import { compressionRows, type CompressionResult } from './bench/compression.ts';
 
 export interface Scores { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number; fcp: number }
 
@@ -11,6 +12,8 @@ export interface BenchResult {
   weights: Record<string, { path: string; js: number; jsScrolled: number; css: number; font: number; image: number }>;
   /** Median of the Lighthouse runs, by URL. */
   lighthouse: Record<string, Scores>;
+  /** Precompressed against on-the-fly bytes, and the build's cost of compressing (issue 13). */
+  compression?: CompressionResult;
 }
 
 /**
@@ -74,6 +77,7 @@ export function toMarkdown(r: BenchResult, goals: typeof GOALS): string {
       lines.push(`| \`${path}\` | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${Math.round(s.lcp)} ms | ${Math.round(s.tbt)} ms | ${s.cls.toFixed(3)} | ${Math.round(s.fcp)} ms | ${ok(met)} |`);
     }
   }
+  if (r.compression) lines.push(...compressionRows(r.compression));
   lines.push('', `Goals: performance >= ${goals.performance}, accessibility / best practices / SEO = ${goals.otherScores}, LCP <= ${goals.lcpMs} ms, TBT <= ${goals.tbtMs} ms, CLS <= ${goals.cls}.`, '');
   return lines.join('\n');
 }

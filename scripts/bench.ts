@@ -17,6 +17,7 @@ import { ROUTES, notFoundRoute } from '../site/routes.ts';
 import { startServer } from '../server/index.ts';
 import { CHROMIUM_FLAGS, VIEWPORTS } from '../test/browser/harness.ts';
 import { GOALS, LIGHTHOUSE_FLAGS, median, toMarkdown, type BenchResult, type Scores } from './bench-report.ts';
+import { measureCompression } from './bench/compression.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -119,6 +120,7 @@ const result: BenchResult = {
   html: htmlBytes(),
   weights: await pageWeights(base),
   lighthouse: process.env.BENCH_SKIP_LIGHTHOUSE ? {} : await lighthouseRuns(base),
+  compression: await measureCompression(DIST),
 };
 server.close();
 writeFileSync(join(ROOT, 'docs/performance.json'), `${JSON.stringify(result, null, 2)}\n`);
