@@ -5,6 +5,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseHTML } from 'linkedom';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { LOCALES, ROUTES, notFoundRoute, type Locale } from '../../site/routes.ts';
 import { cacheControlFor } from '../../site/build/headers.ts';
 import { MESSAGES } from '../../site/i18n.ts';
@@ -100,6 +102,17 @@ test('nginx - pages revalidate, hashed bundle files are immutable, images are ke
   assert.is((await get('/favicon.svg')).headers.get('cache-control'), 'public, max-age=86400');
   const again = await get('/', { 'If-None-Match': home.headers.get('etag')! });
   assert.is(again.status, 304, 'a page is revalidated with its ETag');
+});
+
+test('nginx - XML, JSON, SVG and web manifests are sent with their types', async () => {
+  writeFileSync(join(current().dist, 'site.webmanifest'), '{"name":"Haeon IT"}');
+  const types: Record<string, RegExp> = {
+    '/sitemap.xml': /^text\/xml/,
+    '/assets/islands.json': /^application\/json/,
+    '/favicon.svg': /^image\/svg\+xml/,
+    '/site.webmanifest': /^application\/manifest\+json/,
+  };
+  for (const [url, type] of Object.entries(types)) assert.match((await get(url)).headers.get('content-type') ?? '', type, url);
 });
 
 test('nginx - no version in the Server header', async () => {
