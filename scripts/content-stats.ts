@@ -21,7 +21,7 @@ console.log('| page | ko chars | en chars | en/ko | blocks |\n|---|---:|---:|---
 for (const id of ids) {
   const [ko, en] = (['ko', 'en'] as const).map((locale) => mainChars(routeOf(id, locale).outFile));
   const loaded = content.pages.get(routeOf(id, 'ko').url);
-  const blocks = loaded?.kind === 'page' ? loaded.data.blocks.map((b) => b.type) : [];
+  const blocks = loaded?.kind === 'page' || loaded?.kind === 'legal' ? loaded.data.blocks.map((b) => b.type) : [];
   for (const type of blocks) blockUse.set(type, blockUse.get(type)! + 1);
   console.log(`| ${id} | ${ko} | ${en} | ${(en! / ko!).toFixed(2)} | ${blocks.join(', ') || `(${loaded?.kind} page)`} |`);
 }

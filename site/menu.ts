@@ -96,8 +96,12 @@ export const MENU = [
   },
 ] as const satisfies readonly MenuGroup[];
 
-/** Routes outside the menu groups: home, and contact (linked beside the groups, DECISIONS §2). */
+/**
+ * Routes outside the menu groups: home, contact (linked beside the groups, DECISIONS §2) and the
+ * privacy policy (linked from every footer, DECISIONS §12).
+ */
 export const STANDALONE = [
   { title: 'menu.home', path: '' },
   { title: 'menu.contact', path: 'contact' },
+  { title: 'menu.privacy', path: 'privacy' },
 ] as const satisfies readonly MenuItem[];

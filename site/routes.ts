@@ -13,7 +13,7 @@ export const DEFAULT_LOCALE: Locale = 'ko';
 const PREFIX: Record<Locale, string> = { ko: '', en: '/eng' };
 
 /** What a page renders and which front-matter schema its content file follows. */
-export type PageKind = 'home' | 'contact' | 'page' | 'notFound';
+export type PageKind = 'home' | 'contact' | 'page' | 'legal' | 'notFound';
 
 export interface Route {
   /** Locale-free id, also the API view name: 'home', 'company/intro', 'resources/press'. */
@@ -42,7 +42,7 @@ export interface Route {
   icon?: string;
   /** A live widget under the page text. */
   widget?: PageWidget;
-  /** Index of the menu group in MENU, absent for home and contact. */
+  /** Index of the menu group in MENU, absent for the standalone routes (home, contact, privacy). */
   group?: number;
   /** Message key of that group's title. */
   groupTitle?: MessageKey;
@@ -86,7 +86,7 @@ export function patternOf(id: string): Route['pattern'] {
   return id === 'home' ? 'home' : 'default';
 }
 
-const KIND_BY_ID: Partial<Record<string, PageKind>> = { home: 'home', contact: 'contact' };
+const KIND_BY_ID: Partial<Record<string, PageKind>> = { home: 'home', contact: 'contact', privacy: 'legal' };
 
 function toRoutes(item: MenuItem, group: number | undefined): Route[] {
   const id = item.path || 'home';

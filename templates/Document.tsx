@@ -4,6 +4,7 @@
  */
 import type { Route } from '../site/routes.ts';
 import type { CompanyFacts } from '../site/content/schemas.ts';
+import { serializeProps } from './Island.tsx';
 
 export interface DocumentAssets {
   css: string;
@@ -25,6 +26,8 @@ export interface DocumentProps {
   title: string;
   description: string;
   company: CompanyFacts;
+  /** JSON-LD objects (site/build/structured-data.ts), each written as its own script element. */
+  structuredData: object[];
   assets: DocumentAssets;
   /** Server-rendered body markup. */
   body: string;
@@ -34,7 +37,7 @@ export interface DocumentProps {
 
 const OG_LOCALE = { ko: 'ko_KR', en: 'en_US' } as const;
 
-export function Document({ route, title, description, company, assets, body, inlineScript }: DocumentProps) {
+export function Document({ route, title, description, company, structuredData, assets, body, inlineScript }: DocumentProps) {
   const absolute = (url: string) => `${company.origin}${url}`;
   const indexable = !route.noindex;
   return (
@@ -59,6 +62,8 @@ export function Document({ route, title, description, company, assets, body, inl
         <meta property="og:image" content={absolute('/assets/img/og-image.png')} />
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="theme-color" content="#0a1f3c" />
+        {company.naverSiteVerification ? <meta name="naver-site-verification" content={company.naverSiteVerification} /> : null}
+        {company.googleSiteVerification ? <meta name="google-site-verification" content={company.googleSiteVerification} /> : null}
         <link rel="icon" href="/favicon.ico" sizes="48x48" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={assets.css} />
@@ -66,6 +71,8 @@ export function Document({ route, title, description, company, assets, body, inl
         <noscript><link rel="stylesheet" href={assets.fonts} /></noscript>
         <script dangerouslySetInnerHTML={{ __html: inlineScript }} />
         <script type="module" src={assets.js} />
+        {/* Data, not script: the CSP does not apply, and serializeProps keeps any string from ending the element. */}
+        {structuredData.map((data, i) => <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeProps(data) }} />)}
       </head>
       <body dangerouslySetInnerHTML={{ __html: body }} />
     </html>

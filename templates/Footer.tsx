@@ -1,15 +1,16 @@
-/** The site footer (SPEC §2 Footer): company facts, a sitemap of the menu, e-mails, copyright. */
+/**
+ * The site footer (SPEC §2 Footer): company facts, a sitemap of the menu, e-mails, the legal links
+ * (the privacy policy in bold, as Korean sites set it: DECISIONS §12), copyright.
+ */
 import { useContext } from 'react';
 import { navOf, routeOf } from '../site/routes.ts';
+import { toTelHref, toUnbrokenPhone } from '../site/content/facts.ts';
 import { PageContext } from './context.ts';
 import { toNavLink } from './Header.tsx';
 
-const EMAIL_KEYS = ['business', 'safewiz', 'product', 'design'] as const;
+/** The footer's e-mail lines, in order; the Organization JSON-LD has a contactPoint for each. */
+export const EMAIL_KEYS = ['business', 'safewiz', 'product', 'design'] as const;
 
-/** '051-000-0000' -> '051‑000‑0000' (non-breaking hyphens: a number never splits across lines) */
-export function toUnbrokenPhone(phone: string): string {
-  return phone.replace(/-/g, '\u2011');
-}
 
 export function Footer() {
   const { route, t, company } = useContext(PageContext);
@@ -21,7 +22,7 @@ export function Footer() {
           <img src="/assets/img/logo-white.svg" alt="" width={160} height={40} loading="lazy" />
           <p className="footer__name">{company.name[locale]}</p>
           <p className="footer__phone">
-            {t('footer.phone')} <a href={`tel:${company.phone.replace(/[^0-9+]/g, '')}`}>{toUnbrokenPhone(company.phone)}</a>
+            {t('footer.phone')} <a href={toTelHref(company.phone)}>{toUnbrokenPhone(company.phone)}</a>
           </p>
           <ul className="footer__emails">
             {EMAIL_KEYS.map((key) => (
@@ -64,6 +65,11 @@ export function Footer() {
             </li>
           ))}
         </ul>
+        <nav className="footer__legal" aria-label={t('footer.legal')}>
+          <ul>
+            <li><a className="footer__privacy" href={routeOf('privacy', locale).url} data-privacy-link>{t('menu.privacy')}</a></li>
+          </ul>
+        </nav>
         <p className="footer__copy">{t('footer.copyright', { company: company.name[locale] })}</p>
       </div>
     </footer>

@@ -6,13 +6,17 @@ import { renderToString } from 'react-dom/server';
 import type { LoadedPage } from '../site/content/load.ts';
 import type { CompanyFacts, PopupConfig } from '../site/content/schemas.ts';
 import { createTranslate } from '../site/i18n.ts';
-import type { Route } from '../site/routes.ts';
+import { navOf, routeOf, type Route } from '../site/routes.ts';
+import { breadcrumbList, organization, type Crumb } from '../site/build/structured-data.ts';
+import type { Translate } from '../site/i18n.ts';
+import { EMAIL_KEYS } from './Footer.tsx';
 import { PageContext, type PageInfo } from './context.ts';
 import { Document, type DocumentAssets } from './Document.tsx';
 import { Layout } from './Layout.tsx';
 import { Home } from './pages/Home.tsx';
 import { Page } from './pages/Page.tsx';
 import { Contact } from './pages/Contact.tsx';
+import { Legal } from './pages/Legal.tsx';
 import { NotFound } from './pages/NotFound.tsx';
 
 export interface RenderSite {
@@ -28,6 +32,7 @@ function PageBody({ page }: { page: LoadedPage | undefined }) {
   if (!page) return <NotFound />;
   if (page.kind === 'home') return <Home data={page.data} />;
   if (page.kind === 'contact') return <Contact page={page} />;
+  if (page.kind === 'legal') return <Legal page={page} />;
   return <Page page={page} />;
 }
 
@@ -54,6 +59,25 @@ export function omitVoidSlashes(html: string): string {
   return html.replace(VOID_SELF_CLOSING, '<$1$2>');
 }
 
+/**
+ * The trail to an inner page in its language: its menu group (linked to the group's first page,
+ * as the header links it), then the page; a page outside the groups: home, then the page.
+ */
+export function crumbsOf(route: Route, t: Translate): Crumb[] {
+  const page = { name: t(route.titleKey), path: route.url };
+  if (route.group === undefined) return [{ name: t('menu.home'), path: routeOf('home', route.locale).url }, page];
+  const group = navOf(route.locale)[route.group]!;
+  return [{ name: t(group.title), path: group.items[0]!.url }, page];
+}
+
+/** JSON-LD of a page (DECISIONS §13): Organization on home, BreadcrumbList on every inner page, none on 404. */
+export function structuredDataOf(route: Route, company: CompanyFacts, t: Translate): object[] {
+  if (route.kind === 'notFound') return [];
+  if (route.kind !== 'home') return [breadcrumbList(company.origin, crumbsOf(route, t))];
+  const contacts = EMAIL_KEYS.map((key) => ({ label: t(`footer.email.${key}`), email: company.emails[key] }));
+  return [organization({ company, locale: route.locale, homePath: route.url, logoPath: '/assets/img/logo.svg', contacts })];
+}
+
 /** `page` is undefined for the 404 page of `route.locale`. */
 export function renderPage(route: Route, page: LoadedPage | undefined, site: RenderSite): string {
   const t = createTranslate(route.locale);
@@ -71,6 +95,7 @@ export function renderPage(route: Route, page: LoadedPage | undefined, site: Ren
       title={toTitle(route, site.company, t(route.titleKey))}
       description={page ? page.data.description : t('notFound.text')}
       company={site.company}
+      structuredData={structuredDataOf(route, site.company, t)}
       assets={site.assets}
       body={body}
       inlineScript={site.inlineScript}

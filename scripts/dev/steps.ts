@@ -38,7 +38,7 @@ export class DevBuild {
   /** Re-reads the edited page files only; the rest of the site is as it was. */
   private rebuildPages(files: readonly string[]): number {
     const routes = ROUTES.filter((route) => files.includes(route.contentFile));
-    const { pages, errors } = loadPages(this.root, routes);
+    const { pages, errors } = loadPages(this.root, routes, this.content!.company);
     if (errors.length) throw new ContentErrors(errors);
     for (const [url, page] of pages) this.content!.pages.set(url, page);
     this.write(routes.map((route) => ({ path: route.outFile, contents: renderPage(route, pages.get(route.url), this.site!) })));

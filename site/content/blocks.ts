@@ -86,12 +86,48 @@ export const CtaBlock = z.strictObject({
   href: text,
 });
 
+/**
+ * A section's anchor: the `id` of its heading, so `/privacy#items` links to it and a `toc` block
+ * lists it. Chosen by the writer, never derived from the heading, so links survive rewording.
+ */
+export const anchor = z.string().regex(/^[a-z][a-z0-9-]*$/, 'an anchor of lowercase ASCII letters, digits and "-", starting with a letter, like "purpose"')
+  .refine((id) => !/^block-\d+$/.test(id), 'block-<n> is the automatic id of unanchored blocks: choose a word, like "purpose"');
+
 export const ProseBlock = z.strictObject({
   type: z.literal('prose'),
+  /** Anchor of the section; a `toc` block lists anchored sections. Needs a heading. */
+  id: anchor.optional(),
   heading: text.optional(),
   sample,
   /** Markdown, rendered like the page body. */
   markdown: text,
+});
+
+/** A table of contents: links to every block of the page that has an `id`, in page order. */
+export const TocBlock = z.strictObject({
+  type: z.literal('toc'),
+  heading: text.optional(),
+});
+
+/**
+ * The versions of a document (a policy's 변경 이력): newest first; the first is the version in
+ * force. Earlier versions link to their archived text when it is published.
+ */
+export const HistoryBlock = z.strictObject({
+  type: z.literal('history'),
+  id: anchor.optional(),
+  heading: text.optional(),
+  sample,
+  entries: z.array(z.strictObject({
+    /** 'v1.0' */
+    version: text,
+    /** The day the version took effect. */
+    date: z.iso.date(),
+    /** What changed, in a sentence. */
+    text,
+    /** Where the archived text of an earlier version is published (a site path or https URL). */
+    href: text.optional(),
+  })).min(1),
 });
 
 export const BLOCK_SCHEMAS = {
@@ -104,10 +140,12 @@ export const BLOCK_SCHEMAS = {
   gallery: GalleryBlock,
   cta: CtaBlock,
   prose: ProseBlock,
+  toc: TocBlock,
+  history: HistoryBlock,
 } as const;
 
 export type BlockType = keyof typeof BLOCK_SCHEMAS;
 export const Block = z.discriminatedUnion('type', [
-  FeaturesBlock, FiguresBlock, StepsBlock, SpecsBlock, TimelineBlock, OrgBlock, GalleryBlock, CtaBlock, ProseBlock,
+  FeaturesBlock, FiguresBlock, StepsBlock, SpecsBlock, TimelineBlock, OrgBlock, GalleryBlock, CtaBlock, ProseBlock, TocBlock, HistoryBlock,
 ]);
 export type Block = z.infer<typeof Block>;

@@ -7,16 +7,18 @@ import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import matter from 'gray-matter';
 import { ROUTES, type Route } from '../routes.ts';
-import { BLOCK_SCHEMAS, type Block } from './blocks.ts';
+import { MESSAGES } from '../i18n.ts';
 import type { ContentError } from './errors.ts';
-import { markdownToHtml, type Reference } from './markdown.ts';
 import { COMPANY_LINK_HREFS, companyLinkName, isCompanyLink } from './company-links.ts';
+import { toFacts } from './facts.ts';
+import { checkBlockTypes, renderBlocks, renderMarkdown, type LinkRef, type MarkdownScope } from './page-parts.ts';
 import { parseYaml, validate, lineOf, type YamlSource } from './yaml.ts';
-import { PAGE_SCHEMAS, CompanyFacts, PopupConfig, PressFrontMatter, type HomeContent, type PageContent, type ContactContent } from './schemas.ts';
+import { PAGE_SCHEMAS, CompanyFacts, PopupConfig, PressFrontMatter, type HomeContent, type PageContent, type ContactContent, type LegalContent } from './schemas.ts';
 
 export type LoadedPage =
   | { route: Route; kind: 'home'; data: HomeContent; html: string }
   | { route: Route; kind: 'page'; data: PageContent; html: string; blockHtml: string[] }
+  | { route: Route; kind: 'legal'; data: LegalContent; html: string; blockHtml: string[] }
   | { route: Route; kind: 'contact'; data: ContactContent; html: string; privacyHtml: string };
 
 export interface PressItem {
@@ -35,12 +37,6 @@ export interface SiteContent {
   popup: PopupConfig;
   press: PressItem[];
 }
-
-/**
- * A link or asset named in content, checked once everything is loaded; `line` only if reported.
- * `cta` marks a cta block's href, the one place a company link (company:recruit) may stand.
- */
-interface LinkRef { file: string; line: () => number; href: string; route?: Route; cta?: boolean }
 
 interface Parsed { source: YamlSource; data: unknown; body: string; bodyLine: number }
 
@@ -62,36 +58,6 @@ export function parseContent(file: string, text: string, errors: ContentError[])
   return { source: parsed.source, data: parsed.data, body: result.content, bodyLine };
 }
 
-/**
- * Unknown block types are reported with the list of valid ones (STYLE rule 5); returns their
- * indexes so the schema's own, vaguer complaint about them can be dropped.
- */
-function checkBlockTypes(p: Parsed, errors: ContentError[]): Set<number> {
-  const blocks = (p.data as { blocks?: unknown })?.blocks;
-  const unknown = new Set<number>();
-  if (!Array.isArray(blocks)) return unknown;
-  blocks.forEach((block, i) => {
-    const type = (block as { type?: unknown })?.type;
-    if (typeof type === 'string' && type in BLOCK_SCHEMAS) return;
-    unknown.add(i);
-    errors.push({ file: p.source.file, line: lineOf(p.source, ['blocks', i, 'type']),
-      message: `blocks.${i}.type: unknown block type ${JSON.stringify(type)} (expected one of: ${Object.keys(BLOCK_SCHEMAS).join(', ')})` });
-  });
-  return unknown;
-}
-
-/** Markdown of a block that renders Markdown, with the line where it starts. */
-function renderBlocks(blocks: Block[], p: Parsed, refs: LinkRef[], route: Route): string[] {
-  return blocks.map((block, i) => {
-    if (block.type === 'cta') refs.push({ file: p.source.file, line: () => lineOf(p.source, ['blocks', i, 'href']), href: block.href, route, cta: true });
-    if (block.type !== 'prose') return '';
-    const { html, references } = markdownToHtml(block.markdown);
-    const line = () => lineOf(p.source, ['blocks', i, 'markdown']) + 1;
-    refs.push(...references.map((r) => ({ file: p.source.file, line: () => line() + r.offsetLine, href: r.href, route })));
-    return html;
-  });
-}
-
 /** Images named in front matter (banner, icons, gallery) must exist under static/assets/img. */
 function imageRefs(data: PageContent, p: Parsed): LinkRef[] {
   const at = (path: PropertyKey[], name: string) => ({ file: p.source.file, line: () => lineOf(p.source, path), href: `/assets/img/${name}` });
@@ -103,29 +69,38 @@ function imageRefs(data: PageContent, p: Parsed): LinkRef[] {
   return refs;
 }
 
-function loadPage(root: string, route: Route, errors: ContentError[], refs: LinkRef[]): LoadedPage | undefined {
-  const file = route.contentFile;
-  const path = join(root, file);
-  if (!existsSync(path)) {
-    errors.push({ file, line: 1, message: `file missing: the route ${route.url} (site/menu.ts) needs it` });
-    return undefined;
-  }
-  const p = parseContent(file, readFileSync(path, 'utf8'), errors);
+/** Reads and parses a route's file; reports a missing file. */
+function readPage(root: string, route: Route, errors: ContentError[]): Parsed | undefined {
+  const path = join(root, route.contentFile);
+  if (existsSync(path)) return parseContent(route.contentFile, readFileSync(path, 'utf8'), errors);
+  errors.push({ file: route.contentFile, line: 1, message: `file missing: the route ${route.url} (site/menu.ts) needs it` });
+  return undefined;
+}
+
+function loadPage(root: string, route: Route, company: CompanyFacts | undefined, errors: ContentError[], refs: LinkRef[]): LoadedPage | undefined {
+  const p = readPage(root, route, errors);
   if (!p) return undefined;
-  const unknownBlocks = checkBlockTypes(p, errors);
+  const file = route.contentFile;
+  const scope: MarkdownScope = { file, route, refs, errors,
+    options: { facts: company && toFacts(company, route.locale), sampleLabel: MESSAGES[route.locale]['sample.tag'] } };
+  const unknownBlocks = checkBlockTypes(p.source, p.data, errors);
   const { value, errors: schemaErrors } = validate(p.source, p.data, PAGE_SCHEMAS[route.kind as keyof typeof PAGE_SCHEMAS]);
   errors.push(...schemaErrors.filter((e) => ![...unknownBlocks].some((i) => e.message.startsWith(`blocks.${i}:`) || e.message.startsWith(`blocks.${i}.`))));
-  const body = markdownToHtml(p.body);
-  refs.push(...body.references.map((r) => ({ file, line: () => p.bodyLine + r.offsetLine, href: r.href, route })));
+  const html = renderMarkdown(scope, p.body, () => p.bodyLine);
   if (!value || unknownBlocks.size) return undefined;
-  if (route.kind === 'home') return { route, kind: 'home', data: value as HomeContent, html: body.html };
+  if (route.kind === 'home') return { route, kind: 'home', data: value as HomeContent, html };
   if (route.kind === 'contact') {
     const data = value as ContactContent;
-    return { route, kind: 'contact', data, html: body.html, privacyHtml: markdownToHtml(data.privacy).html };
+    // The notice is a block scalar: its text starts on the line after `privacy: |`.
+    return { route, kind: 'contact', data, html, privacyHtml: renderMarkdown(scope, data.privacy, () => lineOf(p.source, ['privacy']) + 1) };
+  }
+  if (route.kind === 'legal') {
+    const data = value as LegalContent;
+    return { route, kind: 'legal', data, html, blockHtml: renderBlocks(data.blocks, p.source, scope) };
   }
   const data = value as PageContent;
   refs.push(...imageRefs(data, p));
-  return { route, kind: 'page', data, html: body.html, blockHtml: renderBlocks(data.blocks, p, refs, route) };
+  return { route, kind: 'page', data, html, blockHtml: renderBlocks(data.blocks, p.source, scope) };
 }
 
 /** Every .md file under dir, as paths relative to root: 'content/ko/company/intro.md'. */
@@ -194,19 +169,22 @@ function brokenLink(root: string, urls: Map<string, Route>, { href, route, cta }
   return undefined;
 }
 
-/** A company link is known and stands in a cta block: Markdown links are rendered before the company facts load. */
+/** A company link is known and stands in a cta block, the one place that resolves it (Markdown names facts as {{…}} instead). */
 function brokenCompanyLink(href: string, cta: boolean | undefined): string | undefined {
   if (!companyLinkName(href)) return `link "${href}": no such company link (expected one of: ${COMPANY_LINK_HREFS.join(', ')})`;
   return cta ? undefined : `link "${href}": company links work in a cta block's href only (write the address in Markdown)`;
 }
 
-/** Loads these routes' files and checks their links; the dev server reloads one edited page this way. */
-export function loadPages(root: string, routes: readonly Route[]): { pages: Map<string, LoadedPage>; errors: ContentError[] } {
+/**
+ * Loads these routes' files and checks their links; the dev server reloads one edited page this
+ * way. `company` fills in `{{facts}}`; without it (company.yaml broken) facts are not checked.
+ */
+export function loadPages(root: string, routes: readonly Route[], company: CompanyFacts | undefined): { pages: Map<string, LoadedPage>; errors: ContentError[] } {
   const errors: ContentError[] = [];
   const refs: LinkRef[] = [];
   const pages = new Map<string, LoadedPage>();
   for (const route of routes) {
-    const page = loadPage(root, route, errors, refs);
+    const page = loadPage(root, route, company, errors, refs);
     if (page) pages.set(route.url, page);
   }
   checkLinks(root, refs, errors);
@@ -215,9 +193,11 @@ export function loadPages(root: string, routes: readonly Route[]): { pages: Map<
 
 /** Loads everything under `root`; returns the content, or all errors found. */
 export function loadSite(root: string): { content?: SiteContent; errors: ContentError[] } {
-  const { pages, errors } = loadPages(root, ROUTES);
+  const companyErrors: ContentError[] = [];
+  const company = loadYamlFile(root, 'content/company.yaml', CompanyFacts, companyErrors);
+  const { pages, errors } = loadPages(root, ROUTES, company);
   checkOrphans(root, errors);
-  const company = loadYamlFile(root, 'content/company.yaml', CompanyFacts, errors);
+  errors.push(...companyErrors);
   const popup = loadYamlFile(root, 'content/popup.yaml', PopupConfig, errors);
   const press = loadPress(root, errors);
   if (popup) checkLinks(root, [{ file: 'content/popup.yaml', line: () => 1, href: popup.mediaSrc }], errors);

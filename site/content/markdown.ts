@@ -1,8 +1,11 @@
 /**
  * Markdown to HTML for page bodies and prose blocks. Raw HTML in Markdown is shown as text, never
  * run: writers format with Markdown, and no content file can inject a script (issue 7).
+ * `{{name}}` writes a company fact (./facts.ts) and `{{sample: text}}` marks a value the company
+ * has not confirmed yet; anything else in double braces is an error with its line.
  */
-import { Marked, type Token } from 'marked';
+import { Marked, type Token, type Tokens, type TokenizerAndRendererExtension } from 'marked';
+import { toUnbrokenPhone, type Fact } from './facts.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** '<b>' -> '&lt;b&gt;' */
@@ -10,21 +13,66 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 
+/** '{{ phone }}' -> ' phone '; the braces hold no braces, so '{{{x}}}' is not a fact. */
+const FACT = /^\{\{([^{}\n]*)\}\}/;
+const SAMPLE = /^\s*sample\s*:\s*(.*?)\s*$/;
+
+/** A `{{…}}` in the text; its `html` is set once the page's facts are known (see markdownToHtml). */
+interface FactToken extends Tokens.Generic { type: 'fact'; raw: string; name: string; html: string }
+
+const factExtension: TokenizerAndRendererExtension = {
+  name: 'fact',
+  level: 'inline',
+  start: (src) => {
+    const at = src.indexOf('{{');
+    return at < 0 ? undefined : at;
+  },
+  tokenizer(src) {
+    const match = FACT.exec(src);
+    return match ? { type: 'fact', raw: match[0], name: match[1]!.trim(), html: '' } : undefined;
+  },
+  renderer: (token) => (token as FactToken).html,
+};
+
 const marked = new Marked({
   gfm: true,
+  extensions: [factExtension],
   renderer: {
     html: ({ text }) => escapeHtml(text),
     link({ href, title, tokens }) {
       const external = /^https?:\/\//.test(href);
       const attrs = external ? ' target="_blank" rel="noopener noreferrer"' : '';
-      const label = this.parser.parseInline(tokens);
+      const inline = this.parser.parseInline(tokens);
+      // A phone number never splits across lines (the footer's rule, html-validate's tel-non-breaking).
+      const label = href.startsWith('tel:') && !inline.includes('<') ? toUnbrokenPhone(inline) : inline;
       return `<a href="${escapeHtml(href)}"${title ? ` title="${escapeHtml(title)}"` : ''}${attrs}>${label}</a>`;
+    },
+    /**
+     * Column headers get scope="col", and each body cell names its column in data-label, so a
+     * wide table can be read as a stack of labelled rows on a phone (client/styles/legal.css).
+     * Column alignment is not carried over: the site sets tables left-aligned.
+     */
+    table(token) {
+      const inline = (cell: Tokens.TableCell) => this.parser.parseInline(cell.tokens);
+      const head = token.header.map((cell) => `<th scope="col">${inline(cell)}</th>`).join('');
+      const rows = token.rows.map((row) => `<tr>${row.map((cell, i) => `<td data-label="${escapeHtml(token.header[i]?.text ?? '')}">${inline(cell)}</td>`).join('')}</tr>\n`).join('');
+      return `<table>\n<thead>\n<tr>${head}</tr>\n</thead>\n<tbody>\n${rows}</tbody>\n</table>\n`;
     },
     image({ href, text }) {
       return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}" loading="lazy" decoding="async">`;
     },
   },
 });
+
+export interface MarkdownOptions {
+  /** The company facts in the page's language; without them (company.yaml broken) facts render empty. */
+  facts?: ReadonlyMap<string, Fact>;
+  /** The tag after a sample value: '샘플' / 'sample'. */
+  sampleLabel: string;
+}
+
+/** What is wrong in the text, at a 0-based line inside it. */
+export interface MarkdownProblem { message: string; offsetLine: number }
 
 export interface Reference {
   /** The href or image src as written. */
@@ -33,15 +81,49 @@ export interface Reference {
   offsetLine: number;
 }
 
-/** Renders Markdown and lists the links and images it uses, with their lines, for the link check. */
-export function markdownToHtml(markdown: string): { html: string; references: Reference[] } {
+/** ({ text: 'a@example.com', href: 'mailto:a@example.com' }, false) -> '<a href="mailto:a@example.com">a@example.com</a>' */
+function factHtml(fact: Fact, inLink: boolean): string {
+  const text = escapeHtml(fact.text);
+  return fact.href && !inLink ? `<a href="${escapeHtml(fact.href)}">${text}</a>` : text;
+}
+
+/** ('홍길동', '샘플') -> '<span class="sample">홍길동 <small class="sample__tag">샘플</small></span>' */
+export function sampleHtml(text: string, label: string): string {
+  return `<span class="sample">${escapeHtml(text)} <small class="sample__tag">${escapeHtml(label)}</small></span>`;
+}
+
+/** Fills in one `{{…}}`; returns a problem to report, if any. */
+function resolveFact(token: FactToken, options: MarkdownOptions, inLink: boolean): string | undefined {
+  const sample = SAMPLE.exec(token.name);
+  if (sample) {
+    token.html = sampleHtml(sample[1]!, options.sampleLabel);
+    return sample[1] ? undefined : `${token.raw}: a sample mark needs its value ({{sample: 홍길동}})`;
+  }
+  if (!options.facts) return undefined;
+  const fact = options.facts.get(token.name);
+  if (fact) token.html = factHtml(fact, inLink);
+  return fact ? undefined : `unknown company fact ${token.raw} (expected one of: ${[...options.facts.keys()].join(', ')}, or sample: <value>)`;
+}
+
+/**
+ * Renders Markdown, fills in its facts and sample marks, and lists the links and images it uses
+ * with their lines, for the link check.
+ */
+export function markdownToHtml(markdown: string, options: MarkdownOptions): { html: string; references: Reference[]; problems: MarkdownProblem[] } {
   const tokens = marked.lexer(markdown);
   const hrefs: string[] = [];
+  const problems: MarkdownProblem[] = [];
+  const linked = new Set<Token>();
   marked.walkTokens(tokens, (token: Token) => {
     if (token.type === 'link' || token.type === 'image') hrefs.push(token.href);
+    // A fact inside a link's text is text: a link in a link is invalid HTML.
+    if (token.type === 'link') token.tokens?.forEach((inner) => linked.add(inner));
+    if (token.type !== 'fact') return;
+    const message = resolveFact(token as FactToken, options, linked.has(token));
+    if (message) problems.push({ message, offsetLine: lineIndexOf(markdown, token.raw) });
   });
   const references = hrefs.map((href) => ({ href, offsetLine: lineIndexOf(markdown, `(${href}`) }));
-  return { html: marked.parser(tokens), references };
+  return { html: marked.parser(tokens), references, problems };
 }
 
 /** ('a\nb (x)', '(x') -> 1 */

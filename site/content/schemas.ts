@@ -53,13 +53,30 @@ export const ContactFrontMatter = z.strictObject({
   privacy: text,
 });
 
-export const PAGE_SCHEMAS = { home: HomeFrontMatter, page: PageFrontMatter, contact: ContactFrontMatter } as const;
+/**
+ * A legal page (the privacy policy): a plain heading instead of a banner, a short summary in the
+ * body, then blocks: anchored prose sections, a table of contents, the version history.
+ */
+export const LegalFrontMatter = z.strictObject({
+  title: text,
+  description,
+  /** One or two sentences under the title. */
+  lead: text.optional(),
+  blocks: z.array(Block).min(1),
+});
+
+export const PAGE_SCHEMAS = { home: HomeFrontMatter, page: PageFrontMatter, contact: ContactFrontMatter, legal: LegalFrontMatter } as const;
 export type PageKind = keyof typeof PAGE_SCHEMAS;
 export type HomeContent = z.infer<typeof HomeFrontMatter>;
 export type PageContent = z.infer<typeof PageFrontMatter>;
 export type ContactContent = z.infer<typeof ContactFrontMatter>;
+export type LegalContent = z.infer<typeof LegalFrontMatter>;
 
 const localized = z.strictObject({ ko: text, en: text });
+/** A search engine's verification code; an empty one would publish a useless tag, so leaving the key out is the way to have none. */
+const verificationCode = z.string().trim()
+  .min(1, { error: 'empty (paste the code the search engine gives you, or delete the key to write no tag)', abort: true })
+  .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, "-" and "_" only: the content="..." value of the tag the search engine gives you');
 
 /** content/company.yaml: company facts (DECISIONS §10). */
 export const CompanyFacts = z.strictObject({
@@ -71,7 +88,17 @@ export const CompanyFacts = z.strictObject({
   webzineUrl: z.url(),
   /** The footer's four mailboxes, plus `press`: the press contact the press pages link (issue 17). */
   emails: z.strictObject({ business: z.email(), safewiz: z.email(), product: z.email(), design: z.email(), press: z.email() }),
-  addresses: z.array(z.strictObject({ id: text, title: localized, address: localized })).length(7),
+  addresses: z.array(z.strictObject({ id: text, title: localized, address: localized })).length(7)
+    .refine((list) => list.some((a) => a.id === 'head-office'), 'one address needs the id "head-office": the privacy policy and the search engines\' company data name it'),
+  /**
+   * Years an inquiry is kept before it is destroyed (DECISIONS §12): the privacy policy and the
+   * consent notice show it ({{inquiryRetention}}), and the inquiry purge applies it.
+   */
+  inquiryRetentionYears: z.number().int().min(1).max(10),
+  /** Naver Search Advisor's site code: `<meta name="naver-site-verification">` on every page; absent, no tag. */
+  naverSiteVerification: verificationCode.optional(),
+  /** Google Search Console's HTML-tag code: `<meta name="google-site-verification">` on every page; absent, no tag. */
+  googleSiteVerification: verificationCode.optional(),
 });
 export type CompanyFacts = z.infer<typeof CompanyFacts>;
 

@@ -44,6 +44,7 @@ export const en: Messages = {
   'menu.resources.pressView': 'Press Article',
   'menu.resources.webzine': 'Webzine',
   'menu.contact': 'Contact',
+  'menu.privacy': 'Privacy Policy',
   'menu.notFound': 'Page not found',
 
   'header.home': 'Home',
@@ -65,9 +66,19 @@ export const en: Messages = {
   'footer.email.design': 'Design',
   'footer.copyright': '© 2024 {{company}}. All rights reserved.',
   'footer.sitemap': 'Sitemap',
+  'footer.legal': 'Policies',
 
   'block.sample': 'Sample data, to be replaced once the company confirms it.',
   'block.orgHead': 'CEO',
+  'sample.tag': 'sample',
+  'sample.legend': 'Values tagged “sample” are examples until the company confirms them; they will be replaced with the real values.',
+  'toc.label': 'Contents',
+  'history.version': 'Version',
+  'history.date': 'Effective date',
+  'history.text': 'Changes',
+  'history.current': 'in force',
+  'history.effective': 'The current version took effect on {{date}}.',
+  'history.view': 'full text',
   'page.related': 'Related pages',
   'webzine.open': 'Open the webzine',
 

@@ -44,6 +44,7 @@ const layoutKo = {
   'menu.resources.pressView': '보도자료 상세',
   'menu.resources.webzine': '웹진',
   'menu.contact': '문의하기',
+  'menu.privacy': '개인정보처리방침',
   'menu.notFound': '페이지를 찾을 수 없습니다',
 
   'header.home': '홈으로',
@@ -65,9 +66,19 @@ const layoutKo = {
   'footer.email.design': 'Design',
   'footer.copyright': '© 2024 {{company}}. All rights reserved.',
   'footer.sitemap': '사이트맵',
+  'footer.legal': '정책',
 
   'block.sample': '예시 자료입니다. 회사 확인 후 실제 자료로 바뀝니다.',
   'block.orgHead': '대표이사',
+  'sample.tag': '샘플',
+  'sample.legend': '‘샘플’ 표시가 붙은 값은 회사가 확정하기 전의 예시입니다. 회사 확인 후 실제 값으로 바뀝니다.',
+  'toc.label': '목차',
+  'history.version': '버전',
+  'history.date': '시행일',
+  'history.text': '주요 내용',
+  'history.current': '현행',
+  'history.effective': '현행 버전은 {{date}}부터 시행합니다.',
+  'history.view': '전문 보기',
   'page.related': '관련 페이지',
   'webzine.open': '웹진 보러 가기',
 

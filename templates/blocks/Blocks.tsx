@@ -5,24 +5,10 @@
 import { useContext, type ReactNode } from 'react';
 import type { Block, BlockType } from '../../site/content/blocks.ts';
 import { resolveHref } from '../../site/content/company-links.ts';
+import { outlineOf } from '../../site/content/outline.ts';
 import { PageContext } from '../context.ts';
-
-type Of<T extends BlockType> = Extract<Block, { type: T }>;
-interface BlockProps<T extends BlockType> { block: Of<T>; html: string; id: string }
-
-function Section({ id, heading, className, sample, children }: { id: string; heading?: string; className: string; sample?: boolean; children: ReactNode }) {
-  const { t } = useContext(PageContext);
-  return (
-    <section className={`block ${className}`} aria-labelledby={heading ? id : undefined}>
-      <div className="container">
-        {heading ? <h2 className="block__heading" id={id}>{heading}</h2> : null}
-        {/* Above what it qualifies, so no one reads the figures before the warning (DECISIONS §18). */}
-        {sample ? <p className="block__sample">{t('block.sample')}</p> : null}
-        {children}
-      </div>
-    </section>
-  );
-}
+import { History, Toc } from './Outline.tsx';
+import { Section, type BlockProps } from './Section.tsx';
 
 function Features({ block, id }: BlockProps<'features'>) {
   return (
@@ -167,16 +153,18 @@ function Prose({ block, html, id }: BlockProps<'prose'>) {
 
 const BLOCK_COMPONENTS: { [T in BlockType]: (props: BlockProps<T>) => ReactNode } = {
   features: Features, figures: Figures, steps: Steps, specs: Specs, timeline: Timeline,
-  org: Org, gallery: Gallery, cta: Cta, prose: Prose,
+  org: Org, gallery: Gallery, cta: Cta, prose: Prose, toc: Toc, history: History,
 };
 
-/** `html` holds the rendered Markdown of prose blocks, by index. */
+/** `html` holds the rendered Markdown of prose blocks, by index. A block's heading id is its anchor, or block-<n>. */
 export function Blocks({ blocks, html }: { blocks: Block[]; html: string[] }) {
+  const outline = outlineOf(blocks);
   return (
     <>
       {blocks.map((block, i) => {
         const Component = BLOCK_COMPONENTS[block.type] as (props: BlockProps<BlockType>) => ReactNode;
-        return <Component key={i} block={block} html={html[i] ?? ''} id={`block-${i + 1}`} />;
+        const id = ('id' in block && block.id) || `block-${i + 1}`;
+        return <Component key={i} block={block} html={html[i] ?? ''} id={id} outline={outline} />;
       })}
     </>
   );

@@ -6,6 +6,7 @@ import { useContext } from 'react';
 import type { LoadedPage } from '../../site/content/load.ts';
 import { MESSAGES } from '../../site/i18n.ts';
 import { contactKo, type ContactKey } from '../../site/messages/contact.ts';
+import { toTelHref, toUnbrokenPhone } from '../../site/content/facts.ts';
 import { PageContext } from '../context.ts';
 import { Island } from '../Island.tsx';
 
@@ -27,7 +28,7 @@ function MailCard() {
       </p>
       <p className="contact-card__line">
         <span className="contact-card__label">{t('footer.phone')}</span>
-        <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone.replace(/-/g, '\u2011')}</a>
+        <a href={toTelHref(company.phone)}>{toUnbrokenPhone(company.phone)}</a>
       </p>
     </aside>
   );

@@ -13,6 +13,18 @@ export function toSmallImage(file: string): string {
   return file.replace(/(\.[a-z]+)$/, '-sm$1');
 }
 
+/** The page's body Markdown as its opening section; nothing when the body is empty. */
+export function IntroText({ html }: { html: string }) {
+  if (!html.trim()) return null;
+  return (
+    <section className="block intro">
+      <div className="container">
+        <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+      </div>
+    </section>
+  );
+}
+
 export function Page({ page }: { page: InnerPage }) {
   const { route, t, images } = useContext(PageContext);
   const { data } = page;
@@ -30,13 +42,7 @@ export function Page({ page }: { page: InnerPage }) {
           ...(data.lead ? { lead: data.lead } : {}),
         }}
       />
-      {page.html.trim() ? (
-        <section className="block intro">
-          <div className="container">
-            <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
-          </div>
-        </section>
-      ) : null}
+      <IntroText html={page.html} />
       {/* The live part (press list, article, webzine link) is what the visitor came for: right after the intro. */}
       {route.widget ? <Widget widget={route.widget} /> : null}
       <Blocks blocks={data.blocks} html={page.blockHtml} />

@@ -33,7 +33,8 @@ const KB = 1024;
 const VIDEO = /\.(mp4|webm)$/;
 
 const { content, errors } = loadSite(ROOT);
-const pageIds = [...new Set(ROUTES.filter((r) => r.kind === 'page').map((r) => r.id))];
+/** Pages whose content is blocks: inner pages and legal pages (the privacy policy). */
+const pageIds = [...new Set(ROUTES.filter((r) => r.kind === 'page' || r.kind === 'legal').map((r) => r.id))];
 const allPages = [...ROUTES, notFoundRoute('ko'), notFoundRoute('en')];
 
 /** Every text node under `node`, trimmed, empty ones left out. */
@@ -68,10 +69,11 @@ test('content - every page has its Korean and its English file', () => {
 });
 
 for (const id of pageIds) {
-  test(`content - ${id}: ko and en have the same blocks in the same order`, () => {
+  test(`content - ${id}: ko and en have the same blocks in the same order, with the same anchors`, () => {
     const blocksOf = (locale: 'ko' | 'en') => {
       const loaded = content!.pages.get(routeOf(id, locale).url);
-      return loaded?.kind === 'page' ? loaded.data.blocks.map((b) => `${b.type}${'sample' in b && b.sample ? ' (sample)' : ''}`) : [];
+      const blocks = loaded?.kind === 'page' || loaded?.kind === 'legal' ? loaded.data.blocks : [];
+      return blocks.map((b) => `${b.type}${'id' in b && b.id ? `#${b.id}` : ''}${'sample' in b && b.sample ? ' (sample)' : ''}`);
     };
     assert.equal(blocksOf('en'), blocksOf('ko'));
   });

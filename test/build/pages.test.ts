@@ -60,8 +60,8 @@ test('robots - points to the sitemap', () => {
   assert.ok(robots.includes(`Sitemap: ${origin}/sitemap.xml`));
 });
 
-test('pages - each locale has 31 pages', () => {
-  assert.is(routesOf('ko').length + routesOf('en').length, 62);
+test('pages - each locale has 32 pages', () => {
+  assert.is(routesOf('ko').length + routesOf('en').length, 64);
 });
 
 test.run();

@@ -7,10 +7,13 @@ import { ROOT } from '../helpers/dist.ts';
 
 const { content, errors } = loadSite(join(ROOT, 'test/fixtures/broken'));
 const lines = errors.map(formatError);
+/** A company.yaml with every new fact wrong; kept apart so its errors do not hide the pages' facts. */
+const company = loadSite(join(ROOT, 'test/fixtures/broken-company'));
+const companyLines = company.errors.map(formatError);
 
 /** Each broken fixture gives exactly this message, with its file and line. */
 const EXPECTED = [
-  'content/ko/company/intro.md:11: blocks.1.type: unknown block type "carousel" (expected one of: features, figures, steps, specs, timeline, org, gallery, cta, prose)',
+  'content/ko/company/intro.md:11: blocks.1.type: unknown block type "carousel" (expected one of: features, figures, steps, specs, timeline, org, gallery, cta, prose, toc, history)',
   'content/ko/company/intro.md:3: description: at least 20 characters',
   'content/ko/company/intro.md:15: blocks.2.items.0.value: Invalid input: expected string, received number',
   'content/ko/company/intro.md:20: link "/company/nowhere" leads nowhere (no page has this URL)',
@@ -25,6 +28,22 @@ const EXPECTED = [
   'content/popup.yaml:5: mediaType: Invalid option: expected one of "image"|"video"',
   'content/press/2024-01-01-bad-date.md:4: date: Invalid ISO date',
   'content/press/2024-01-01-bad-date.md:5: link: Invalid URL',
+  'content/en/privacy.md:6: blocks.0.id: an anchor of lowercase ASCII letters, digits and "-", starting with a letter, like "purpose"',
+  'content/ko/privacy.md:19: blocks.3.id: "items" is already the id of blocks.2 (each anchor names one section)',
+  'content/ko/privacy.md:24: blocks.4.id: a block with an id needs a heading (the table of contents lists it by its heading)',
+  'content/ko/privacy.md:34: blocks.5.entries.1.date: 2025-06-01 is newer than the entry above it (list versions newest first: the first is the one in force)',
+  'content/ko/privacy.md:22: {{sample:}}: a sample mark needs its value ({{sample: 홍길동}})',
+];
+
+/** The fact names the fixture's company offers, as the unknown-fact message lists them. */
+const FACT_NAMES = 'name, phone, origin, recruitUrl, webzineUrl, emails.business, emails.safewiz, emails.product, emails.design, emails.press, addresses.head-office, addresses.design-lab, addresses.tech-lab, addresses.naju, addresses.ulsan, addresses.changwon, addresses.gyeongin, inquiryRetentionYears, inquiryRetention';
+EXPECTED.push(`content/ko/privacy.md:17: unknown company fact {{retentionYears}} (expected one of: ${FACT_NAMES}, or sample: <value>)`);
+
+const COMPANY_EXPECTED = [
+  'content/company.yaml:13: inquiryRetentionYears: Too small: expected number to be >=1',
+  'content/company.yaml:15: naverSiteVerification: empty (paste the code the search engine gives you, or delete the key to write no tag)',
+  'content/company.yaml:16: googleSiteVerification: letters, digits, "-" and "_" only: the content="..." value of the tag the search engine gives you',
+  'content/company.yaml:24: addresses: one address needs the id "head-office": the privacy policy and the search engines\' company data name it',
 ];
 
 for (const message of EXPECTED) {
@@ -33,13 +52,23 @@ for (const message of EXPECTED) {
   });
 }
 
+for (const message of COMPANY_EXPECTED) {
+  test(`content errors - company facts: ${message.split(': ')[1]}`, () => {
+    assert.ok(companyLines.includes(message), `expected:\n${message}\nin:\n${companyLines.filter((l) => !l.includes('file missing')).join('\n')}`);
+  });
+}
+
+test('content errors - an empty verification code is one error, not two', () => {
+  assert.is(companyLines.filter((l) => l.includes('naverSiteVerification')).length, 1);
+});
+
 test('content errors - nothing is built from broken content', () => {
   assert.is(content, undefined);
 });
 
 test('content errors - every route without its file is reported once', () => {
   const missing = lines.filter((l) => l.includes('file missing: the route'));
-  assert.is(missing.length, 62 - 4);
+  assert.is(missing.length, 64 - 6);
   assert.is(new Set(missing).size, missing.length);
 });
 

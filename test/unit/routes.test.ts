@@ -26,11 +26,11 @@ test('routes - locale of a URL path', () => {
   assert.is(localeOfPath('/'), 'ko');
 });
 
-test('routes - 31 routes in each of the two languages, all distinct', () => {
-  assert.is(routesOf('ko').length, 31);
-  assert.is(routesOf('en').length, 31);
-  assert.is(new Set(ROUTES.map((r) => r.url)).size, 62);
-  assert.is(new Set(ROUTES.map((r) => r.outFile)).size, 62);
+test('routes - 32 routes in each of the two languages, all distinct', () => {
+  assert.is(routesOf('ko').length, 32);
+  assert.is(routesOf('en').length, 32);
+  assert.is(new Set(ROUTES.map((r) => r.url)).size, 64);
+  assert.is(new Set(ROUTES.map((r) => r.outFile)).size, 64);
 });
 
 test('routes - dark header on must-xr and smart-erp only, main on home', () => {
@@ -45,6 +45,13 @@ test('routes - pattern background rules', () => {
   assert.is(patternOf('solution/must-xr'), 'must');
   assert.is(patternOf('home'), 'home');
   assert.is(patternOf('company/intro'), 'default');
+});
+
+test('routes - the privacy policy is a legal page outside the menu groups, indexed, at /privacy and /eng/privacy', () => {
+  const privacy = ROUTES.filter((r) => r.id === 'privacy');
+  assert.equal(privacy.map((r) => r.url), ['/privacy', '/eng/privacy']);
+  assert.ok(privacy.every((r) => r.kind === 'legal' && r.group === undefined && !r.noindex));
+  assert.not.ok(navOf('ko').flatMap((g) => g.items).some((r) => r.id === 'privacy'));
 });
 
 test('routes - pressView is hidden and noindex; the menu leaves it out', () => {

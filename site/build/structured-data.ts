@@ -1,0 +1,81 @@
+/**
+ * JSON-LD for search engines (DECISIONS §13): one pure builder per schema.org type, returning
+ * plain objects with absolute URLs from the company's origin. templates/Document.tsx writes each
+ * object as its own `<script type="application/ld+json">`; templates/render.tsx picks them per page.
+ */
+import type { CompanyFacts } from '../content/schemas.ts';
+
+const CONTEXT = 'https://schema.org';
+
+/** ('https://www.example.com', '/eng/privacy') -> 'https://www.example.com/eng/privacy' */
+export function toAbsolute(origin: string, path: string): string {
+  return new URL(path, `${origin}/`).href;
+}
+
+/**
+ * A Korean number in the international form schema.org recommends: the trunk 0 is dropped.
+ * ('051-000-0000') -> '+82-51-000-0000'; ('+82 51 000 0000') -> '+82 51 000 0000'
+ */
+export function toInternationalPhone(phone: string): string {
+  return phone.startsWith('+') ? phone : `+82-${phone.replace(/^0/, '')}`;
+}
+
+/** The company's node id, so other objects (a NewsArticle's publisher) can point at it: 'https://www.example.com/#organization' */
+export function organizationId(origin: string): string {
+  return `${origin}/#organization`;
+}
+
+/** One line of the footer's e-mail list: its label in the page's language and its address. */
+export interface ContactLine { label: string; email: string }
+
+export interface OrganizationInput {
+  company: CompanyFacts;
+  locale: 'ko' | 'en';
+  /** The home page of that language: '/' or '/eng'. */
+  homePath: string;
+  /** The logo file under the origin: '/assets/img/logo.svg'. */
+  logoPath: string;
+  contacts: ContactLine[];
+}
+
+/** Organization on the home page: name, url, logo, telephone, the head office, a contactPoint per footer e-mail line. */
+export function organization({ company, locale, homePath, logoPath, contacts }: OrganizationInput): object {
+  const headOffice = company.addresses.find((a) => a.id === 'head-office')!;
+  const telephone = toInternationalPhone(company.phone);
+  return {
+    '@context': CONTEXT,
+    '@type': 'Organization',
+    '@id': organizationId(company.origin),
+    name: company.name[locale],
+    alternateName: company.name[locale === 'ko' ? 'en' : 'ko'],
+    url: toAbsolute(company.origin, homePath),
+    logo: toAbsolute(company.origin, logoPath),
+    telephone,
+    email: company.emails.business,
+    address: { '@type': 'PostalAddress', streetAddress: headOffice.address[locale], addressCountry: 'KR' },
+    contactPoint: contacts.map((line) => ({
+      '@type': 'ContactPoint',
+      contactType: line.label,
+      email: line.email,
+      telephone,
+      availableLanguage: ['Korean', 'English'],
+    })),
+  };
+}
+
+/** One step of a breadcrumb trail: its name in the page's language and its path. */
+export interface Crumb { name: string; path: string }
+
+/** BreadcrumbList: ([{ name: '회사소개', path: '/company/intro' }, { name: '연혁', path: '/company/history' }]) -> ListItems 1 and 2 */
+export function breadcrumbList(origin: string, crumbs: Crumb[]): object {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: toAbsolute(origin, crumb.path),
+    })),
+  };
+}

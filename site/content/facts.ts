@@ -1,0 +1,59 @@
+/**
+ * Company facts that Markdown may name as `{{name}}` (CONTENT.md, Company facts in text), so a
+ * page states the value of content/company.yaml instead of a second copy that could drift: the
+ * privacy policy's retention period is the one the inquiry purge applies (DECISIONS §12).
+ */
+import type { Locale } from '../routes.ts';
+import type { CompanyFacts } from './schemas.ts';
+
+/** How a fact is written into the page: plain text, or a link when it is an address to reach. */
+export interface Fact {
+  text: string;
+  /** 'mailto:…' or 'tel:…' for e-mail addresses and phone numbers. */
+  href?: string;
+}
+
+const isLocalized = (value: unknown): value is Record<Locale, string> =>
+  typeof value === 'object' && value !== null && 'ko' in value && 'en' in value;
+
+/** '051-000-0000' -> '051‑000‑0000' (non-breaking hyphens: a number never splits across lines) */
+export function toUnbrokenPhone(phone: string): string {
+  return phone.replace(/-/g, '\u2011');
+}
+
+/** ('051-000-0000') -> 'tel:0510000000' */
+export function toTelHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** (3, 'ko') -> '3년'; (3, 'en') -> '3 years'; (1, 'en') -> '1 year' */
+export function formatYears(years: number, locale: Locale): string {
+  if (locale === 'ko') return `${years}년`;
+  return `${years} year${years === 1 ? '' : 's'}`;
+}
+
+/** A fact's link: e-mail addresses and the phone number are meant to be used. */
+function toFact(key: string, text: string): Fact {
+  if (key.startsWith('emails.')) return { text, href: `mailto:${text}` };
+  if (key === 'phone') return { text: toUnbrokenPhone(text), href: toTelHref(text) };
+  return { text };
+}
+
+/**
+ * Every fact by name, in one language. Localised values give the page's language; addresses are
+ * named by their id; the retention period is also given in words.
+ * (company, 'en') -> { 'name' -> 'Haeon IT', 'emails.business' -> …, 'addresses.head-office' -> …,
+ *   'inquiryRetentionYears' -> '3', 'inquiryRetention' -> '3 years', … }
+ */
+export function toFacts(company: CompanyFacts, locale: Locale): Map<string, Fact> {
+  const facts = new Map<string, Fact>();
+  const visit = (prefix: string, value: unknown): void => {
+    if (isLocalized(value)) facts.set(prefix, toFact(prefix, value[locale]));
+    else if (typeof value === 'string' || typeof value === 'number') facts.set(prefix, toFact(prefix, String(value)));
+    else if (Array.isArray(value)) for (const item of value) facts.set(`${prefix}.${item.id}`, { text: item.address[locale] });
+    else if (typeof value === 'object' && value) for (const [key, inner] of Object.entries(value)) visit(`${prefix}.${key}`, inner);
+  };
+  for (const [key, value] of Object.entries(company)) visit(key, value);
+  facts.set('inquiryRetention', { text: formatYears(company.inquiryRetentionYears, locale) });
+  return facts;
+}
