@@ -65,12 +65,14 @@ export function Footer() {
             </li>
           ))}
         </ul>
-        <nav className="footer__legal" aria-label={t('footer.legal')}>
-          <ul>
-            <li><a className="footer__privacy" href={routeOf('privacy', locale).url} data-privacy-link>{t('menu.privacy')}</a></li>
-          </ul>
-        </nav>
-        <p className="footer__copy">{t('footer.copyright', { company: company.name[locale] })}</p>
+        <div className="footer__bottom">
+          <nav className="footer__legal" aria-label={t('footer.legal')}>
+            <ul>
+              <li><a className="footer__privacy" href={routeOf('privacy', locale).url}>{t('menu.privacy')}</a></li>
+            </ul>
+          </nav>
+          <p className="footer__copy">{t('footer.copyright', { company: company.name[locale] })}</p>
+        </div>
       </div>
     </footer>
   );
