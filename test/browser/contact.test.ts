@@ -27,7 +27,15 @@ test('contact - by keyboard alone, an inquiry reaches the preview server, the sa
     if (index > 0) await press(page, 'Tab');
     await page.keyboard.type(value);
   }
-  await press(page, 'Tab', 'Tab', 'Space', 'Tab');                   // privacy box, consent, submit
+  await press(page, 'Tab');                                          // the privacy box, then the links in its notice
+  assert.is(await page.evaluate(() => document.activeElement?.classList.contains('privacy-box')), true);
+  const links = await page.locator('.privacy-box a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  assert.ok(links.includes('/privacy'), 'the notice links the privacy policy');
+  for (const href of links) {
+    await press(page, 'Tab');
+    assert.is(await page.evaluate(() => document.activeElement?.getAttribute('href')), href);
+  }
+  await press(page, 'Tab', 'Space', 'Tab');                          // consent, submit
   assert.is(await focusedId(page), '');
   assert.is(await page.evaluate(() => document.activeElement?.getAttribute('type')), 'submit');
   await press(page, 'Enter');
