@@ -107,6 +107,7 @@ export const ProseBlock = z.strictObject({
 export const TocBlock = z.strictObject({
   type: z.literal('toc'),
   heading: text.optional(),
+  sample,
 });
 
 /**

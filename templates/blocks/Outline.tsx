@@ -6,10 +6,11 @@ import { Section, type BlockProps } from './Section.tsx';
 
 const DATE_FORMATS: Record<Locale, Intl.DateTimeFormat> = {
   ko: new Intl.DateTimeFormat('ko-KR', { dateStyle: 'long', timeZone: 'UTC' }),
-  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }),
+  // American order, as the site's English writes dates (docs/glossary.md).
+  en: new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }),
 };
 
-/** ('2025-10-01', 'ko') -> '2025년 10월 1일'; ('2025-10-01', 'en') -> '1 October 2025' */
+/** ('2025-10-01', 'ko') -> '2025년 10월 1일'; ('2025-10-01', 'en') -> 'October 1, 2025' */
 export function formatLongDate(isoDate: string, locale: Locale): string {
   return DATE_FORMATS[locale].format(new Date(`${isoDate}T00:00:00Z`));
 }
@@ -18,7 +19,7 @@ export function Toc({ block, id, outline }: BlockProps<'toc'>) {
   const { t } = useContext(PageContext);
   const label = block.heading ? { 'aria-labelledby': id } : { 'aria-label': t('toc.label') };
   return (
-    <Section id={id} heading={block.heading} className="toc">
+    <Section id={id} heading={block.heading} className="toc" sample={block.sample}>
       <nav {...label}>
         <ol className="toc__list">
           {outline.map((entry) => <li key={entry.id}><a href={`#${entry.id}`}>{entry.heading}</a></li>)}

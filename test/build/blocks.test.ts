@@ -17,10 +17,10 @@ function blockSections(outFile: string): Element[] {
   return [...page(outFile).querySelectorAll('main section.block:not(.intro):not(.widget)')];
 }
 
-for (const route of ROUTES.filter((r) => r.kind === 'page')) {
+for (const route of ROUTES.filter((r) => r.kind === 'page' || r.kind === 'legal')) {
   test(`blocks - ${route.url}: the sample note under each sample block and nowhere else`, () => {
     const loaded = content!.pages.get(route.url);
-    if (loaded?.kind !== 'page') throw new Error(`${route.url} did not load as a page`);
+    if (loaded?.kind !== 'page' && loaded?.kind !== 'legal') throw new Error(`${route.url} did not load as a page`);
     const sections = blockSections(route.outFile);
     assert.is(sections.length, loaded.data.blocks.length, `${route.url}: one section per block`);
     const found = sections.map((section) => section.querySelector('.block__sample')?.textContent ?? null);

@@ -104,7 +104,7 @@ for (const locale of LOCALES) {
     assert.equal(FORM_FIELDS.map((field) => MESSAGES[locale][`contact.field.${field}`]).filter((label) => !text.includes(label)), []);
     assert.ok(text.includes(formatYears(company.inquiryRetentionYears, locale)));
     assert.match(text, locale === 'ko' ? /동의를 거부할 권리/ : /right to refuse/);
-    assert.match(text, locale === 'ko' ? /동의하지 않으시면 이 양식으로 문의를 접수할 수 없습니다/ : /without your consent this form cannot receive your enquiry/);
+    assert.match(text, locale === 'ko' ? /동의하지 않으시면 이 양식으로 문의를 접수할 수 없습니다/ : /without your consent this form cannot receive your inquiry/);
     assert.match(text, locale === 'ko' ? /수집·이용 목적/ : /Purposes/);
     must(notice, `a[href="${url}"]`);
   });
