@@ -8,14 +8,18 @@ import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { loadSite, type SiteContent } from './site/content/load.ts';
 import { ContentErrors } from './site/content/errors.ts';
-import { LOCALES, ROUTES, notFoundRoute } from './site/routes.ts';
+import { LOCALES, routeOf, type Route } from './site/routes.ts';
+import { PRESS_LIST_ID } from './site/press-routes.ts';
+import { summaryOf } from './site/content/press.ts';
+import { createTranslate } from './site/i18n.ts';
 import { bundleClient, type ClientBundle } from './site/build/bundle.ts';
 import { toRobots, toSitemap } from './site/build/seo.ts';
+import { feedFile, toFeed } from './site/build/feed.ts';
 import { hostTable, type HostTable } from './site/build/headers.ts';
 import { toHeadersFile, toServeJson } from './site/build/host-files.ts';
 import { nginxSettings, toNginxConf, type NginxSettings } from './site/build/nginx.ts';
 import { precompress, type PrecompressResult } from './site/build/precompress.ts';
-import { renderPage, type RenderSite } from './templates/render.tsx';
+import { renderPage, type PageSource, type RenderSite } from './templates/render.tsx';
 import { APPLY_CACHED_FONTS } from './client/lib/fonts.ts';
 
 export const ROOT = dirname(fileURLToPath(import.meta.url));
@@ -47,22 +51,44 @@ function islandManifest(bundle: ClientBundle): OutputFile {
 
 /** What every page is rendered with; the dev server keeps it to re-render one page after an edit. */
 export function toRenderSite(root: string, content: SiteContent, bundle: ClientBundle): RenderSite {
-  return { company: content.company, popup: content.popup, images: listImages(root), assets: { css: bundle.css, fonts: bundle.fonts, js: bundle.js }, inlineScript: INLINE_SCRIPT };
+  return { company: content.company, popup: content.popup, images: listImages(root), assets: { css: bundle.css, fonts: bundle.fonts, js: bundle.js }, inlineScript: INLINE_SCRIPT, press: content.press };
 }
 
+/**
+ * What each page renders, found by map look-ups (a newsroom brings thousands of pages): a press
+ * article its item, a list page after the first page 1's file, any other page its own file.
+ */
+export function pageSources(content: SiteContent): (route: Route) => PageSource {
+  const articles = new Map(LOCALES.flatMap((locale) => content.press[locale].filter((a) => a.lang === locale).map((a) => [a.url, a] as const)));
+  return (route) => {
+    const article = route.kind === 'article' ? articles.get(route.url) : undefined;
+    if (article) return { route, kind: 'article', article, data: { description: summaryOf(article.text) } };
+    return content.pages.get(route.listPage ? routeOf(PRESS_LIST_ID, route.locale).url : route.url);
+  };
+}
+
+/** Every page of the site (content.routes, site/pages.ts), 404 pages included. */
 export function renderSite(content: SiteContent, site: RenderSite): OutputFile[] {
-  const pages = ROUTES.map((route) => ({ path: route.outFile, contents: renderPage(route, content.pages.get(route.url), site) }));
-  const notFound = LOCALES.map((locale) => {
-    const route = notFoundRoute(locale);
-    return { path: route.outFile, contents: renderPage(route, undefined, site) };
-  });
-  return [...pages, ...notFound];
+  const sourceOf = pageSources(content);
+  return content.routes.map((route) => ({ path: route.outFile, contents: renderPage(route, sourceOf(route), site) }));
 }
 
-export function seoFiles(origin: string): OutputFile[] {
+/** The press feed of each language (DECISIONS §11), titled and described like the press page. */
+function feedFiles(content: SiteContent): OutputFile[] {
+  return LOCALES.map((locale) => {
+    const list = content.pages.get(routeOf(PRESS_LIST_ID, locale).url);
+    const title = `${content.company.name[locale]} | ${createTranslate(locale)('menu.resources.press')}`;
+    const channel = { locale, title, description: list?.data.description ?? title, origin: content.company.origin };
+    return { path: feedFile(locale), contents: toFeed(channel, content.press[locale]) };
+  });
+}
+
+export function seoFiles(content: SiteContent): OutputFile[] {
+  const { origin } = content.company;
   return [
-    { path: 'sitemap.xml', contents: toSitemap(origin) },
+    { path: 'sitemap.xml', contents: toSitemap(origin, content.routes) },
     { path: 'robots.txt', contents: toRobots(origin) },
+    ...feedFiles(content),
   ];
 }
 
@@ -167,7 +193,7 @@ export async function build(root = ROOT, dist = join(ROOT, 'dist'), env = proces
   const bundle = await bundling;
   const site = toRenderSite(root, content, bundle);
   const table = buildTable(apiBase, bundle);
-  const files = [...renderSite(content, site), ...seoFiles(content.company.origin), ...hostFiles(table), islandManifest(bundle)];
+  const files = [...renderSite(content, site), ...seoFiles(content), ...hostFiles(table), islandManifest(bundle)];
   await writeFilesParallel(staging, files);
   linkStatic(root, staging);
   const compressed = await precompress(staging, dist);

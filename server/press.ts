@@ -5,13 +5,21 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadSite, type PressItem as LoadedPressItem } from '../site/content/load.ts';
+import { loadSite } from '../site/content/load.ts';
+import type { PressArticle } from '../site/content/press.ts';
+import { PRESS_PAGE_SIZE } from '../site/press-routes.ts';
 import { HttpError } from './http.ts';
 
-export const PRESS_PAGE_SIZE = 10;
+export { PRESS_PAGE_SIZE };
 
-export type PressItem = Pick<LoadedPressItem, 'pressSeq' | 'pressType' | 'pressTitle' | 'pressDate'>;
-export type PressDetail = LoadedPressItem;
+/** DECISIONS §4: the list item and the detail of the API. */
+export interface PressItem { pressSeq: number; pressType: string; pressTitle: string; pressDate: string }
+export interface PressDetail extends PressItem { pressContent: string; pressLink?: string }
+
+/** A Korean article as the API answers it (the API language is Korean, DECISIONS §4). */
+export function toPressDetail(article: PressArticle): PressDetail {
+  return { pressSeq: article.seq, pressType: article.type, pressTitle: article.title, pressDate: article.date, pressContent: article.text, ...(article.link ? { pressLink: article.link } : {}) };
+}
 
 export interface PressPage {
   list: PressItem[];
@@ -21,14 +29,14 @@ export interface PressPage {
 }
 
 /** (25 items, pageNo 2) -> items 20..24 with totalCount 25; a page past the end has an empty list. */
-export function toPressPage(items: readonly LoadedPressItem[], pageNo: number, pageSize = PRESS_PAGE_SIZE): PressPage {
+export function toPressPage(items: readonly PressDetail[], pageNo: number, pageSize = PRESS_PAGE_SIZE): PressPage {
   const list = items
     .slice(pageNo * pageSize, (pageNo + 1) * pageSize)
     .map(({ pressSeq, pressType, pressTitle, pressDate }) => ({ pressSeq, pressType, pressTitle, pressDate }));
   return { list, totalCount: items.length, pageNo, pageSize };
 }
 
-/** Names, sizes and times of the press files: changes when a writer adds, edits or removes one. */
+/** Names, sizes and times of the Korean press files: changes when a writer adds, edits or removes one. */
 function signatureOf(folder: string): string {
   try {
     return readdirSync(folder)
@@ -45,22 +53,23 @@ function signatureOf(folder: string): string {
 
 export interface PressSource {
   /** Every item, newest first; HttpError 500 while the content has errors. */
-  items(): readonly LoadedPressItem[];
+  items(): readonly PressDetail[];
 }
 
 export function createPressSource(root: string): PressSource {
-  let cached: { signature: string; items: readonly LoadedPressItem[] } | undefined;
+  let cached: { signature: string; items: readonly PressDetail[] } | undefined;
   return {
     items() {
-      const signature = signatureOf(join(root, 'content/press'));
+      const signature = signatureOf(join(root, 'content/press/ko'));
       if (cached?.signature === signature) return cached.items;
       const { content, errors } = loadSite(root);
       if (!content) {
         console.error(errors.map((e) => `${e.file}:${e.line}: ${e.message}`).join('\n'));
         throw new HttpError(500, 'CONTENT', `The site content has ${errors.length} error(s); see the server log`);
       }
-      cached = { signature, items: content.press };
-      return content.press;
+      const items = content.press.ko.map(toPressDetail);
+      cached = { signature, items };
+      return items;
     },
   };
 }

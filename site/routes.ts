@@ -13,7 +13,7 @@ export const DEFAULT_LOCALE: Locale = 'ko';
 const PREFIX: Record<Locale, string> = { ko: '', en: '/eng' };
 
 /** What a page renders and which front-matter schema its content file follows. */
-export type PageKind = 'home' | 'contact' | 'page' | 'legal' | 'notFound';
+export type PageKind = 'home' | 'contact' | 'page' | 'legal' | 'article' | 'notFound';
 
 export interface Route {
   /** Locale-free id, also the API view name: 'home', 'company/intro', 'resources/press'. */
@@ -50,6 +50,12 @@ export interface Route {
   theme: 'main' | 'dark' | 'default';
   /** Pattern background variant, or null where it is not rendered (DECISIONS §8). */
   pattern: 'home' | 'must' | 'default' | null;
+  /** A press article: the slug of its file, content/press/<locale>/<slug>.md (./press-routes.ts). */
+  slug?: string;
+  /** A press list page after the first: its number (page 1 is the menu route, ./press-routes.ts). */
+  listPage?: number;
+  /** Where the language links go when not to `alternates` (a Korean-only article: the English list). */
+  languageLinks?: Record<Locale, string>;
 }
 
 /** ('company/intro', 'en') -> '/eng/company/intro'; ('home', 'ko') -> '/'; ('home', 'en') -> '/eng' */
@@ -125,9 +131,14 @@ export function routesOf(locale: Locale): Route[] {
   return ROUTES.filter((r) => r.locale === locale);
 }
 
-/** The route of `id` in `locale`; throws on an unknown id so a typo cannot render a dead link. */
+const ROUTE_BY_ID: ReadonlyMap<string, Route> = new Map(ROUTES.map((r) => [`${r.locale}:${r.id}`, r]));
+
+/**
+ * The route of `id` in `locale`; throws on an unknown id so a typo cannot render a dead link.
+ * A map look-up: pages call it several times each, and a newsroom brings thousands of pages.
+ */
 export function routeOf(id: string, locale: Locale): Route {
-  const route = ROUTES.find((r) => r.id === id && r.locale === locale);
+  const route = ROUTE_BY_ID.get(`${locale}:${id}`);
   if (!route) throw new Error(`unknown route id "${id}" (known: ${[...new Set(ROUTES.map((r) => r.id))].join(', ')})`);
   return route;
 }

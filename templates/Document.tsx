@@ -33,11 +33,15 @@ export interface DocumentProps {
   body: string;
   /** The inline script that marks `html.js`; its hash goes into the CSP. */
   inlineScript: string;
+  /** The press feed of the page's language (DECISIONS §11), linked from every page. */
+  feed: { href: string; title: string };
+  /** 'YYYY-MM-DD' on a press article: og:type article and its publication date. */
+  published?: string;
 }
 
 const OG_LOCALE = { ko: 'ko_KR', en: 'en_US' } as const;
 
-export function Document({ route, title, description, company, structuredData, assets, body, inlineScript }: DocumentProps) {
+export function Document({ route, title, description, company, structuredData, assets, body, inlineScript, feed, published }: DocumentProps) {
   const absolute = (url: string) => `${company.origin}${url}`;
   const indexable = !route.noindex;
   return (
@@ -52,7 +56,8 @@ export function Document({ route, title, description, company, structuredData, a
         {indexable ? <link rel="alternate" hrefLang="ko" href={absolute(route.alternates.ko)} /> : null}
         {indexable ? <link rel="alternate" hrefLang="en" href={absolute(route.alternates.en)} /> : null}
         {indexable ? <link rel="alternate" hrefLang="x-default" href={absolute(route.alternates.ko)} /> : null}
-        <meta property="og:type" content="website" />
+        <meta property="og:type" content={published ? 'article' : 'website'} />
+        {published ? <meta property="article:published_time" content={published} /> : null}
         <meta property="og:site_name" content={company.name[route.locale]} />
         <meta property="og:title" content={title} />
         <meta property="og:description" content={description} />
@@ -64,6 +69,7 @@ export function Document({ route, title, description, company, structuredData, a
         <meta name="theme-color" content="#0a1f3c" />
         {company.naverSiteVerification ? <meta name="naver-site-verification" content={company.naverSiteVerification} /> : null}
         {company.googleSiteVerification ? <meta name="google-site-verification" content={company.googleSiteVerification} /> : null}
+        <link rel="alternate" type="application/rss+xml" title={feed.title} href={feed.href} />
         <link rel="icon" href="/favicon.ico" sizes="48x48" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={assets.css} />

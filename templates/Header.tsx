@@ -49,7 +49,7 @@ export function Header() {
           name="LangSwitch"
           props={{
             current: route.locale,
-            hrefs: route.alternates,
+            hrefs: route.languageLinks ?? route.alternates,
             label: t('header.language'),
             names: { ko: t('header.langKo'), en: t('header.langEn') },
           }}

@@ -3,6 +3,7 @@ import { createContext } from 'react';
 import type { Translate } from '../site/i18n.ts';
 import type { Locale, Route } from '../site/routes.ts';
 import type { CompanyFacts, PopupConfig } from '../site/content/schemas.ts';
+import type { PressLists } from '../site/content/press.ts';
 
 export interface PageInfo {
   /** The page's route, or for a 404 page a pseudo-route of its locale. */
@@ -14,6 +15,8 @@ export interface PageInfo {
   popup: PopupConfig;
   /** File names that exist under static/assets/img (for optional variants such as -sm). */
   images: ReadonlySet<string>;
+  /** Press items of each language, newest first: the lists, the home news, pressView. */
+  press: PressLists;
 }
 
 export const PageContext = createContext<PageInfo>(null as unknown as PageInfo);

@@ -17,7 +17,6 @@ import NewsList from '../client/islands/NewsList.tsx';
 import TypingHeadline from '../client/islands/TypingHeadline.tsx';
 import HomeSections from '../client/islands/HomeSections.tsx';
 import ContactForm from '../client/islands/ContactForm.tsx';
-import PressList from '../client/islands/PressList.tsx';
 import PressDetail from '../client/islands/PressDetail.tsx';
 
 export const ISLAND_COMPONENTS = {
@@ -34,7 +33,6 @@ export const ISLAND_COMPONENTS = {
   TypingHeadline,
   HomeSections,
   ContactForm,
-  PressList,
   PressDetail,
 } satisfies Record<IslandName, ComponentType<never>>;
 

@@ -4,11 +4,13 @@
  */
 import { renderToString } from 'react-dom/server';
 import type { LoadedPage } from '../site/content/load.ts';
+import type { PressArticle as Article, PressLists } from '../site/content/press.ts';
 import type { CompanyFacts, PopupConfig } from '../site/content/schemas.ts';
-import { createTranslate } from '../site/i18n.ts';
+import { createTranslate, type Translate } from '../site/i18n.ts';
 import { navOf, routeOf, type Route } from '../site/routes.ts';
-import { breadcrumbList, organization, type Crumb } from '../site/build/structured-data.ts';
-import type { Translate } from '../site/i18n.ts';
+import { breadcrumbList, newsArticle, organization, type Crumb } from '../site/build/structured-data.ts';
+import { feedUrl } from '../site/build/feed.ts';
+import { PRESS_LIST_ID } from '../site/press-routes.ts';
 import { EMAIL_KEYS } from './Footer.tsx';
 import { PageContext, type PageInfo } from './context.ts';
 import { Document, type DocumentAssets } from './Document.tsx';
@@ -18,6 +20,7 @@ import { Page } from './pages/Page.tsx';
 import { Contact } from './pages/Contact.tsx';
 import { Legal } from './pages/Legal.tsx';
 import { NotFound } from './pages/NotFound.tsx';
+import { PressArticle } from './pages/PressArticle.tsx';
 
 export interface RenderSite {
   company: CompanyFacts;
@@ -26,17 +29,26 @@ export interface RenderSite {
   /** The stylesheet and module script every page loads. */
   assets: DocumentAssets;
   inlineScript: string;
+  /** Press items of each language, newest first. */
+  press: PressLists;
 }
 
-function PageBody({ page }: { page: LoadedPage | undefined }) {
+/** A press article page: the item it shows, and its meta description (the first words of its text). */
+export interface ArticlePage { route: Route; kind: 'article'; article: Article; data: { description: string } }
+
+/** What one page renders: its loaded content file, a press article, or nothing (a 404 page). */
+export type PageSource = LoadedPage | ArticlePage | undefined;
+
+function PageBody({ page }: { page: PageSource }) {
   if (!page) return <NotFound />;
+  if (page.kind === 'article') return <PressArticle article={page.article} />;
   if (page.kind === 'home') return <Home data={page.data} />;
   if (page.kind === 'contact') return <Contact page={page} />;
   if (page.kind === 'legal') return <Legal page={page} />;
   return <Page page={page} />;
 }
 
-/** ('home', ko) -> '해온정보기술'; ('company/intro', en) -> 'Haeon IT | About Us' (DECISIONS §2) */
+/** ('home', ko) -> '해온정보기술'; ('company/intro', en) -> 'Haeon IT | About Us' (DECISIONS §2, §11: an article's is its headline) */
 export function toTitle(route: Route, company: CompanyFacts, routeTitle: string): string {
   const name = company.name[route.locale];
   return route.kind === 'home' || !routeTitle ? name : `${name} | ${routeTitle}`;
@@ -63,25 +75,47 @@ export function omitVoidSlashes(html: string): string {
  * The trail to an inner page in its language: its menu group (linked to the group's first page,
  * as the header links it), then the page; a page outside the groups: home, then the page.
  */
-export function crumbsOf(route: Route, t: Translate): Crumb[] {
-  const page = { name: t(route.titleKey), path: route.url };
+export function crumbsOf(route: Route, t: Translate, name = t(route.titleKey)): Crumb[] {
+  const page = { name, path: route.url };
   if (route.group === undefined) return [{ name: t('menu.home'), path: routeOf('home', route.locale).url }, page];
   const group = navOf(route.locale)[route.group]!;
-  return [{ name: t(group.title), path: group.items[0]!.url }, page];
+  // A press article sits under the press list (DECISIONS §11).
+  const list = route.kind === 'article' ? [{ name: t(route.titleKey), path: routeOf(PRESS_LIST_ID, route.locale).url }] : [];
+  return [{ name: t(group.title), path: group.items[0]!.url }, ...list, page];
 }
 
-/** JSON-LD of a page (DECISIONS §13): Organization on home, BreadcrumbList on every inner page, none on 404. */
-export function structuredDataOf(route: Route, company: CompanyFacts, t: Translate): object[] {
+/**
+ * JSON-LD of a page (DECISIONS §13): Organization on home, BreadcrumbList on every inner page
+ * (named as its title says), NewsArticle on press articles too, none on 404.
+ */
+export function structuredDataOf(route: Route, page: PageSource, company: CompanyFacts, t: Translate): object[] {
   if (route.kind === 'notFound') return [];
-  if (route.kind !== 'home') return [breadcrumbList(company.origin, crumbsOf(route, t))];
+  if (route.kind !== 'home') {
+    const crumbs = breadcrumbList(company.origin, crumbsOf(route, t, pageTitle(route, page, t)));
+    return page?.kind === 'article' ? [crumbs, newsArticle(page.article, route.url, route.locale, company)] : [crumbs];
+  }
   const contacts = EMAIL_KEYS.map((key) => ({ label: t(`footer.email.${key}`), email: company.emails[key] }));
   return [organization({ company, locale: route.locale, homePath: route.url, logoPath: '/assets/img/logo.svg', contacts })];
 }
 
+/** The title of a page: its headline on an article, its page number on list pages after the first. */
+function pageTitle(route: Route, page: PageSource, t: Translate): string {
+  if (page?.kind === 'article') return page.article.title;
+  const title = t(route.titleKey);
+  return route.listPage ? t('press.pageTitle', { title, page: route.listPage }) : title;
+}
+
+/** The meta description; list pages after the first say which page they are, so no two are alike. */
+function pageDescription(route: Route, page: PageSource, t: Translate): string {
+  if (!page) return t('notFound.text');
+  const { description } = page.data;
+  return route.listPage ? t('press.pageDescription', { description, page: route.listPage }) : description;
+}
+
 /** `page` is undefined for the 404 page of `route.locale`. */
-export function renderPage(route: Route, page: LoadedPage | undefined, site: RenderSite): string {
+export function renderPage(route: Route, page: PageSource, site: RenderSite): string {
   const t = createTranslate(route.locale);
-  const info: PageInfo = { route, locale: route.locale, t, company: site.company, popup: site.popup, images: site.images };
+  const info: PageInfo = { route, locale: route.locale, t, company: site.company, popup: site.popup, images: site.images, press: site.press };
   const body = renderToString(
     <PageContext.Provider value={info}>
       <Layout>
@@ -92,13 +126,15 @@ export function renderPage(route: Route, page: LoadedPage | undefined, site: Ren
   const html = renderToString(
     <Document
       route={route}
-      title={toTitle(route, site.company, t(route.titleKey))}
-      description={page ? page.data.description : t('notFound.text')}
+      title={toTitle(route, site.company, pageTitle(route, page, t))}
+      description={pageDescription(route, page, t)}
       company={site.company}
-      structuredData={structuredDataOf(route, site.company, t)}
+      structuredData={structuredDataOf(route, page, site.company, t)}
       assets={site.assets}
       body={body}
       inlineScript={site.inlineScript}
+      feed={{ href: feedUrl(route.locale), title: `${site.company.name[route.locale]} | ${t('press.feed')}` }}
+      {...(page?.kind === 'article' ? { published: page.article.date } : {})}
     />,
   );
   return `<!DOCTYPE html>${omitVoidSlashes(lowercaseAttributes(html))}`;

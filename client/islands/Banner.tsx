@@ -13,11 +13,13 @@ export interface BannerProps {
   eyebrow?: string;
   title: string;
   lead?: string;
+  /** 'article': a press headline, longer than a page title, set smaller. */
+  variant?: 'article';
 }
 
 export const MASK_COUNT = 6;
 
-export default function Banner({ file, smallFile, eyebrow, title, lead }: BannerProps) {
+export default function Banner({ file, smallFile, eyebrow, title, lead, variant }: BannerProps) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     document.querySelectorAll<HTMLElement>('[data-mask]').forEach((mask) => { mask.dataset.disabled = 'true'; });
@@ -25,7 +27,7 @@ export default function Banner({ file, smallFile, eyebrow, title, lead }: Banner
     if (wrap) wrap.dataset.disabled = 'true';
   }, []);
   return (
-    <section ref={ref} className="banner" data-banner>
+    <section ref={ref} className={variant ? `banner banner--${variant}` : 'banner'} data-banner>
       <picture className="banner__media">
         {smallFile ? <source media="(max-width: 767px)" srcSet={`/assets/img/${smallFile}`} width={780} height={560} /> : null}
         <img src={`/assets/img/${file}`} alt="" width={1920} height={560} fetchPriority="high" decoding="sync" />

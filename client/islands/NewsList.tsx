@@ -1,75 +1,51 @@
 /**
- * The home news (DECISIONS §7): the first 4 items of getPress { pageNo: 0 }, each with type,
- * title and date. A click opens the 'service being prepared' notice (DECISIONS §6). Loading,
- * empty and failed states are shown in the same reserved box, so nothing shifts when the answer
- * arrives. API text is rendered as text only.
+ * The home news (DECISIONS §7, §11): the 4 newest press items, in the HTML at build time, each
+ * with type, title and date. A click opens the 'service being prepared' notice (DECISIONS §6).
+ * The items come with the page, so nothing loads, fails or shifts; an item only in Korean on an
+ * English page is marked lang="ko".
  */
-import { useCallback, useEffect, useState } from 'react';
-import { API_PATHS, postApi } from '../lib/api.ts';
+import { useState } from 'react';
 import { MessageDialog } from '../components/MessageDialog.tsx';
 
 export const NEWS_COUNT = 4;
 
-export interface PressItem {
-  pressSeq: number;
-  pressType: string;
-  pressTitle: string;
+export interface NewsItem {
+  type: string;
+  title: string;
   /** 'YYYY-MM-DD' */
-  pressDate: string;
+  date: string;
+  /** Set when the text is in another language than the page (a Korean-only item): 'ko'. */
+  lang?: string;
 }
 
 export interface NewsListProps {
-  labels: { list: string; loading: string; empty: string; failed: string; retry: string; noScript: string; preparing: string; confirm: string };
+  items: NewsItem[];
+  labels: { empty: string; preparing: string; confirm: string };
 }
-
-type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; items: PressItem[] };
 
 /** '2025-09-03' -> '2025.09.03' */
 export function toDisplayDate(iso: string): string {
   return iso.replaceAll('-', '.');
 }
 
-function NewsItems({ items, onOpen }: { items: PressItem[]; onOpen: () => void }) {
-  return items.map((item) => (
-    <li key={item.pressSeq} className="home-news__row">
-      <button type="button" className="home-news__item" data-news-item onClick={onOpen}>
-        <span className="home-news__type">{item.pressType}</span>
-        <span className="home-news__title">{item.pressTitle}</span>
-        <time className="home-news__date" dateTime={item.pressDate}>{toDisplayDate(item.pressDate)}</time>
-        <span className="home-news__arrow" aria-hidden="true" />
-      </button>
-    </li>
-  ));
-}
-
-export default function NewsList({ labels }: NewsListProps) {
-  const [state, setState] = useState<State>({ kind: 'loading' });
+export default function NewsList({ items, labels }: NewsListProps) {
   const [dialog, setDialog] = useState(false);
-  const load = useCallback(() => {
-    setState({ kind: 'loading' });
-    postApi<{ list?: PressItem[] }>(API_PATHS.getPress, { pageNo: 0 }, { viewName: 'home' })
-      .then((data) => setState({ kind: 'ready', items: (Array.isArray(data?.list) ? data.list : []).slice(0, NEWS_COUNT) }))
-      .catch(() => setState({ kind: 'failed' })); // postApi has logged it
-  }, []);
-  useEffect(load, [load]);
-  const items = state.kind === 'ready' ? state.items : [];
   return (
-    <div className="home-news__box" data-state={state.kind} aria-busy={state.kind === 'loading'}>
-      {items.length ? <ul className="home-news__list" aria-label={labels.list}><NewsItems items={items} onOpen={() => setDialog(true)} /></ul> : null}
-      {state.kind === 'loading' ? (
-        <>
-          <p className="home-news__status home-news__status--loading" role="status">{labels.loading}</p>
-          <p className="home-news__status home-news__status--nojs">{labels.noScript}</p>
-          <ul className="home-news__skeleton" aria-hidden="true">{Array.from({ length: NEWS_COUNT }, (_, i) => <li key={i} />)}</ul>
-        </>
-      ) : null}
-      {state.kind === 'ready' && !items.length ? <p className="home-news__status" role="status">{labels.empty}</p> : null}
-      {state.kind === 'failed' ? (
-        <div className="home-news__status" role="alert">
-          <p>{labels.failed}</p>
-          <button type="button" className="button button--ghost" onClick={load}>{labels.retry}</button>
-        </div>
-      ) : null}
+    <div className="home-news__box" data-state={items.length ? 'ready' : 'empty'}>
+      {items.length ? (
+        <ul className="home-news__list">
+          {items.map((item) => (
+            <li key={`${item.date} ${item.title}`} className="home-news__row">
+              <button type="button" className="home-news__item" data-news-item onClick={() => setDialog(true)}>
+                <span className="home-news__type" lang={item.lang}>{item.type}</span>
+                <span className="home-news__title" lang={item.lang}>{item.title}</span>
+                <time className="home-news__date" dateTime={item.date}>{toDisplayDate(item.date)}</time>
+                <span className="home-news__arrow" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : <p className="home-news__status">{labels.empty}</p>}
       <MessageDialog open={dialog} message={labels.preparing} confirmLabel={labels.confirm} tone="error" onClose={() => setDialog(false)} />
     </div>
   );

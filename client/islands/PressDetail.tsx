@@ -1,8 +1,10 @@
 /**
- * One press item (DECISIONS §2, §4): `pressView?seq=N` asks getPressDetail and shows the answer as
- * text, never as HTML. The original article opens in a new tab, and only when its link is http or
- * https. A missing, malformed or unknown seq and a failed call each get their own message. API
- * text is Korean (X-Language is fixed to ko), hence lang="ko" on it.
+ * `pressView?seq=N` (DECISIONS §11): an item the build knows is an article page of its own, so
+ * the visitor is sent there (`location.replace`, the old address leaves no history entry). Only
+ * for a seq the build does not know (an item only the backend has) it asks getPressDetail and
+ * shows the answer as text, never as HTML; the original article opens in a new tab, and only when
+ * its link is http or https. A missing, malformed or unknown seq and a failed call each get their
+ * own message. API text is Korean (X-Language is fixed to ko), hence lang="ko" on it.
  */
 import { useEffect, useState, type MouseEvent } from 'react';
 import type { PressKey } from '../../site/messages/press.ts';
@@ -18,17 +20,38 @@ export interface PressDetailProps {
   labels: Record<PressKey, string>;
   /** Said to screen readers after a link that opens a new tab. */
   newTabLabel: string;
+  /** The build's articles: `slugs[seq - 1]` is the slug of pressSeq `seq` ('' where none). */
+  slugs: string[];
+  /** Article URL prefix in this language: '/eng/resources/press/'. */
+  base: string;
+  /** Seqs without an English article: they go to the Korean one, under `koreanBase`. */
+  koreanOnly: number[];
+  koreanBase: string;
+}
+
+/** ({ slugs: ['', 'a'], base: '/eng/x/', koreanOnly: [], koreanBase: '/x/' }, 2) -> '/eng/x/a'; (…, 1) -> undefined */
+export function articleUrl(props: Pick<PressDetailProps, 'slugs' | 'base' | 'koreanOnly' | 'koreanBase'>, seq: number): string | undefined {
+  const slug = props.slugs[seq - 1];
+  if (!slug) return undefined;
+  return (props.koreanOnly.includes(seq) ? props.koreanBase : props.base) + slug;
 }
 
 interface PressDetailData { pressSeq: number; pressType: string; pressTitle: string; pressDate: string; pressContent: string; pressLink?: string }
-type State = { status: 'loading' | 'missing' | 'notFound' | 'error' } | { status: 'ready'; item: PressDetailData };
+type State = { status: 'loading' | 'missing' | 'notFound' | 'error' } | { status: 'forwarding'; url: string } | { status: 'ready'; item: PressDetailData };
 
-function usePressDetail(viewName: string) {
+function usePressDetail(props: PressDetailProps) {
+  const { viewName } = props;
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const seq = seqFromSearch(location.search);
     if (seq === undefined) return setState({ status: 'missing' });
+    const known = articleUrl(props, seq);
+    if (known) {
+      setState({ status: 'forwarding', url: known });
+      location.replace(known);
+      return undefined;
+    }
     let current = true;
     setState({ status: 'loading' });
     postApi<PressDetailData>(API_PATHS.getPressDetail, { pressSeq: seq }, { viewName }).then(
@@ -36,7 +59,7 @@ function usePressDetail(viewName: string) {
       (error) => current && setState({ status: error instanceof ApiError && error.status === 404 ? 'notFound' : 'error' }),
     );
     return () => { current = false; };
-  }, [attempt, viewName]);
+  }, [attempt, viewName]); // the article table (props) is fixed for the page
   return { state, retry: () => setAttempt((n) => n + 1) };
 }
 
@@ -67,8 +90,9 @@ function Article({ item, locale, labels, newTabLabel }: { item: PressDetailData 
   );
 }
 
-export default function PressDetail({ locale, viewName, listUrl, labels, newTabLabel }: PressDetailProps) {
-  const { state, retry } = usePressDetail(viewName);
+export default function PressDetail(props: PressDetailProps) {
+  const { locale, listUrl, labels, newTabLabel } = props;
+  const { state, retry } = usePressDetail(props);
   // Coming from the list, go back in history so the list keeps its page and scroll position.
   const back = (event: MouseEvent<HTMLAnchorElement>) => {
     const referrer = document.referrer ? new URL(document.referrer) : undefined;
@@ -76,12 +100,14 @@ export default function PressDetail({ locale, viewName, listUrl, labels, newTabL
     event.preventDefault();
     history.back();
   };
-  const message = { loading: labels['press.detailLoading'], missing: labels['press.missingSeq'], notFound: labels['press.notFound'], error: labels['press.error'], ready: '' }[state.status];
+  const message = { loading: labels['press.detailLoading'], forwarding: labels['press.forwarding'], missing: labels['press.missingSeq'], notFound: labels['press.notFound'], error: labels['press.error'], ready: '' }[state.status];
+  const calm = state.status === 'loading' || state.status === 'forwarding';
   return (
-    <div className="press-detail" data-press-detail data-state={state.status} aria-busy={state.status === 'loading'}>
+    <div className="press-detail" data-press-detail data-state={state.status} aria-busy={calm}>
       {state.status === 'ready'
         ? <Article item={state.item} locale={locale} labels={labels} newTabLabel={newTabLabel} />
-        : <div className={`press-state press-state--${state.status}`} role={state.status === 'loading' ? 'status' : 'alert'}><p>{message}</p></div>}
+        : <div className={`press-state press-state--${state.status}`} role={calm ? 'status' : 'alert'}><p>{message}</p></div>}
+      {state.status === 'forwarding' ? <p className="press-detail__forward"><a href={state.url}>{labels['press.forwardLink']}</a></p> : null}
       {state.status === 'error' ? <button type="button" className="button button--ghost" onClick={retry}>{labels['press.retry']}</button> : null}
       <p className="press-detail__back">
         <a href={listUrl} onClick={back}>

@@ -16,7 +16,6 @@ export const ISLANDS = {
   TypingHeadline: () => import('./TypingHeadline.tsx'),
   HomeSections: () => import('./HomeSections.tsx'),
   ContactForm: () => import('./ContactForm.tsx'),
-  PressList: () => import('./PressList.tsx'),
   PressDetail: () => import('./PressDetail.tsx'),
 } as const;
 

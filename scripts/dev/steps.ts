@@ -5,11 +5,11 @@
  */
 import { cpSync, existsSync, realpathSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadContent, renderSite, seoFiles, toRenderSite, writeFiles, type OutputFile } from '../../build.ts';
+import { loadContent, pageSources, renderSite, seoFiles, toRenderSite, writeFiles, type OutputFile } from '../../build.ts';
 import { bundleClient, type ClientBundle } from '../../site/build/bundle.ts';
 import { ContentErrors } from '../../site/content/errors.ts';
 import { loadPages, type SiteContent } from '../../site/content/load.ts';
-import { ROUTES } from '../../site/routes.ts';
+import { pagesByUrl } from '../../site/pages.ts';
 import { renderPage, type RenderSite } from '../../templates/render.tsx';
 import { API_BASE, includes, injectDevScript, type Plan } from './rules.ts';
 
@@ -30,18 +30,20 @@ export class DevBuild {
     if (first || includes(plan.step, 'static')) this.copyStatic(plan.files);
     this.content = content;
     this.site = toRenderSite(this.root, content, this.bundle!);
-    const files = [...renderSite(content, this.site), ...seoFiles(content.company.origin)];
+    const files = [...renderSite(content, this.site), ...seoFiles(content)];
     this.write(files);
     return files.filter((f) => f.path.endsWith('.html')).length;
   }
 
-  /** Re-reads the edited page files only; the rest of the site is as it was. */
+  /** Re-reads the edited page files only (press list pages share page 1's); the rest of the site is as it was. */
   private rebuildPages(files: readonly string[]): number {
-    const routes = ROUTES.filter((route) => files.includes(route.contentFile));
-    const { pages, errors } = loadPages(this.root, routes, this.content!.company);
+    const content = this.content!;
+    const routes = content.routes.filter((route) => route.kind !== 'article' && files.includes(route.contentFile));
+    const { pages, errors } = loadPages(this.root, routes.filter((route) => !route.listPage), content.company, pagesByUrl(content.routes));
     if (errors.length) throw new ContentErrors(errors);
-    for (const [url, page] of pages) this.content!.pages.set(url, page);
-    this.write(routes.map((route) => ({ path: route.outFile, contents: renderPage(route, pages.get(route.url), this.site!) })));
+    for (const [url, page] of pages) content.pages.set(url, page);
+    const sourceOf = pageSources(content);
+    this.write(routes.map((route) => ({ path: route.outFile, contents: renderPage(route, sourceOf(route), this.site!) })));
     return routes.length;
   }
 

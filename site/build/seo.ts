@@ -1,11 +1,11 @@
-/** sitemap.xml and robots.txt (DECISIONS §2), from ROUTES. */
-import { ROUTES } from '../routes.ts';
+/** sitemap.xml and robots.txt (DECISIONS §2, §11), from the list of every page (site/pages.ts). */
+import type { Route } from '../routes.ts';
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Every indexable page with its ko, en and x-default (= ko) alternates. */
-export function toSitemap(origin: string): string {
-  const urls = ROUTES.filter((r) => !r.noindex).map((r) => {
+/** Every indexable page with its ko, en and x-default (= ko) alternates; a Korean-only article's all point to itself. */
+export function toSitemap(origin: string, pages: readonly Route[]): string {
+  const urls = pages.filter((r) => !r.noindex).map((r) => {
     const alt = (lang: string, url: string) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(origin + url)}"/>`;
     return [
       '  <url>',

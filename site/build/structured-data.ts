@@ -4,6 +4,8 @@
  * object as its own `<script type="application/ld+json">`; templates/render.tsx picks them per page.
  */
 import type { CompanyFacts } from '../content/schemas.ts';
+import type { PressArticle } from '../content/press.ts';
+import type { Locale } from '../routes.ts';
 
 const CONTEXT = 'https://schema.org';
 
@@ -77,5 +79,42 @@ export function breadcrumbList(origin: string, crumbs: Crumb[]): object {
       name: crumb.name,
       item: toAbsolute(origin, crumb.path),
     })),
+  };
+}
+
+/** The company's logo, as search engines show a publisher. */
+export const LOGO_PATH = '/assets/img/logo.svg';
+
+/** The company as the publisher of its own articles, the same node as the home page's Organization. */
+function publisher(company: CompanyFacts, locale: Locale) {
+  return {
+    '@type': 'Organization',
+    '@id': organizationId(company.origin),
+    name: company.name[locale],
+    url: toAbsolute(company.origin, locale === 'ko' ? '/' : '/eng'),
+    logo: { '@type': 'ImageObject', url: toAbsolute(company.origin, LOGO_PATH) },
+  };
+}
+
+/**
+ * A press article (DECISIONS §11, §13): headline, dates, language, the page it is the main
+ * entity of, and the company as publisher; the original article as `isBasedOn` when it has one.
+ * (article '2025-09-03-cloud-erp-mes', url '/eng/resources/press/2025-09-03-cloud-erp-mes', …)
+ *   -> { '@type': 'NewsArticle', headline: 'Haeon IT launches …', datePublished: '2025-09-03', inLanguage: 'en', … }
+ */
+export function newsArticle(article: PressArticle, pageUrl: string, locale: Locale, company: CompanyFacts): object {
+  const url = toAbsolute(company.origin, pageUrl);
+  return {
+    '@context': CONTEXT,
+    '@type': 'NewsArticle',
+    headline: article.title,
+    datePublished: article.date,
+    inLanguage: article.lang,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    author: publisher(company, locale),
+    publisher: publisher(company, locale),
+    articleSection: article.type,
+    ...(article.link ? { isBasedOn: article.link } : {}),
   };
 }

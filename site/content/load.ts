@@ -1,6 +1,6 @@
 /**
  * Loads and validates all content: one Markdown file per route and locale, the company facts, the
- * popup and the press items. Every problem is collected as a ContentError (file:line: message);
+ * popup and the press items (./press.ts). Every problem is collected as a ContentError (file:line: message);
  * nothing throws on bad content.
  */
 import { readFileSync, existsSync, readdirSync } from 'node:fs';
@@ -8,12 +8,15 @@ import { join, relative } from 'node:path';
 import matter from 'gray-matter';
 import { ROUTES, type Route } from '../routes.ts';
 import { MESSAGES } from '../i18n.ts';
+import { pagesByUrl, sitePages } from '../pages.ts';
+import { listPress, loadPress, type PressLists } from './press.ts';
+import { BLOCK_SCHEMAS, type Block } from './blocks.ts';
 import type { ContentError } from './errors.ts';
 import { COMPANY_LINK_HREFS, companyLinkName, isCompanyLink } from './company-links.ts';
 import { toFacts } from './facts.ts';
 import { checkBlockTypes, renderBlocks, renderMarkdown, type LinkRef, type MarkdownScope } from './page-parts.ts';
 import { parseYaml, validate, lineOf, type YamlSource } from './yaml.ts';
-import { PAGE_SCHEMAS, CompanyFacts, PopupConfig, PressFrontMatter, type HomeContent, type PageContent, type ContactContent, type LegalContent } from './schemas.ts';
+import { PAGE_SCHEMAS, CompanyFacts, PopupConfig, type HomeContent, type PageContent, type ContactContent, type LegalContent } from './schemas.ts';
 
 export type LoadedPage =
   | { route: Route; kind: 'home'; data: HomeContent; html: string }
@@ -21,21 +24,15 @@ export type LoadedPage =
   | { route: Route; kind: 'legal'; data: LegalContent; html: string; blockHtml: string[] }
   | { route: Route; kind: 'contact'; data: ContactContent; html: string; privacyHtml: string };
 
-export interface PressItem {
-  pressSeq: number;
-  pressType: string;
-  pressTitle: string;
-  pressDate: string;
-  pressContent: string;
-  pressLink?: string;
-}
-
 export interface SiteContent {
   /** Pages by route url ('/eng/company/intro'). */
   pages: Map<string, LoadedPage>;
   company: CompanyFacts;
   popup: PopupConfig;
-  press: PressItem[];
+  /** Press items of each language, newest first (./press.ts). */
+  press: PressLists;
+  /** Every page the build writes (site/pages.ts), the press pages included. */
+  routes: Route[];
 }
 
 interface Parsed { source: YamlSource; data: unknown; body: string; bodyLine: number }
@@ -134,23 +131,8 @@ function loadYamlFile<T>(root: string, file: string, schema: import('zod').ZodTy
   return value;
 }
 
-/** Press items, newest first; pressSeq is stable: the order of file names (oldest = 1). */
-function loadPress(root: string, errors: ContentError[]): PressItem[] {
-  return listMarkdown(root, 'content/press').flatMap((file, index) => {
-    const p = parseContent(file, readFileSync(join(root, file), 'utf8'), errors);
-    if (!p) return [];
-    const { value, errors: schemaErrors } = validate(p.source, p.data, PressFrontMatter);
-    errors.push(...schemaErrors);
-    if (!value) return [];
-    if (!p.body.trim()) errors.push({ file, line: p.bodyLine, message: 'the article text (body) is empty' });
-    return [{ pressSeq: index + 1, pressType: value.type, pressTitle: value.title, pressDate: value.date,
-      pressContent: p.body.trim(), ...(value.link ? { pressLink: value.link } : {}) }];
-  }).sort((a, b) => b.pressDate.localeCompare(a.pressDate) || b.pressSeq - a.pressSeq);
-}
-
-/** Internal links must reach a page of the same language; assets must exist in static/. */
-function checkLinks(root: string, refs: LinkRef[], errors: ContentError[]): void {
-  const urls = new Map(ROUTES.map((r) => [r.url, r]));
+/** Internal links must reach a built page (press articles too) of the same language; assets must exist in static/. */
+function checkLinks(root: string, refs: LinkRef[], urls: ReadonlyMap<string, Route>, errors: ContentError[]): void {
   for (const ref of refs) {
     const message = brokenLink(root, urls, ref);
     if (message) errors.push({ file: ref.file, line: ref.line(), message });
@@ -158,7 +140,7 @@ function checkLinks(root: string, refs: LinkRef[], errors: ContentError[]): void
 }
 
 /** What is wrong with a link or asset reference, or undefined when it resolves. */
-function brokenLink(root: string, urls: Map<string, Route>, { href, route, cta }: LinkRef): string | undefined {
+function brokenLink(root: string, urls: ReadonlyMap<string, Route>, { href, route, cta }: LinkRef): string | undefined {
   if (isCompanyLink(href)) return brokenCompanyLink(href, cta);
   if (/^(https?:|mailto:|tel:)/.test(href) || href.startsWith('#')) return undefined;
   const path = href.replace(/[?#].*$/, '');
@@ -176,10 +158,11 @@ function brokenCompanyLink(href: string, cta: boolean | undefined): string | und
 }
 
 /**
- * Loads these routes' files and checks their links; the dev server reloads one edited page this
+ * Loads these routes' files and checks their links against every page of the site (`urls`, by
+ * default from the file names under content/press); the dev server reloads one edited page this
  * way. `company` fills in `{{facts}}`; without it (company.yaml broken) facts are not checked.
  */
-export function loadPages(root: string, routes: readonly Route[], company: CompanyFacts | undefined): { pages: Map<string, LoadedPage>; errors: ContentError[] } {
+export function loadPages(root: string, routes: readonly Route[], company: CompanyFacts | undefined, urls = pagesByUrl(sitePages(listPress(root)))): { pages: Map<string, LoadedPage>; errors: ContentError[] } {
   const errors: ContentError[] = [];
   const refs: LinkRef[] = [];
   const pages = new Map<string, LoadedPage>();
@@ -187,20 +170,24 @@ export function loadPages(root: string, routes: readonly Route[], company: Compa
     const page = loadPage(root, route, company, errors, refs);
     if (page) pages.set(route.url, page);
   }
-  checkLinks(root, refs, errors);
+  checkLinks(root, refs, urls, errors);
   return { pages, errors };
 }
 
 /** Loads everything under `root`; returns the content, or all errors found. */
 export function loadSite(root: string): { content?: SiteContent; errors: ContentError[] } {
+  const pressErrors: ContentError[] = [];
+  const press = loadPress(root, pressErrors);
+  const routes = sitePages(press.index);
+  const urls = pagesByUrl(routes);
   const companyErrors: ContentError[] = [];
   const company = loadYamlFile(root, 'content/company.yaml', CompanyFacts, companyErrors);
-  const { pages, errors } = loadPages(root, ROUTES, company);
+  const { pages, errors } = loadPages(root, ROUTES, company, urls);
   checkOrphans(root, errors);
   errors.push(...companyErrors);
   const popup = loadYamlFile(root, 'content/popup.yaml', PopupConfig, errors);
-  const press = loadPress(root, errors);
-  if (popup) checkLinks(root, [{ file: 'content/popup.yaml', line: () => 1, href: popup.mediaSrc }], errors);
+  errors.push(...pressErrors);
+  if (popup) checkLinks(root, [{ file: 'content/popup.yaml', line: () => 1, href: popup.mediaSrc }], urls, errors);
   if (errors.length || !company || !popup) return { errors };
-  return { content: { pages, company, popup, press }, errors };
+  return { content: { pages, company, popup, press: press.lists, routes }, errors };
 }

@@ -114,10 +114,20 @@ export const PopupConfig = z.strictObject({
 });
 export type PopupConfig = z.infer<typeof PopupConfig>;
 
-/** content/press/*.md: one press item (DECISIONS §5). The body is the article text. */
-export const PressFrontMatter = z.strictObject({
+/** content/press/en/<slug>.md: the English twin of a press item (DECISIONS §11). The body is the article text. */
+export const PressFrontMatterEn = z.strictObject({
+  /** The label the list shows: '보도자료' / 'Press release'. */
   type: text,
-  title: text,
+  /** The headline; the page title adds the company name, and search results cut titles past about 70 characters. */
+  title: text.max(58, 'at most 58 characters (the page title adds the company name; search results cut long titles)'),
+  /** The date of the file name, 'YYYY-MM-DD'. */
   date: isoDate,
+  /** The original article where it was published. */
   link: z.url({ protocol: /^https?$/ }).optional(),
+});
+
+/** content/press/ko/<slug>.md: one press item (DECISIONS §5, §11); the API serves these. */
+export const PressFrontMatter = PressFrontMatterEn.extend({
+  /** true: no English twin; English pages list it in Korean and link to the Korean article. */
+  koreanOnly: z.boolean().optional(),
 });

@@ -12,6 +12,8 @@ import { PageContext } from '../context.ts';
 import { Island } from '../Island.tsx';
 import { SMALL_SCREEN } from '../../client/lib/prefers.ts';
 import type { BusinessItem } from '../../client/islands/HomeBusiness.tsx';
+import { NEWS_COUNT, type NewsItem } from '../../client/islands/NewsList.tsx';
+import type { PressArticle } from '../../site/content/press.ts';
 import { HomeSolutions } from './HomeSolutions.tsx';
 
 const BUSINESS_IDS = ['energy-iot', 'marine-ict', 'smart-city', 'digital-twin', 'smart-factory', 'safety', 'design', 'ai'] as const;
@@ -69,7 +71,7 @@ function Hero({ data }: { data: HomeContent }) {
 }
 
 export function Home({ data }: { data: HomeContent }) {
-  const { route, t, company, popup } = useContext(PageContext);
+  const { route, t, company, popup, press } = useContext(PageContext);
   const { locale } = route;
   return (
     <>
@@ -102,7 +104,7 @@ export function Home({ data }: { data: HomeContent }) {
             <SectionHead eyebrow={t('home.eyebrow.news')} id="news-title" title={data.news.heading} text={data.news.text} />
             <a className="home-news__more" data-news-more href={routeOf('resources/press', locale).url}>{t('home.news.more')}</a>
           </div>
-          <Island name="NewsList" props={{ labels: newsLabels(t) }} />
+          <Island name="NewsList" props={{ items: newsItems(press[locale], locale), labels: newsLabels(t) }} />
         </div>
       </section>
       <section className="home-contact" data-section="contact" aria-labelledby="contact-title">
@@ -129,14 +131,14 @@ export function Home({ data }: { data: HomeContent }) {
   );
 }
 
+/** The newest items of the page's language, as the news section shows them. */
+function newsItems(list: readonly PressArticle[], locale: Locale): NewsItem[] {
+  return list.slice(0, NEWS_COUNT).map((item) => ({ type: item.type, title: item.title, date: item.date, ...(item.lang === locale ? {} : { lang: item.lang }) }));
+}
+
 function newsLabels(t: Translate) {
   return {
-    list: t('home.news.list'),
-    loading: t('home.news.loading'),
     empty: t('home.news.empty'),
-    failed: t('home.news.failed'),
-    retry: t('home.news.retry'),
-    noScript: t('home.news.noScript'),
     preparing: t('home.news.preparing'),
     confirm: t('dialog.confirm'),
   };

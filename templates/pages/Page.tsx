@@ -1,4 +1,7 @@
-/** An inner page: banner, the Markdown body, the blocks, then the route's widget if it has one. */
+/**
+ * An inner page: banner, the Markdown body, the blocks, then the route's widget if it has one.
+ * Press list pages after the first show the banner and the list only: the page's text is page 1's.
+ */
 import { useContext } from 'react';
 import type { LoadedPage } from '../../site/content/load.ts';
 import { PageContext } from '../context.ts';
@@ -30,6 +33,7 @@ export function Page({ page }: { page: InnerPage }) {
   const { data } = page;
   const small = toSmallImage(data.banner);
   const groupTitle = route.groupTitle ? t(route.groupTitle) : undefined;
+  const firstPage = (route.listPage ?? 1) === 1;
   return (
     <>
       <Island
@@ -42,10 +46,10 @@ export function Page({ page }: { page: InnerPage }) {
           ...(data.lead ? { lead: data.lead } : {}),
         }}
       />
-      <IntroText html={page.html} />
+      {firstPage ? <IntroText html={page.html} /> : null}
       {/* The live part (press list, article, webzine link) is what the visitor came for: right after the intro. */}
       {route.widget ? <Widget widget={route.widget} /> : null}
-      <Blocks blocks={data.blocks} html={page.blockHtml} />
+      {firstPage ? <Blocks blocks={data.blocks} html={page.blockHtml} /> : null}
     </>
   );
 }

@@ -2,10 +2,14 @@
 import { useContext } from 'react';
 import type { PageWidget } from '../../site/menu.ts';
 import { MESSAGES } from '../../site/i18n.ts';
-import { routeOf } from '../../site/routes.ts';
+import { routeOf, toUrl, type Locale } from '../../site/routes.ts';
+import { PRESS_LIST_ID } from '../../site/press-routes.ts';
+import type { PressArticle } from '../../site/content/press.ts';
 import { pressKo, type PressKey } from '../../site/messages/press.ts';
+import { formatPressDate } from '../../client/components/press/format.ts';
 import { PageContext } from '../context.ts';
 import { Island } from '../Island.tsx';
+import { PressList } from '../press/PressList.tsx';
 
 function WebzineLink() {
   const { t, company } = useContext(PageContext);
@@ -22,37 +26,59 @@ function WebzineLink() {
 }
 
 /** The press strings of a locale, as written (islands fill `{{count}}` themselves). */
-function pressLabels(locale: 'ko' | 'en'): Record<PressKey, string> {
+function pressLabels(locale: Locale): Record<PressKey, string> {
   return Object.fromEntries((Object.keys(pressKo) as PressKey[]).map((key) => [key, MESSAGES[locale][key]])) as Record<PressKey, string>;
 }
 
-function PressListWidget() {
-  const { t, route, locale } = useContext(PageContext);
+/** The seq -> article table of the pressView island: slugs by seq, and the Korean-only seqs. */
+function articleTable(items: readonly PressArticle[], locale: Locale) {
+  const slugs: string[] = [];
+  for (const item of items) slugs[item.seq - 1] = item.slug;
+  return {
+    slugs: Array.from(slugs, (slug) => slug ?? ''),
+    base: `${toUrl(PRESS_LIST_ID, locale)}/`,
+    koreanOnly: items.filter((item) => item.lang !== locale).map((item) => item.seq),
+    koreanBase: `${toUrl(PRESS_LIST_ID, 'ko')}/`,
+  };
+}
+
+/**
+ * Without JavaScript a static host cannot read `?seq=`, so the page lists every article with its
+ * number: the visitor picks the one the address names (docs/decisions.md, Newsroom).
+ */
+function ArticleIndex({ items }: { items: readonly PressArticle[] }) {
+  const { t, locale } = useContext(PageContext);
   return (
-    <section className="block widget press" aria-labelledby="press-heading">
-      <div className="container">
-        <h2 className="block__heading" id="press-heading">{t('press.heading')}</h2>
-        <noscript><p className="press-state">{t('press.noscript')}</p></noscript>
-        <Island name="PressList" props={{ locale, viewName: route.id, listUrl: route.url, detailUrl: routeOf('resources/pressView', locale).url, labels: pressLabels(locale) }} />
-      </div>
-    </section>
+    <div className="press-index">
+      <p className="press-state">{t('press.indexNoscript')}</p>
+      <ol className="press-index__items">
+        {items.map((item) => (
+          <li key={item.slug}>
+            <span className="press-index__seq">{t('press.seq', { seq: item.seq })}</span>
+            <a href={item.url} hrefLang={item.lang === locale ? undefined : item.lang} lang={item.lang === locale ? undefined : item.lang}>{item.title}</a>
+            <time dateTime={item.date}>{formatPressDate(item.date, locale)}</time>
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
 
 function PressDetailWidget() {
-  const { t, route, locale } = useContext(PageContext);
+  const { t, route, locale, press } = useContext(PageContext);
   return (
     <section className="block widget press">
       <div className="container">
-        <noscript><p className="press-state">{t('press.detailNoscript')}</p></noscript>
-        <Island name="PressDetail" props={{ locale, viewName: route.id, listUrl: routeOf('resources/press', locale).url, labels: pressLabels(locale), newTabLabel: t('header.newTab') }} />
+        <noscript><ArticleIndex items={press[locale]} /></noscript>
+        <Island name="PressDetail" props={{ locale, viewName: route.id, listUrl: routeOf(PRESS_LIST_ID, locale).url, labels: pressLabels(locale), newTabLabel: t('header.newTab'), ...articleTable(press[locale], locale) }} />
       </div>
     </section>
   );
 }
 
 export function Widget({ widget }: { widget: PageWidget }) {
+  const { route } = useContext(PageContext);
   if (widget === 'webzine') return <WebzineLink />;
-  if (widget === 'pressList') return <PressListWidget />;
+  if (widget === 'pressList') return <PressList page={route.listPage ?? 1} />;
   return <PressDetailWidget />;
 }

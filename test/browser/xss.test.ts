@@ -83,7 +83,8 @@ async function hostileApi(page: Page): Promise<void> {
   }));
 }
 
-for (const path of ['/resources/press', '/eng/resources/press', '/resources/pressView?seq=1', '/', '/eng']) {
+// Only pressView asks the API now, for a seq the build does not know (DECISIONS §11); lists and the home news are in the HTML.
+for (const path of ['/resources/pressView?seq=9999', '/eng/resources/pressView?seq=9999']) {
   test(`xss - hostile API answers on ${path} are shown as text and run nothing`, async () => {
     const context = await current().browser.newContext({ baseURL: current().baseUrl });
     const page = await context.newPage();

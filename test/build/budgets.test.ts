@@ -3,9 +3,8 @@ import * as assert from 'uvu/assert';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ROUTES } from '../../site/routes.ts';
 import { AFTER_PAINT } from '../../site/build/bundle.ts';
-import { page, DIST } from '../helpers/dist.ts';
+import { page, DIST, PAGES } from '../helpers/dist.ts';
 
 /** Byte budgets (issue 7): what a page's scripts and HTML may weigh. Lighthouse goals live in `npm run bench`. */
 export const BUDGETS = {
@@ -48,7 +47,7 @@ export function pageScripts(outFile: string): { opening: string[]; reached: stri
 
 const total = (urls: string[]) => urls.reduce((sum, url) => sum + gzipSize(url), 0);
 
-for (const route of ROUTES) {
+for (const route of PAGES) {
   test(`budgets - ${route.url} stays within its JS and HTML budgets`, () => {
     const { opening, reached } = pageScripts(route.outFile);
     const limit = route.kind === 'home' ? BUDGETS.jsHome : BUDGETS.jsInner;

@@ -3,19 +3,29 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { ROUTES, routesOf, notFoundRoute } from '../../site/routes.ts';
+import matter from 'gray-matter';
+import { ROUTES, routesOf, type Route } from '../../site/routes.ts';
 import { MESSAGES } from '../../site/i18n.ts';
-import { page, must, ROOT, DIST } from '../helpers/dist.ts';
+import { page, must, ROOT, DIST, PAGES } from '../helpers/dist.ts';
 
 const company = parse(readFileSync(join(ROOT, 'content/company.yaml'), 'utf8'));
 const origin: string = company.origin;
 
-for (const route of ROUTES) {
+/** The title DECISIONS §2 and §11 give a page, worked out from the sources, not from the build. */
+function expectedTitle(route: Route): string {
+  const name = company.name[route.locale];
+  const messages = MESSAGES[route.locale];
+  if (route.kind === 'home') return name;
+  if (route.kind === 'article') return `${name} | ${matter(readFileSync(join(ROOT, route.contentFile), 'utf8')).data.title}`;
+  const title = messages[route.titleKey];
+  return `${name} | ${route.listPage ? messages['press.pageTitle'].replace('{{title}}', title).replace('{{page}}', String(route.listPage)) : title}`;
+}
+
+for (const route of PAGES) {
   test(`pages - ${route.url} has its language, title, canonical and alternates`, () => {
     const doc = page(route.outFile);
     assert.is(doc.documentElement.getAttribute('lang'), route.locale);
-    const name = company.name[route.locale];
-    const expected = route.id === 'home' ? name : `${name} | ${MESSAGES[route.locale][route.titleKey]}`;
+    const expected = expectedTitle(route);
     assert.is(doc.title, expected);
     assert.ok(must(doc, 'meta[name="description"]').getAttribute('content')!.length >= 20);
     assert.is(must(doc, 'meta[property="og:title"]').getAttribute('content'), expected);
@@ -35,21 +45,29 @@ for (const route of ROUTES) {
 
 for (const locale of ['ko', 'en'] as const) {
   test(`pages - the ${locale} 404 page is in its language and not indexed`, () => {
-    const doc = page(notFoundRoute(locale).outFile);
+    const doc = page(PAGES.find((r) => r.kind === 'notFound' && r.locale === locale)!.outFile);
     assert.is(doc.documentElement.getAttribute('lang'), locale);
     assert.is(must(doc, 'meta[name="robots"]').getAttribute('content'), 'noindex');
     assert.is(must(doc, 'h1').textContent, MESSAGES[locale]['notFound.title']);
   });
 }
 
-test('pages - one h1 on every page', () => {
-  for (const route of ROUTES) assert.is(page(route.outFile).querySelectorAll('h1').length, 1, route.url);
+test('pages - every page has a unique title and description', () => {
+  const titles = PAGES.map((r) => page(r.outFile).title);
+  const descriptions = PAGES.map((r) => page(r.outFile).querySelector('meta[name="description"]')!.getAttribute('content'));
+  assert.is(new Set(titles).size, titles.length);
+  assert.is(new Set(descriptions).size, descriptions.length);
 });
 
-test('sitemap - every indexable page with ko, en and x-default alternates; no pressView', () => {
+test('pages - one h1 on every page', () => {
+  for (const route of PAGES) assert.is(page(route.outFile).querySelectorAll('h1').length, 1, route.url);
+});
+
+test('sitemap - every indexable page (press articles and list pages too) with ko, en and x-default alternates; no pressView', () => {
   const xml = readFileSync(join(DIST, 'sitemap.xml'), 'utf8');
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  const indexable = ROUTES.filter((r) => !r.noindex).map((r) => origin + r.url);
+  const indexable = PAGES.filter((r) => !r.noindex).map((r) => origin + r.url);
+  assert.ok(PAGES.filter((r) => r.kind === 'article').every((r) => locs.includes(origin + r.url)), 'every article is in the sitemap');
   assert.equal(locs.sort(), indexable.sort());
   assert.not.ok(xml.includes('pressView'));
   assert.is((xml.match(/hreflang="x-default"/g) ?? []).length, indexable.length);
@@ -60,8 +78,9 @@ test('robots - points to the sitemap', () => {
   assert.ok(robots.includes(`Sitemap: ${origin}/sitemap.xml`));
 });
 
-test('pages - each locale has 32 pages', () => {
+test('pages - each locale has the 32 pages of the menu and the standalone routes', () => {
   assert.is(routesOf('ko').length + routesOf('en').length, 64);
+  assert.is(ROUTES.length, 64);
 });
 
 test.run();

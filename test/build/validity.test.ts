@@ -3,10 +3,11 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HtmlValidate } from 'html-validate';
-import { ROUTES, notFoundRoute, ROUTE_BY_URL } from '../../site/routes.ts';
-import { page, DIST } from '../helpers/dist.ts';
+import { pagesByUrl } from '../../site/pages.ts';
+import { page, DIST, PAGES } from '../helpers/dist.ts';
 
-const FILES = [...ROUTES.map((r) => r.outFile), notFoundRoute('ko').outFile, notFoundRoute('en').outFile];
+const FILES = PAGES.map((r) => r.outFile);
+const BY_URL = pagesByUrl(PAGES);
 const validator = new HtmlValidate({ extends: ['html-validate:recommended'] });
 
 test('validity - every page passes html-validate (recommended preset) with no error', async () => {
@@ -27,7 +28,7 @@ test('validity - every #fragment link points at an element of its target page', 
       const href = a.getAttribute('href')!;
       if (/^[a-z]+:/.test(href)) continue;
       const [path, fragment] = href.split('#') as [string, string];
-      const target = path ? ROUTE_BY_URL.get(path.replace(/\?.*$/, ''))?.outFile : file;
+      const target = path ? BY_URL.get(path.replace(/\?.*$/, ''))?.outFile : file;
       if (!target || !fragment || !page(target).getElementById(fragment)) broken.push(`${file}: ${href}`);
     }
   }

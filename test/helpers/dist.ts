@@ -3,9 +3,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseHTML } from 'linkedom';
+import { sitePages } from '../../site/pages.ts';
+import { listPress } from '../../site/content/press.ts';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 export const DIST = join(ROOT, 'dist');
+/** Every page the build writes (site/pages.ts): the menu's, the newsroom's and the 404 pages. */
+export const PAGES = sitePages(listPress(ROOT));
 
 const cache = new Map<string, Document>();
 

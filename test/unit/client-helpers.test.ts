@@ -2,7 +2,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { caretAfter, commaDigits, formatComma } from '../../client/forms/comma.ts';
 import { findByPrefix, isPrintable, moveIndex } from '../../client/forms/select-keys.ts';
-import { formatPressDate, pageHref, pageNoFromSearch, pageWindow, safeLink, seqFromSearch, toParagraphs } from '../../client/components/press/format.ts';
+import { formatPressDate, safeLink, seqFromSearch, toParagraphs } from '../../client/components/press/format.ts';
+import { articleUrl } from '../../client/islands/PressDetail.tsx';
 import { fillMessage } from '../../site/messages/fill.ts';
 
 test('comma field - thousands separators, decimal part kept, digits submitted', () => {
@@ -48,17 +49,20 @@ test('custom select - type-ahead finds by prefix and cycles on a repeated letter
   assert.is(findByPrefix(['서울특별시', '부산광역시'], '부', 0), 1);
 });
 
-test('press helpers - page and seq from the query string', () => {
-  assert.is(pageNoFromSearch('?page=2'), 1);
-  for (const search of ['', '?page=', '?page=0', '?page=x', '?page=-3', '?page=1.5']) assert.is(pageNoFromSearch(search), 0, search);
-  assert.is(pageHref('/eng/resources/press', 1), '/eng/resources/press?page=2');
-  assert.is(pageHref('/resources/press', 0), '/resources/press');
+test('press helpers - seq from the query string', () => {
   assert.is(seqFromSearch('?seq=12'), 12);
   assert.is(seqFromSearch('?x=1&seq=3'), 3);
   for (const search of ['', '?seq=', '?seq=abc', '?seq=0', '?seq=1.5', '?seq=-1', '?seq=99999999999999999999']) assert.is(seqFromSearch(search), undefined, search);
 });
 
-test('press helpers - dates, links, paragraphs and the page window', () => {
+test('press helpers - pressView maps a known seq to its article, Korean-only ones to the Korean article', () => {
+  const table = { slugs: ['2023-01-16-a', '', '2023-03-01-c'], base: '/eng/resources/press/', koreanOnly: [3], koreanBase: '/resources/press/' };
+  assert.is(articleUrl(table, 1), '/eng/resources/press/2023-01-16-a');
+  assert.is(articleUrl(table, 3), '/resources/press/2023-03-01-c');
+  for (const seq of [2, 4, 0, 99999]) assert.is(articleUrl(table, seq), undefined, String(seq));
+});
+
+test('press helpers - dates, links and paragraphs', () => {
   assert.is(formatPressDate('2024-09-10', 'ko'), '2024.09.10');
   assert.is(formatPressDate('2024-09-10', 'en'), 'Sep 10, 2024');
   assert.is(formatPressDate('soon', 'en'), 'soon');
@@ -67,9 +71,6 @@ test('press helpers - dates, links, paragraphs and the page window', () => {
   for (const link of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', 'ftp://example.com', '/relative', 'nonsense', 42, undefined]) assert.is(safeLink(link), undefined, String(link));
   assert.equal(toParagraphs('a\nb\n\n\nc\n \n'), ['a\nb', 'c']);
   assert.equal(toParagraphs(undefined), []);
-  assert.equal(pageWindow(4, 10), [2, 3, 4, 5, 6]);
-  assert.equal(pageWindow(0, 2), [0, 1]);
-  assert.equal(pageWindow(9, 10), [5, 6, 7, 8, 9]);
 });
 
 test('messages - placeholders filled where i18next does not run', () => {

@@ -26,8 +26,16 @@ const EXPECTED = [
   'content/ko/company/talent.md:12: link "company:recruit": company links work in a cta block\'s href only (write the address in Markdown)',
   'content/popup.yaml:4: mediaSrc: a file under /assets/img or /assets/video',
   'content/popup.yaml:5: mediaType: Invalid option: expected one of "image"|"video"',
-  'content/press/2024-01-01-bad-date.md:4: date: Invalid ISO date',
-  'content/press/2024-01-01-bad-date.md:5: link: Invalid URL',
+  'content/press/ko/2024-01-01-bad-date.md:4: date: Invalid ISO date',
+  'content/press/ko/2024-01-01-bad-date.md:5: link: Invalid URL',
+  // The newsroom's rules (DECISIONS §11): twins, slugs, dates, koreanOnly, the folder layout.
+  'content/press/ko/2024-02-01-no-twin.md:1: English twin missing: write content/press/en/2024-02-01-no-twin.md (or set koreanOnly: true)',
+  'content/press/en/2024-02-02-no-korean.md:1: Korean twin missing: no content/press/ko/2024-02-02-no-korean.md (every item starts in Korean; rename or delete this file)',
+  'content/press/ko/2024-02-03-Bad_Slug.md:1: file name "2024-02-03-Bad_Slug" is not a press slug (expected YYYY-MM-DD-lowercase-ascii-words, like 2025-10-14-safewiz-mobile-update)',
+  'content/press/ko/2024-02-04-date-mismatch.md:4: date "2024-02-05" differs from the date in the file name (2024-02-04)',
+  'content/press/ko/2024-02-06-korean-only-with-twin.md:1: koreanOnly: true, but content/press/en/2024-02-06-korean-only-with-twin.md exists (remove the flag or the English file)',
+  'content/press/en/2024-02-06-korean-only-with-twin.md:2: Unrecognized key: "koreanOnly"',
+  'content/press/2024-01-15-old-layout.md:1: press items live in content/press/ko/ and content/press/en/ (move this file there)',
   'content/en/privacy.md:6: blocks.0.id: an anchor of lowercase ASCII letters, digits and "-", starting with a letter, like "purpose"',
   'content/ko/privacy.md:19: blocks.3.id: "items" is already the id of blocks.2 (each anchor names one section)',
   'content/ko/privacy.md:24: blocks.4.id: a block with an id needs a heading (the table of contents lists it by its heading)',
@@ -60,6 +68,11 @@ for (const message of COMPANY_EXPECTED) {
 
 test('content errors - an empty verification code is one error, not two', () => {
   assert.is(companyLines.filter((l) => l.includes('naverSiteVerification')).length, 1);
+});
+
+test('content errors - each press file is reported for its own problems only', () => {
+  const press = lines.filter((l) => l.startsWith('content/press/'));
+  assert.is(press.length, EXPECTED.filter((l) => l.startsWith('content/press/')).length, press.join('\n'));
 });
 
 test('content errors - nothing is built from broken content', () => {

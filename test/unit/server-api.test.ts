@@ -10,7 +10,7 @@ import { ROOT } from '../helpers/dist.ts';
 
 const GET_PRESS = '/home/resources/press/getPress';
 const GET_DETAIL = '/home/resources/press/getPressDetail';
-const PRESS_FILES = readdirSync(join(ROOT, 'content/press')).filter((f) => f.endsWith('.md')).length;
+const PRESS_FILES = readdirSync(join(ROOT, 'content/press/ko')).filter((f) => f.endsWith('.md')).length;
 
 interface Ctx { base: string; file: string; close: () => Promise<void> }
 const api = suite<Ctx>('server api');
@@ -55,6 +55,17 @@ api('server api - getPressDetail gives the text and an http(s) link; unknown is 
   const missing = await post(base, GET_DETAIL, { pressSeq: 9999 });
   assert.equal([missing.status, missing.body.code], [404, 'NOT_FOUND']);
   for (const pressSeq of ['1', 0, -1, 1.5, null]) assert.is((await post(base, GET_DETAIL, { pressSeq })).status, 400, String(pressSeq));
+});
+
+api('server api - pressSeq stays what it was before the move to ko/ and en/: the Korean file names in order, oldest = 1; text in Korean', async ({ base }) => {
+  const slugs = readdirSync(join(ROOT, 'content/press/ko')).filter((f) => f.endsWith('.md')).sort();
+  // Pinned: links such as /resources/pressView?seq=1 were published with these numbers.
+  assert.is(slugs[0], '2023-01-16-safewiz-launch.md');
+  assert.is(slugs[16], '2025-09-03-cloud-erp-mes.md');
+  for (const [seq, title] of [[1, '해온정보기술, 중대재해처벌법 대응 안전보건관리 플랫폼 safewiz 출시'], [17, '해온정보기술, 소규모 제조기업을 위한 클라우드형 스마트 ERP·MES 출시']] as const) {
+    const detail = (await post(base, GET_DETAIL, { pressSeq: seq })).body.data as Record<string, string>;
+    assert.is(detail.pressTitle, title);
+  }
 });
 
 api('server api - a valid inquiry is stored and answered with its contactSeq', async ({ base, file }) => {

@@ -18,6 +18,7 @@ const site = (facts: CompanyFacts): RenderSite => ({
   images: new Set(),
   assets: { css: '/assets/site.css', fonts: '/assets/fonts.css', js: '/assets/main.js' },
   inlineScript: '',
+  press: { ko: [], en: [] },
 });
 const ldScripts = (html: string) => [...parseHTML(html).document.querySelectorAll('script[type="application/ld+json"]')];
 

@@ -1,16 +1,4 @@
-/** Pure helpers of the press islands: query strings, dates, links and text from the API. */
-
-
-/** The press list page as the visitor counts it, 1-based: ('?page=2') -> pageNo 1; ('', '?page=x', '?page=0') -> 0 */
-export function pageNoFromSearch(search: string): number {
-  const page = Number(new URLSearchParams(search).get('page'));
-  return Number.isSafeInteger(page) && page >= 1 ? page - 1 : 0;
-}
-
-/** ('/eng/resources/press', 1) -> '/eng/resources/press?page=2'; (path, 0) -> path */
-export function pageHref(path: string, pageNo: number): string {
-  return pageNo > 0 ? `${path}?page=${pageNo + 1}` : path;
-}
+/** Pure helpers of the press pages and islands: the seq in the query string, dates, links and text. */
 
 /** ('?seq=12') -> 12; ('', '?seq=', '?seq=abc', '?seq=0', '?seq=1.5') -> undefined */
 export function seqFromSearch(search: string): number | undefined {
@@ -44,10 +32,4 @@ export function safeLink(link: unknown): string | undefined {
 /** Plain text split at blank lines: ('a\nb\n\n\nc') -> ['a\nb', 'c'] */
 export function toParagraphs(text: unknown): string[] {
   return String(text ?? '').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
-}
-
-/** Page numbers to show around the current one: (4, 10) -> [2, 3, 4, 5, 6]; (0, 2) -> [0, 1] */
-export function pageWindow(current: number, pages: number, size = 5): number[] {
-  const start = Math.max(0, Math.min(current - Math.floor(size / 2), pages - size));
-  return Array.from({ length: Math.min(size, pages) }, (_, i) => start + i);
 }
