@@ -51,7 +51,7 @@ function islandManifest(bundle: ClientBundle): OutputFile {
 
 /** What every page is rendered with; the dev server keeps it to re-render one page after an edit. */
 export function toRenderSite(root: string, content: SiteContent, bundle: ClientBundle): RenderSite {
-  return { company: content.company, popup: content.popup, images: listImages(root), assets: { css: bundle.css, fonts: bundle.fonts, js: bundle.js }, inlineScript: INLINE_SCRIPT, press: content.press };
+  return { company: content.company, popup: content.popup, images: listImages(root), assets: { css: bundle.css, fonts: bundle.fonts, js: bundle.js }, inlineScript: INLINE_SCRIPT, press: content.press, fragments: new Map() };
 }
 
 /**
@@ -171,12 +171,24 @@ function linkStatic(root: string, staging: string): void {
   }
 }
 
+/** Milliseconds each build step took, in order: what `npm run bench` compares at scale. */
+export type BuildSteps = Record<string, number>;
+
+/** Runs `step` and records its time under `name`. */
+function timed<T>(steps: BuildSteps, name: string, step: () => T): T {
+  const started = performance.now();
+  const result = step();
+  steps[name] = Math.round(performance.now() - started);
+  return result;
+}
+
 /**
  * Bundles in a staging folder while the content loads (esbuild works in its own process), then
  * swaps it in: a content error leaves the last good dist/ untouched, and nothing ever sees a
  * half-written dist/.
  */
-export async function build(root = ROOT, dist = join(ROOT, 'dist'), env = process.env): Promise<{ files: number; compressed: PrecompressResult; table: HostTable }> {
+export async function build(root = ROOT, dist = join(ROOT, 'dist'), env = process.env): Promise<{ files: number; compressed: PrecompressResult; table: HostTable; steps: BuildSteps }> {
+  const steps: BuildSteps = {};
   const staging = `${dist}.next`;
   rmSync(staging, { recursive: true, force: true });
   const apiBase = env.API_BASE ?? '/';
@@ -184,31 +196,43 @@ export async function build(root = ROOT, dist = join(ROOT, 'dist'), env = proces
   const bundling = bundleClient(root, staging, apiBase);
   let content: SiteContent;
   try {
-    content = loadContent(root);
+    content = timed(steps, 'load content', () => loadContent(root));
   } catch (error) {
     await bundling.catch(() => undefined);
     rmSync(staging, { recursive: true, force: true });
     throw error;
   }
+  let started = performance.now();
   const bundle = await bundling;
+  steps['wait for the bundle'] = Math.round(performance.now() - started);
   const site = toRenderSite(root, content, bundle);
   const table = buildTable(apiBase, bundle);
-  const files = [...renderSite(content, site), ...seoFiles(content), ...hostFiles(table), islandManifest(bundle)];
+  const pages = timed(steps, 'render pages', () => renderSite(content, site));
+  const files = [...pages, ...timed(steps, 'sitemap and feeds', () => seoFiles(content)), ...hostFiles(table), islandManifest(bundle)];
+  started = performance.now();
   await writeFilesParallel(staging, files);
-  linkStatic(root, staging);
+  steps['write files'] = Math.round(performance.now() - started);
+  timed(steps, 'link static', () => linkStatic(root, staging));
+  started = performance.now();
   const compressed = await precompress(staging, dist);
-  rmSync(dist, { recursive: true, force: true });
-  renameSync(staging, dist);
+  steps.precompress = Math.round(performance.now() - started);
+  timed(steps, 'swap dist', () => {
+    rmSync(dist, { recursive: true, force: true });
+    renameSync(staging, dist);
+  });
   writeNginxConf(dist, toNginxConf(table, nginx));
-  return { files: files.length, compressed, table };
+  return { files: files.length, compressed, table, steps };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = performance.now();
-  build().then(
-    ({ files, compressed }) => {
+  // BUILD_ROOT and BUILD_DIST build another copy of the project (the benchmark's generated newsroom).
+  const root = process.env.BUILD_ROOT ?? ROOT;
+  build(root, process.env.BUILD_DIST ?? join(root, 'dist')).then(
+    ({ files, compressed, steps }) => {
       const pairs = `${compressed.compressed + compressed.reused} .br/.gz pairs (${compressed.reused} kept from the last build)`;
       console.log(`built ${files} files and ${pairs} into dist/, and dist-deploy/nginx.conf, in ${Math.round(performance.now() - started)} ms`);
+      if (process.env.BUILD_STEPS) console.log(`steps ${JSON.stringify(steps)}`);
     },
     (error: unknown) => {
       console.error(error instanceof ContentErrors || error instanceof SettingsError ? error.message : error);

@@ -1,5 +1,6 @@
 /** The benchmark's goals (issue 7) and its Markdown report. */
 import { compressionRows, type CompressionResult } from './bench/compression.ts';
+import { PRESS_SCALE_GOAL_MS, pressScaleRows, type PressScale } from './bench/press-scale.ts';
 
 export interface Scores { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number; fcp: number }
 
@@ -14,6 +15,8 @@ export interface BenchResult {
   lighthouse: Record<string, Scores>;
   /** Precompressed against on-the-fly bytes, and the build's cost of compressing (issue 13). */
   compression?: CompressionResult;
+  /** The build with generated press items beside today's (issue 11). */
+  pressScale?: PressScale;
 }
 
 /**
@@ -32,6 +35,8 @@ export const LIGHTHOUSE_FLAGS = {
 
 export const GOALS = {
   buildMs: 1000,
+  /** Cold build with 2,000 generated press items (issue 11). */
+  pressScaleMs: PRESS_SCALE_GOAL_MS,
   jsInnerBytes: 85 * 1024,
   jsHomeBytes: 135 * 1024,
   performance: 98,
@@ -69,6 +74,7 @@ export function toMarkdown(r: BenchResult, goals: typeof GOALS): string {
     if (w.jsScrolled !== w.js) lines.push(`| ${name} \`${w.path}\` gzip: JS once scrolled to the end | ${kib(w.jsScrolled)} | | |`);
     lines.push(`| ${name} \`${w.path}\` gzip: CSS / font / images | ${kib(w.css)} / ${kib(w.font)} / ${kib(w.image)} | | |`);
   }
+  if (r.pressScale) lines.push(...pressScaleRows(r.pressScale, goals.pressScaleMs), '');
   if (Object.keys(r.lighthouse).length) {
     lines.push('', 'Lighthouse mobile, simulated throttling, median of runs:', '', '| page | perf | a11y | best pr. | SEO | LCP | TBT | CLS | FCP | goals met |', '|---|---|---|---|---|---|---|---|---|---|');
     for (const [path, s] of Object.entries(r.lighthouse)) {

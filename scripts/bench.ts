@@ -6,6 +6,7 @@
  *   - JS, CSS, font and image bytes (gzip) a page loads before any scrolling, and its JS once
  *     scrolled to the end
  *   - Lighthouse mobile (simulated throttling), median of 3 runs per page
+ *   - the build with 2,000 generated press items beside today's (scripts/bench/press-scale.ts)
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { startServer } from '../server/index.ts';
 import { CHROMIUM_FLAGS, VIEWPORTS } from '../test/browser/harness.ts';
 import { GOALS, LIGHTHOUSE_FLAGS, median, toMarkdown, type BenchResult, type Scores } from './bench-report.ts';
 import { measureCompression } from './bench/compression.ts';
+import { measurePressScale } from './bench/press-scale.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -112,6 +114,8 @@ async function lighthouseRuns(base: string): Promise<BenchResult['lighthouse']> 
 
 const builds = buildTimes();
 console.log('build ms', builds);
+const pressScale = measurePressScale(ROOT);
+console.log('press scale', pressScale);
 const server = await startServer({ port: 0 });
 const base = `http://localhost:${(server.address() as AddressInfo).port}`;
 const result: BenchResult = {
@@ -119,6 +123,7 @@ const result: BenchResult = {
   buildMs: { runs: builds, median: median(builds) },
   html: htmlBytes(),
   weights: await pageWeights(base),
+  pressScale,
   lighthouse: process.env.BENCH_SKIP_LIGHTHOUSE ? {} : await lighthouseRuns(base),
   compression: await measureCompression(DIST),
 };

@@ -2,9 +2,11 @@
  * Marks a component for hydration (STYLE rule 6): `data-island` on a wrapper and the props as a
  * JSON script right after it, escaped so no string can end the script element.
  */
-import { createElement } from 'react';
+import { createElement, useContext } from 'react';
+import { renderToString } from 'react-dom/server';
 import type { IslandName } from '../client/islands/index.ts';
 import { ISLAND_COMPONENTS, type IslandProps } from './islands.ts';
+import { SlotContext, SlotMark } from './fragments.tsx';
 
 /** {a: '</script>'} -> '{"a":"\u003c/script\u003e"}': safe inside <script>, same value for JSON.parse */
 export function serializeProps(props: unknown): string {
@@ -23,14 +25,21 @@ interface IslandOptions<N extends IslandName> {
   hydrate?: 'near';
 }
 
+/**
+ * The island's markup is rendered as a root of its own, as the browser hydrates it, and once per
+ * build for the same props (./fragments.tsx): every page with the same menu shares its HTML.
+ */
 export function Island<N extends IslandName>({ name, props, hydrate }: IslandOptions<N>) {
+  const slots = useContext(SlotContext);
   const component = ISLAND_COMPONENTS[name] as unknown as React.ComponentType<object>;
+  const json = serializeProps(props);
+  const render = () => renderToString(createElement(component, props as object));
   return (
     <>
       <div className="island" data-island={name} data-hydrate={hydrate}>
-        {createElement(component, props as object)}
+        {slots ? <SlotMark slots={slots} slot={{ key: `${name}:${json}`, render }} /> : createElement(component, props as object)}
       </div>
-      <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: serializeProps(props) }} />
+      <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: json }} />
     </>
   );
 }

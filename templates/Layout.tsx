@@ -7,6 +7,7 @@ import { PageContext } from './context.ts';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { Island } from './Island.tsx';
+import { Reused } from './fragments.tsx';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { route, t } = useContext(PageContext);
@@ -18,7 +19,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" className={`main main--${route.kind}`} tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      {/* The footer reads only the language and the company facts. */}
+      <Reused id={`footer:${route.locale}`}><Footer /></Reused>
       <Island name="ScrollTop" props={{ label: t('layout.scrollTop') }} />
       <Island name="CursorTrail" props={{}} />
     </>

@@ -21,6 +21,7 @@ import { Contact } from './pages/Contact.tsx';
 import { Legal } from './pages/Legal.tsx';
 import { NotFound } from './pages/NotFound.tsx';
 import { PressArticle } from './pages/PressArticle.tsx';
+import { SlotContext, fillSlots, type FragmentCache, type Slot } from './fragments.tsx';
 
 export interface RenderSite {
   company: CompanyFacts;
@@ -31,6 +32,8 @@ export interface RenderSite {
   inlineScript: string;
   /** Press items of each language, newest first. */
   press: PressLists;
+  /** Fragments shared by pages (./fragments.tsx), kept for one build. */
+  fragments: FragmentCache;
 }
 
 /** A press article page: the item it shows, and its meta description (the first words of its text). */
@@ -112,17 +115,28 @@ function pageDescription(route: Route, page: PageSource, t: Translate): string {
   return route.listPage ? t('press.pageDescription', { description, page: route.listPage }) : description;
 }
 
+/** What React writes, as HTML tools expect it: lowercase attribute names, no '/>' on void elements. */
+function finishHtml(html: string): string {
+  return omitVoidSlashes(lowercaseAttributes(html));
+}
+
+/** Where the body goes in the document; the body is finished on its own, so the regexes read each byte once. */
+const BODY_MARK = '<!--page-body-->';
+
 /** `page` is undefined for the 404 page of `route.locale`. */
 export function renderPage(route: Route, page: PageSource, site: RenderSite): string {
   const t = createTranslate(route.locale);
   const info: PageInfo = { route, locale: route.locale, t, company: site.company, popup: site.popup, images: site.images, press: site.press };
-  const body = renderToString(
-    <PageContext.Provider value={info}>
-      <Layout>
-        <PageBody page={page} />
-      </Layout>
-    </PageContext.Provider>,
-  );
+  const slots: Slot[] = [];
+  const body = fillSlots(finishHtml(renderToString(
+    <SlotContext.Provider value={slots}>
+      <PageContext.Provider value={info}>
+        <Layout>
+          <PageBody page={page} />
+        </Layout>
+      </PageContext.Provider>
+    </SlotContext.Provider>,
+  )), slots, site.fragments, finishHtml);
   const html = renderToString(
     <Document
       route={route}
@@ -131,11 +145,13 @@ export function renderPage(route: Route, page: PageSource, site: RenderSite): st
       company={site.company}
       structuredData={structuredDataOf(route, page, site.company, t)}
       assets={site.assets}
-      body={body}
+      body={BODY_MARK}
       inlineScript={site.inlineScript}
       feed={{ href: feedUrl(route.locale), title: `${site.company.name[route.locale]} | ${t('press.feed')}` }}
       {...(page?.kind === 'article' ? { published: page.article.date } : {})}
     />,
   );
-  return `<!DOCTYPE html>${omitVoidSlashes(lowercaseAttributes(html))}`;
+  const document = finishHtml(html);
+  const at = document.indexOf(BODY_MARK);
+  return `<!DOCTYPE html>${document.slice(0, at)}${body}${document.slice(at + BODY_MARK.length)}`;
 }

@@ -1,0 +1,124 @@
+/**
+ * The newsroom at scale (issue 11): builds a copy of the project with 2,000 generated press items
+ * (both languages) next to today's site, in the same run, alternating, each a whole cold
+ * `npm run build` process, and reports wall time, time per page and each build step. The copy
+ * and its output live in a temp folder that is removed afterwards; nothing generated is committed.
+ * Alone: `npx tsx scripts/bench/press-scale.ts`; `npm run bench` includes it.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const GENERATED_ITEMS = 2000;
+/** Issue 11's aim for the cold build with the generated items, on the project machine. */
+export const PRESS_SCALE_GOAL_MS = 4000;
+const RUNS = Number(process.env.BENCH_PRESS_RUNS ?? 3);
+const TYPES = { ko: ['보도자료', '언론보도', '행사'], en: ['Press release', 'Media coverage', 'Event'] } as const;
+
+export interface BuildRun { ms: number; pages: number; steps: Record<string, number> }
+export interface PressScale {
+  items: number;
+  today: BuildRun;
+  scaled: BuildRun;
+}
+
+/** (0) -> '2010-01-01'; (40) -> '2010-02-10': one item a day from 2010, before every real item. */
+export function generatedDate(i: number): string {
+  return new Date(Date.UTC(2010, 0, 1 + i)).toISOString().slice(0, 10);
+}
+
+/** One generated item in one language: front matter and three paragraphs, as a writer would. */
+function itemFile(i: number, locale: 'ko' | 'en'): string {
+  const date = generatedDate(i);
+  const [title, paragraph] = locale === 'ko'
+    ? [`벤치마크용 생성 기사 ${i + 1}번`, `생성된 보도자료 ${i + 1}번의 본문 문단입니다. 빌드 시간을 재기 위해 실제 기사와 비슷한 길이로 만들었습니다.`]
+    : [`Generated benchmark item ${i + 1}`, `A paragraph of generated press item ${i + 1}, about as long as a real one, so the build is timed on realistic text.`];
+  return [`---`, `type: ${TYPES[locale][i % 3]}`, `title: ${title}`, `date: "${date}"`, `---`, ...Array.from({ length: 3 }, () => `${paragraph}\n`)].join('\n');
+}
+
+/** A copy of the project whose content holds `items` more press items; code and assets are links. */
+function scaledProject(root: string, items: number): string {
+  const copy = mkdtempSync(join(tmpdir(), 'press-scale-'));
+  for (const entry of readdirSync(root)) {
+    if (['content', 'dist', 'dist.next', '.git', 'data'].includes(entry)) continue;
+    symlinkSync(join(root, entry), join(copy, entry));
+  }
+  cpSync(join(root, 'content'), join(copy, 'content'), { recursive: true });
+  for (const locale of ['ko', 'en'] as const) {
+    const dir = join(copy, 'content/press', locale);
+    mkdirSync(dir, { recursive: true });
+    for (let i = 0; i < items; i++) writeFileSync(join(dir, `${generatedDate(i)}-generated-item-${i + 1}.md`), itemFile(i, locale));
+  }
+  return copy;
+}
+
+/** One cold `npm run build` of `root` into `dist`: wall time, and the steps build.ts reports. */
+function buildOnce(root: string, project: string, dist: string): { ms: number; steps: Record<string, number>; files: number } {
+  const started = performance.now();
+  const out = execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, env: { ...process.env, BUILD_ROOT: project, BUILD_DIST: dist, BUILD_STEPS: '1' }, encoding: 'utf8' });
+  const ms = Math.round(performance.now() - started);
+  const steps = JSON.parse(/^steps (.+)$/m.exec(out)![1]!) as Record<string, number>;
+  return { ms, steps, files: Number(/built (\d+) files/.exec(out)![1]) };
+}
+
+/** [3, 1, 2] -> 2 */
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The median run of several, step by step. */
+function medianRun(runs: { ms: number; steps: Record<string, number> }[], pages: number): BuildRun {
+  const steps = Object.fromEntries(Object.keys(runs[0]!.steps).map((name) => [name, median(runs.map((r) => r.steps[name]!))]));
+  return { ms: median(runs.map((r) => r.ms)), pages, steps };
+}
+
+/** Pages a build writes: its HTML files. */
+function countPages(dist: string): number {
+  return readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length;
+}
+
+export function measurePressScale(root: string, items = GENERATED_ITEMS): PressScale {
+  const project = scaledProject(root, items);
+  const out = mkdtempSync(join(tmpdir(), 'press-scale-dist-'));
+  try {
+    const today: ReturnType<typeof buildOnce>[] = [];
+    const scaled: ReturnType<typeof buildOnce>[] = [];
+    // Alternating, so a busy moment on the shared machine weighs on both sides alike.
+    for (let i = 0; i < RUNS; i++) {
+      today.push(buildOnce(root, root, join(out, 'today')));
+      scaled.push(buildOnce(root, project, join(out, 'scaled')));
+    }
+    return { items, today: medianRun(today, countPages(join(out, 'today'))), scaled: medianRun(scaled, countPages(join(out, 'scaled'))) };
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+const perPage = (ms: number, pages: number) => (ms / pages).toFixed(2);
+
+/** The report's rows: whole build and each step, today and with the generated items, per page. */
+export function pressScaleRows(r: PressScale, goalMs: number): string[] {
+  const added = r.scaled.pages - r.today.pages;
+  const articleMs = ((r.scaled.ms - r.today.ms) / added).toFixed(2);
+  const rows = [
+    `| cold \`npm run build\` with ${r.items} generated press items (${r.scaled.pages} pages), median of runs | ${r.scaled.ms} ms | <= ${goalMs} ms | ${r.scaled.ms <= goalMs ? 'yes' : '**no**'} |`,
+    `| the same run, today's site (${r.today.pages} pages) | ${r.today.ms} ms | | |`,
+    `| time per added page (${added} pages: ${r.items * 2} articles and the list pages) | ${articleMs} ms | | |`,
+    '',
+    `Build steps, median of runs (ms; per page in brackets). Pages grow ${(r.scaled.pages / r.today.pages).toFixed(1)} times:`,
+    '',
+    '| step | today | with the generated items | growth |',
+    '|---|---|---|---|',
+  ];
+  for (const [name, ms] of Object.entries(r.scaled.steps)) {
+    const before = r.today.steps[name] ?? 0;
+    rows.push(`| ${name} | ${before} (${perPage(before, r.today.pages)}) | ${ms} (${perPage(ms, r.scaled.pages)}) | ${before ? `${(ms / before).toFixed(1)}x` : '-'} |`);
+  }
+  return rows;
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const result = measurePressScale(join(import.meta.dirname, '../..'));
+  console.log(JSON.stringify(result, null, 2));
+  console.log(pressScaleRows(result, PRESS_SCALE_GOAL_MS).join('\n'));
+}
