@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import matter from 'gray-matter';
 import { Block, BLOCK_SCHEMAS } from '../../site/content/blocks.ts';
-import { PageFrontMatter, PopupConfig, PressFrontMatter } from '../../site/content/schemas.ts';
+import { PageFrontMatter, PopupConfig, PressFrontMatter, PressFrontMatterEn } from '../../site/content/schemas.ts';
 import { ROOT } from '../helpers/dist.ts';
 
 const guide = readFileSync(join(ROOT, 'CONTENT.md'), 'utf8');
@@ -26,10 +26,11 @@ test('content guide - every block example is valid', () => {
   }
 });
 
-test('content guide - the page, press and popup examples are valid', () => {
-  const [page, press] = fenced('markdown').filter((text) => text.startsWith('---')).map((text) => matter(text).data);
+test('content guide - the page, press (Korean and English) and popup examples are valid', () => {
+  const [page, press, pressEn] = fenced('markdown').filter((text) => text.startsWith('---')).map((text) => matter(text).data);
   assert.ok(PageFrontMatter.safeParse(page).success, JSON.stringify(PageFrontMatter.safeParse(page).error?.issues));
   assert.ok(PressFrontMatter.safeParse(press).success, JSON.stringify(PressFrontMatter.safeParse(press).error?.issues));
+  assert.ok(PressFrontMatterEn.safeParse(pressEn).success, JSON.stringify(PressFrontMatterEn.safeParse(pressEn).error?.issues));
   const popup = fenced('yaml').find((text) => text.startsWith('showPeriods:'))!;
   assert.ok(PopupConfig.safeParse(parse(popup)).success);
 });
