@@ -11,6 +11,7 @@ import { articleId, listPageId, pageCount, pageOfIndex, pageWindow, pressRoutes,
 import { loadPress, summaryOf, type PressArticle } from '../../site/content/press.ts';
 import { toFeed, toRfc822, escapeXml, FEED_ITEMS } from '../../site/build/feed.ts';
 import { newsArticle } from '../../site/build/structured-data.ts';
+import { toSitemap } from '../../site/build/seo.ts';
 import { createTranslate } from '../../site/i18n.ts';
 import { PressListItem } from '../../templates/press/PressList.tsx';
 import { ROOT } from '../helpers/dist.ts';
@@ -51,6 +52,13 @@ test('press routes - articles in both languages, Korean-only in Korean with its 
   const lists = routes.filter((r) => r.listPage);
   assert.equal(lists.map((r) => [r.url, r.listPage, r.widget]), [['/resources/press/page/2', 2, 'pressList'], ['/eng/resources/press/page/2', 2, 'pressList']]);
   assert.equal(lists[0]!.alternates, { ko: '/resources/press/page/2', en: '/eng/resources/press/page/2' });
+});
+
+test('sitemap - a Korean-only article is listed once, its alternates all on itself', () => {
+  const xml = toSitemap('https://www.example.com', pressRoutes({ slugs: ['2024-03-02-ko-only'], english: new Set() }));
+  const self = 'https://www.example.com/resources/press/2024-03-02-ko-only';
+  assert.is((xml.match(/<loc>/g) ?? []).length, 1);
+  for (const lang of ['ko', 'en', 'x-default']) assert.ok(xml.includes(`hreflang="${lang}" href="${self}"`), lang);
 });
 
 const errors: never[] = [];
