@@ -24,10 +24,16 @@ function freePort(): Promise<number> {
   });
 }
 
+/** What serve printed, shown when it stops before the suite is done. */
+let serveLog = '';
+
 /** Starts `serve dist` and waits until it answers (at most 15 s). */
 async function startServe(): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
-  const child = spawn(join(ROOT, 'node_modules/.bin/serve'), ['--no-clipboard', '--no-port-switching', '-l', `tcp://127.0.0.1:${port}`, DIST], { stdio: 'ignore' });
+  const child = spawn(join(ROOT, 'node_modules/.bin/serve'), ['--no-clipboard', '--no-port-switching', '-l', `tcp://127.0.0.1:${port}`, DIST], { stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.on('data', (chunk) => { serveLog += chunk; });
+  child.stderr!.on('data', (chunk) => { serveLog += chunk; });
+  child.on('exit', (code, signal) => { serveLog += `\n[serve exited: code ${code}, signal ${signal}]`; });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 150; i++) {
     if (child.exitCode !== null) throw new Error(`serve exited with ${child.exitCode}`);
@@ -38,9 +44,20 @@ async function startServe(): Promise<{ child: ChildProcess; base: string }> {
   throw new Error('serve did not answer within 15 s');
 }
 
-const served = startServe();
-// A failed start fails each test that awaits it, not the whole run at import.
-served.catch(() => undefined);
+// Started when this suite begins (run.ts imports every suite first), stopped when it ends.
+let served: Promise<{ child: ChildProcess; base: string }>;
+test.before(() => {
+  served = startServe();
+  // A failed start fails each test that awaits it.
+  served.catch(() => undefined);
+});
+
+/** The base URL of the running serve; says what serve printed if it has stopped. */
+async function baseUrl(): Promise<string> {
+  const { child, base } = await served;
+  if (child.exitCode !== null || child.signalCode !== null) throw new Error(`serve is not running:\n${serveLog}`);
+  return base;
+}
 
 const PAGES = LOCALES.flatMap((locale) => [
   routeOf('resources/press', locale).url,
@@ -51,8 +68,7 @@ const PAGES = LOCALES.flatMap((locale) => [
 
 for (const path of PAGES) {
   test(`static host - ${path} on serve: content in the page, no console error, no failed request`, async () => {
-    const { base } = await served;
-    const context = await current().browser.newContext({ baseURL: base });
+    const context = await current().browser.newContext({ baseURL: await baseUrl() });
     await skipIntro(context);
     const page = await context.newPage();
     const problems: string[] = [];
@@ -76,8 +92,7 @@ for (const path of PAGES) {
 
 for (const locale of LOCALES) {
   test(`static host - pressView?seq=17 on serve forwards to the article (${locale})`, async () => {
-    const { base } = await served;
-    const context = await current().browser.newContext({ baseURL: base });
+    const context = await current().browser.newContext({ baseURL: await baseUrl() });
     const page = await context.newPage();
     try {
       await page.goto(`${routeOf('resources/pressView', locale).url}?seq=17`);
@@ -91,7 +106,7 @@ for (const locale of LOCALES) {
 
 test.after(async () => {
   const { child } = await served;
-  if (child.pid) process.kill(child.pid);
+  if (child.exitCode === null && child.signalCode === null) child.kill();
 });
 
 test.run();
