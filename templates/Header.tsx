@@ -1,6 +1,6 @@
 /** The site header (SPEC §2 Header): logo, navigation island, language links island. */
 import { useContext } from 'react';
-import { navOf, routeOf, type Route } from '../site/routes.ts';
+import { ROUTE_BY_URL, navOf, routeOf, type Route } from '../site/routes.ts';
 import type { Translate } from '../site/i18n.ts';
 import type { CompanyFacts } from '../site/content/schemas.ts';
 import type { NavLink, SiteNavProps } from '../client/islands/SiteNav.tsx';
@@ -44,7 +44,8 @@ export function Header() {
           <img className="header__logo-dark" src="/assets/img/logo.svg" alt={`${company.name[route.locale]} ${t('header.home')}`} width={160} height={40} fetchPriority="low" />
           <img className="header__logo-light" src="/assets/img/logo-white.svg" alt={`${company.name[route.locale]} ${t('header.home')}`} width={160} height={40} fetchPriority="low" />
         </a>
-        <Island name="SiteNav" props={navProps(route, t, company)} />
+        {/* The menu marks the page's own menu entry; every other page of a language shares one menu. */}
+        <Island name="SiteNav" props={navProps(route, t, company)} shared={`${route.locale}:${ROUTE_BY_URL.has(route.url) ? route.url : ''}`} />
         <Island
           name="LangSwitch"
           props={{

@@ -23,21 +23,29 @@ interface IslandOptions<N extends IslandName> {
   props: IslandProps<N>;
   /** 'near': load and hydrate only when the visitor nears it (far below the fold). Default: after first paint. */
   hydrate?: 'near';
+  /**
+   * Pages with the same `shared` key give this island the same props (the menu of a language with
+   * the same current item): their JSON is written once per build, not once per page.
+   */
+  shared?: string;
 }
 
 /**
  * The island's markup is rendered as a root of its own, as the browser hydrates it, and once per
  * build for the same props (./fragments.tsx): every page with the same menu shares its HTML.
  */
-export function Island<N extends IslandName>({ name, props, hydrate }: IslandOptions<N>) {
-  const slots = useContext(SlotContext);
+export function Island<N extends IslandName>({ name, props, hydrate, shared }: IslandOptions<N>) {
+  const page = useContext(SlotContext);
   const component = ISLAND_COMPONENTS[name] as unknown as React.ComponentType<object>;
-  const json = serializeProps(props);
+  const sharedKey = page && shared !== undefined ? `props:${name}:${shared}` : undefined;
+  let json = sharedKey ? page!.cache.get(sharedKey) : undefined;
+  if (json === undefined) json = serializeProps(props);
+  if (sharedKey) page!.cache.set(sharedKey, json);
   const render = () => renderToString(createElement(component, props as object));
   return (
     <>
       <div className="island" data-island={name} data-hydrate={hydrate}>
-        {slots ? <SlotMark slots={slots} slot={{ key: `${name}:${json}`, render }} /> : createElement(component, props as object)}
+        {page ? <SlotMark slots={page.slots} slot={{ key: `${name}:${json}`, render }} /> : createElement(component, props as object)}
       </div>
       <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: json }} />
     </>

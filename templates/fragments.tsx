@@ -12,11 +12,12 @@ import { PageContext } from './context.ts';
 /** A fragment a page needs: its cache key, and how to render it when the cache lacks it. */
 export interface Slot { key: string; render: () => string }
 
-/** The slots of the page being rendered; absent when a component is rendered on its own (unit tests). */
-export const SlotContext = createContext<Slot[] | null>(null);
-
-/** HTML of fragments by key, kept for one build (RenderSite). */
+/** HTML (and island props JSON) of fragments by key, kept for one build (RenderSite). */
 export type FragmentCache = Map<string, string>;
+
+/** The page being rendered: its slots and the build's cache; absent when a component is rendered on its own (unit tests). */
+export interface PageSlots { slots: Slot[]; cache: FragmentCache }
+export const SlotContext = createContext<PageSlots | null>(null);
 
 /** ([slot a, slot b], a) -> <template data-slot="0"> where the fragment goes */
 export function SlotMark({ slots, slot }: { slots: Slot[]; slot: Slot }) {
@@ -28,10 +29,10 @@ export function SlotMark({ slots, slot }: { slots: Slot[]; slot: Slot }) {
  * the children read (the footer reads the language and the company facts: 'footer:en').
  */
 export function Reused({ id, children }: { id: string; children: ReactNode }) {
-  const slots = useContext(SlotContext);
+  const page = useContext(SlotContext);
   const info = useContext(PageContext);
-  if (!slots) return <>{children}</>;
-  return <SlotMark slots={slots} slot={{ key: id, render: () => renderToString(<PageContext.Provider value={info}>{children}</PageContext.Provider>) }} />;
+  if (!page) return <>{children}</>;
+  return <SlotMark slots={page.slots} slot={{ key: id, render: () => renderToString(<PageContext.Provider value={info}>{children}</PageContext.Provider>) }} />;
 }
 
 const MARK = /<template data-slot="(\d+)"><\/template>/g;

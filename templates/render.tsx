@@ -21,7 +21,7 @@ import { Contact } from './pages/Contact.tsx';
 import { Legal } from './pages/Legal.tsx';
 import { NotFound } from './pages/NotFound.tsx';
 import { PressArticle } from './pages/PressArticle.tsx';
-import { SlotContext, fillSlots, type FragmentCache, type Slot } from './fragments.tsx';
+import { SlotContext, fillSlots, type FragmentCache, type PageSlots } from './fragments.tsx';
 
 export interface RenderSite {
   company: CompanyFacts;
@@ -127,7 +127,7 @@ const BODY_MARK = '<!--page-body-->';
 export function renderPage(route: Route, page: PageSource, site: RenderSite): string {
   const t = createTranslate(route.locale);
   const info: PageInfo = { route, locale: route.locale, t, company: site.company, popup: site.popup, images: site.images, press: site.press };
-  const slots: Slot[] = [];
+  const slots: PageSlots = { slots: [], cache: site.fragments };
   const body = fillSlots(finishHtml(renderToString(
     <SlotContext.Provider value={slots}>
       <PageContext.Provider value={info}>
@@ -136,7 +136,7 @@ export function renderPage(route: Route, page: PageSource, site: RenderSite): st
         </Layout>
       </PageContext.Provider>
     </SlotContext.Provider>,
-  )), slots, site.fragments, finishHtml);
+  )), slots.slots, site.fragments, finishHtml);
   const html = renderToString(
     <Document
       route={route}

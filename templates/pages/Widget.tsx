@@ -6,6 +6,7 @@ import { routeOf, toUrl, type Locale } from '../../site/routes.ts';
 import { PRESS_LIST_ID } from '../../site/press-routes.ts';
 import type { PressArticle } from '../../site/content/press.ts';
 import { pressKo, type PressKey } from '../../site/messages/press.ts';
+import { fillMessage } from '../../site/messages/fill.ts';
 import { formatPressDate } from '../../client/components/press/format.ts';
 import { PageContext } from '../context.ts';
 import { Island } from '../Island.tsx';
@@ -48,13 +49,15 @@ function articleTable(items: readonly PressArticle[], locale: Locale) {
  */
 function ArticleIndex({ items }: { items: readonly PressArticle[] }) {
   const { t, locale } = useContext(PageContext);
+  // One label per item of a list that grows with the newsroom: filled directly, not through i18next.
+  const seqLabel = MESSAGES[locale]['press.seq'];
   return (
     <div className="press-index">
       <p className="press-state">{t('press.indexNoscript')}</p>
       <ol className="press-index__items">
         {items.map((item) => (
           <li key={item.slug}>
-            <span className="press-index__seq">{t('press.seq', { seq: item.seq })}</span>
+            <span className="press-index__seq">{fillMessage(seqLabel, { seq: item.seq })}</span>
             <a href={item.url} hrefLang={item.lang === locale ? undefined : item.lang} lang={item.lang === locale ? undefined : item.lang}>{item.title}</a>
             <time dateTime={item.date}>{formatPressDate(item.date, locale)}</time>
           </li>
