@@ -105,7 +105,7 @@ export function pressScaleRows(r: PressScale, goalMs: number): string[] {
     `| the same run, today's site (${r.today.pages} pages) | ${r.today.ms} ms | | |`,
     `| time per added page (${added} pages: ${r.items * 2} articles and the list pages) | ${articleMs} ms | | |`,
     '',
-    `Build steps, median of runs (ms; per page in brackets). Pages grow ${(r.scaled.pages / r.today.pages).toFixed(1)} times:`,
+    `Build steps, median of runs (ms; per page in brackets), and the build process's CPU time, which a busy machine inflates far less than the wall time. Pages grow ${(r.scaled.pages / r.today.pages).toFixed(1)} times:`,
     '',
     '| step | today | with the generated items | growth |',
     '|---|---|---|---|',
