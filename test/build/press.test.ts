@@ -111,6 +111,8 @@ for (const route of articles) {
     assert.is(article.publisher['@type'], 'Organization');
     assert.match(article.publisher.logo.url, new RegExp(`^${origin}/assets/`));
     assert.ok(resolvesInDist(new URL(article.publisher.logo.url).pathname));
+    const trail = scripts.find((s) => s['@type'] === 'BreadcrumbList').itemListElement.map((item: { item: string }) => item.item);
+    assert.equal(trail.slice(1), [origin + routeOf('resources/press', route.locale).url, url], 'group, press list, article');
   });
 }
 

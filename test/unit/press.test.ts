@@ -110,7 +110,7 @@ test('structured data - NewsArticle with absolute URLs, the text\'s language and
   assert.is(data.datePublished, '2024-03-02');
   assert.is(data.url, 'https://www.example.com/resources/press/2024-03-02-korean-only');
   assert.equal(data.mainEntityOfPage, { '@type': 'WebPage', '@id': data.url });
-  assert.equal(data.publisher, { '@type': 'Organization', name: '해온정보기술', url: 'https://www.example.com/', logo: { '@type': 'ImageObject', url: 'https://www.example.com/assets/img/logo.svg' } });
+  assert.equal(data.publisher, { '@type': 'Organization', '@id': 'https://www.example.com/#organization', name: '해온정보기술', url: 'https://www.example.com/', logo: { '@type': 'ImageObject', url: 'https://www.example.com/assets/img/logo.svg' } });
   assert.is(data.isBasedOn, 'https://www.example.org/press/2024/korean-only');
 });
 

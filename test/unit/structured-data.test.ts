@@ -19,6 +19,7 @@ const site = (facts: CompanyFacts): RenderSite => ({
   assets: { css: '/assets/site.css', fonts: '/assets/fonts.css', js: '/assets/main.js' },
   inlineScript: '',
   press: { ko: [], en: [] },
+  fragments: new Map(),
 });
 const ldScripts = (html: string) => [...parseHTML(html).document.querySelectorAll('script[type="application/ld+json"]')];
 
