@@ -1,26 +1,35 @@
 /**
- * The preview API (DECISIONS §4, §5): the reference implementation of the three endpoints. Every
- * answer is JSON `{ status, code, msg, data? }`; bad input gets 400 / 404 / 405 / 413 / 415 and
- * nothing is stored; an unexpected failure is logged and answered 500, never a crash.
+ * The preview API (DECISIONS §4, §5, §15): the reference implementation of the three endpoints.
+ * Every answer is JSON `{ status, code, msg, data? }` with nosniff and a `default-src 'none'`
+ * CSP; bad input gets 400 / 404 / 405 / 409 / 413 / 415 / 429 and nothing is stored; a busy or
+ * full database is a 503; anything unexpected is logged and answered 500, never a crash.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { validateInquiry } from '../site/inquiry/schema.ts';
 import { HttpError, readJsonObject, sendJson } from './http.ts';
-import { InquiryStore } from './inquiries.ts';
+import { IdempotencyConflict, RateLimited, type InquiryStore } from './store/inquiries.ts';
 import { createPressSource, toPressPage, type PressSource } from './press.ts';
+import { clientIp } from './client-ip.ts';
 import { API_PATHS } from '../client/lib/api.ts';
 
 export { sendJson } from './http.ts';
 
 export const API_PREFIX = '/home/';
 
+/** DECISIONS §15: the rate limit's message in the API language (ko); also a busy database's. */
+export const TRY_AGAIN_MSG = '잠시 후 다시 시도해 주세요.';
+
 export interface ApiOptions {
   root: string;
-  inquiriesFile: string;
+  store: InquiryStore;
+  /** Called after an inquiry is stored: the mail sender looks for work (never awaited). */
+  onStored: () => void;
+  /** The site's origin (content/company.yaml), the only one CORS answers. */
+  siteOrigin: string;
 }
 
 type Body = Record<string, unknown>;
-type Endpoint = (body: Body) => Promise<unknown>;
+type Endpoint = (body: Body, req: IncomingMessage) => Promise<unknown>;
 
 /** (3) -> 3; (undefined, 0) -> 0; ('3'), (-1), (1.5) -> HttpError 400 */
 export function toIndex(value: unknown, name: string, min: number, fallback?: number): number {
@@ -41,15 +50,48 @@ function pressEndpoints(press: PressSource): Record<string, Endpoint> {
   };
 }
 
-function contactEndpoints(store: InquiryStore): Record<string, Endpoint> {
+/** ('0b9f…-uuid') -> the key; (undefined) -> undefined; ('a b') -> HttpError 400 */
+export function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  if (typeof header === 'string' && /^[A-Za-z0-9_-]{8,128}$/.test(header)) return header;
+  throw new HttpError(400, 'BAD_IDEMPOTENCY_KEY', 'Idempotency-Key must be 8 to 128 letters, digits, "-" or "_"');
+}
+
+/** The honeypot (DECISIONS §15): a field people never see; a value in it means a script. */
+export function isHoneypotFilled(body: Body): boolean {
+  return body.website !== undefined && body.website !== '' && body.website !== null;
+}
+
+function contactEndpoints({ store, onStored }: ApiOptions): Record<string, Endpoint> {
   return {
-    [API_PATHS.insertContact]: async (body) => {
+    [API_PATHS.insertContact]: async (body, req) => {
+      // A filled honeypot looks saved to the script that filled it; nothing is kept or sent.
+      if (isHoneypotFilled(body)) return { contactSeq: 0 };
       // The API language is ko (DECISIONS §4), so field errors carry the Korean messages.
       const result = validateInquiry(body, 'ko');
       if (!result.ok) throw new HttpError(400, 'VALIDATION', '입력 내용을 확인해 주세요.', { errors: result.errors });
-      return { contactSeq: await store.append(result.value) };
+      const idempotencyKey = idempotencyKeyOf(req.headers['idempotency-key']);
+      try {
+        const { contactSeq, replayed } = store.save({ inquiry: result.value, client: clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for']), idempotencyKey });
+        if (!replayed) onStored();
+        return { contactSeq };
+      } catch (error) {
+        throw toHttpError(error);
+      }
     },
   };
+}
+
+/** The store's refusals as answers; SQLite's busy and full errors as 503 (try again later). */
+function toHttpError(error: unknown): unknown {
+  if (error instanceof RateLimited) return new HttpError(429, 'RATE_LIMITED', TRY_AGAIN_MSG, {}, { 'Retry-After': String(error.retryAfter) });
+  if (error instanceof IdempotencyConflict) return new HttpError(409, 'IDEMPOTENCY_CONFLICT', error.message);
+  const code = (error as { code?: unknown }).code;
+  if (code === 'SQLITE_BUSY' || code === 'SQLITE_FULL') {
+    console.error(`inquiry not stored: ${code} (${(error as Error).message})`);
+    return new HttpError(503, 'UNAVAILABLE', TRY_AGAIN_MSG, {}, { 'Retry-After': '5' });
+  }
+  return error;
 }
 
 /** '/home/x?y=1' -> '/home/x'; a target no URL parser accepts ('//') -> undefined */
@@ -61,32 +103,33 @@ function pathOf(target = '/'): string | undefined {
   }
 }
 
-function sendFailure(res: ServerResponse, error: unknown): void {
+function sendFailure(res: ServerResponse, error: unknown, headers: Record<string, string>): void {
   if (error instanceof HttpError) {
-    sendJson(res, error.status, { status: error.status, code: error.code, msg: error.message, ...error.extra }, error.headers);
+    sendJson(res, error.status, { status: error.status, code: error.code, msg: error.message, ...error.extra }, { ...headers, ...error.headers });
     return;
   }
   console.error(error);
-  sendJson(res, 500, { status: 500, code: 'INTERNAL', msg: 'Internal error' });
+  sendJson(res, 500, { status: 500, code: 'INTERNAL', msg: 'Internal error' }, headers);
 }
 
 /** Returns a handler that answers API paths and resolves false for everything else. */
 export function createApi(options: ApiOptions) {
   const endpoints: Record<string, Endpoint> = {
     ...pressEndpoints(createPressSource(options.root)),
-    ...contactEndpoints(new InquiryStore(options.inquiriesFile)),
+    ...contactEndpoints(options),
   };
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const path = pathOf(req.url);
     if (!path?.startsWith(API_PREFIX)) return false;
+    const cors: Record<string, string> = {};
     try {
       const endpoint = Object.hasOwn(endpoints, path) ? endpoints[path] : undefined;
       if (!endpoint) throw new HttpError(404, 'NOT_FOUND', `Unknown endpoint ${path}`);
       if (req.method !== 'POST') throw new HttpError(405, 'METHOD_NOT_ALLOWED', 'Use POST', {}, { Allow: 'POST' });
-      const data = await endpoint(await readJsonObject(req));
-      sendJson(res, 200, { status: 200, code: 'SUCCESS', msg: 'OK', data });
+      const data = await endpoint(await readJsonObject(req), req);
+      sendJson(res, 200, { status: 200, code: 'SUCCESS', msg: 'OK', data }, cors);
     } catch (error) {
-      sendFailure(res, error);
+      sendFailure(res, error, cors);
     }
     return true;
   };

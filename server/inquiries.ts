@@ -1,135 +1,86 @@
 /**
- * Stored inquiries (DECISIONS §5): one JSON object per line, appended and fsync'd before the
- * caller hears "saved". Appends that arrive together share one write and one fsync (group
- * commit), so 200 at once cost a handful of syncs. A crash can leave a torn last line: reading
- * skips it, and the store cuts it off before its first append, so new lines start clean.
+ * The inquiry side of the server, wired once at start (DECISIONS §5, §15): open and migrate the
+ * database, import a JSON Lines file of the previous store, then the store (rate limit,
+ * idempotency, outbox) and, when SMTP is configured, the mail sender. Every setting comes from
+ * the options or the environment: INQUIRIES_DB, INQUIRIES_FILE, RATE_LIMIT, SMTP_URL, MAIL_FROM.
  */
-import { mkdir, open, readFile, truncate } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import type { ContactInquiry } from '../site/inquiry/schema.ts';
+import { join } from 'node:path';
+import { loadCompany } from '../site/content/load.ts';
+import type { CompanyFacts } from '../site/content/schemas.ts';
+import { openDatabase, type Db } from './store/db.ts';
+import { describeImport, importJsonl } from './store/import-jsonl.ts';
+import { createInquiryStore, type InquiryStore } from './store/inquiries.ts';
+import { DEFAULT_RATE_LIMIT, parseRateLimit } from './store/rate-limit.ts';
+import { recipientFor } from './mail/message.ts';
+import { startSender, type MailTransport, type SenderOptions } from './mail/outbox.ts';
+import { createMailTransport, missingMailSettings } from './mail/transport.ts';
 
-export interface StoredInquiry extends ContactInquiry {
-  /** 1, 2, 3, ... in the order the lines were written. */
-  contactSeq: number;
-  /** ISO time the server received it. */
-  receivedAt: string;
+export interface InquiryOptions {
+  /** SQLite file; default `INQUIRIES_DB`, else data/inquiries.db. */
+  db?: string;
+  /** JSON Lines file of the previous store, imported once; default `INQUIRIES_FILE`, else data/inquiries.jsonl. */
+  inquiriesFile?: string;
+  /** `5/10m` or `off`; default `RATE_LIMIT`, else 5/10m. */
+  rateLimit?: string;
+  smtpUrl?: string;
+  mailFrom?: string;
+  /** A transport of one's own instead of SMTP (the benchmark's). */
+  transport?: MailTransport;
+  /** Sender timings, for tests that cannot wait minutes. */
+  mail?: Pick<SenderOptions, 'retryBaseMs' | 'retryMaxMs' | 'leaseMs' | 'pollMs'>;
+  log?: (line: string) => void;
 }
 
-export interface InquiryLog {
-  records: StoredInquiry[];
-  /** Lines that are not complete JSON objects (a torn last line after a crash). */
-  skipped: number;
-  /** Byte length of the complete lines: where a torn tail starts. */
-  cleanBytes: number;
+export interface InquiryService {
+  db: Db;
+  store: InquiryStore;
+  company: CompanyFacts;
+  /** Tells the sender to look for work; nothing when mail is off. */
+  kick: () => void;
+  close: () => Promise<void>;
 }
 
-/** 'a\nb\n{"x' -> the objects of complete, parseable lines; the torn '{"x' counted in `skipped`. */
-export function parseInquiryLog(text: string): InquiryLog {
-  const end = text.lastIndexOf('\n') + 1;
-  const records: StoredInquiry[] = [];
-  let skipped = text.slice(end).trim() ? 1 : 0;
-  for (const line of text.slice(0, end).split('\n')) {
-    if (!line.trim()) continue;
-    const record = parseLine(line);
-    if (record) records.push(record);
-    else skipped += 1;
-  }
-  return { records, skipped, cleanBytes: Buffer.byteLength(text.slice(0, end)) };
+/** The company facts, or an error naming each problem of content/company.yaml. */
+export function readCompany(root: string): CompanyFacts {
+  const { company, errors } = loadCompany(root);
+  if (!company) throw new Error(errors.map((e) => `${e.file}:${e.line}: ${e.message}`).join('\n'));
+  return company;
 }
 
-function parseLine(line: string): StoredInquiry | undefined {
+export function openInquiries(root: string, options: InquiryOptions = {}): InquiryService {
+  const env = process.env;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const company = readCompany(root);
+  const rateLimit = parseRateLimit(options.rateLimit ?? env.RATE_LIMIT ?? DEFAULT_RATE_LIMIT);
+  const db = openDatabase(options.db ?? env.INQUIRIES_DB ?? join(root, 'data/inquiries.db'));
   try {
-    const value: unknown = JSON.parse(line);
-    return value && typeof value === 'object' && typeof (value as StoredInquiry).contactSeq === 'number' ? (value as StoredInquiry) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Every complete inquiry in `file` (none when it does not exist yet). */
-export async function readInquiries(file: string): Promise<InquiryLog> {
-  try {
-    return parseInquiryLog(await readFile(file, 'utf8'));
+    const legacy = options.inquiriesFile ?? env.INQUIRIES_FILE ?? join(root, 'data/inquiries.jsonl');
+    const report = importJsonl(db, legacy);
+    if (report) log(describeImport(legacy, report));
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { records: [], skipped: 0, cleanBytes: 0 };
+    db.close();
     throw error;
   }
-}
-
-interface Pending {
-  inquiry: ContactInquiry;
-  resolve: (seq: number) => void;
-  reject: (error: unknown) => void;
-}
-
-export class InquiryStore {
-  #nextSeq: number | undefined;
-  #queue: Pending[] = [];
-  #flushing = false;
-
-  constructor(readonly file: string) {}
-
-  /** Resolves with the inquiry's contactSeq once its line is on disk. */
-  append(inquiry: ContactInquiry): Promise<number> {
-    return new Promise((resolve, reject) => {
-      this.#queue.push({ inquiry, resolve, reject });
-      if (!this.#flushing) void this.#flush();
-    });
-  }
-
-  /** Writes everything queued, batch after batch, until the queue is empty. */
-  async #flush(): Promise<void> {
-    this.#flushing = true;
-    while (this.#queue.length) {
-      const batch = this.#queue.splice(0);
-      try {
-        const seqs = await this.#write(batch.map((p) => p.inquiry));
-        batch.forEach((p, i) => p.resolve(seqs[i]!));
-      } catch (error) {
-        // The file may now end in a partial line: look at it again before the next write.
-        this.#nextSeq = undefined;
-        batch.forEach((p) => p.reject(error));
-      }
-    }
-    this.#flushing = false;
-  }
-
-  async #write(inquiries: ContactInquiry[]): Promise<number[]> {
-    const first = this.#nextSeq ?? (await this.#recover());
-    const receivedAt = new Date().toISOString();
-    const lines = inquiries.map((inquiry, i) => `${JSON.stringify({ contactSeq: first + i, receivedAt, ...inquiry })}\n`);
-    const handle = await open(this.file, 'a');
-    try {
-      await handle.appendFile(lines.join(''));
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    this.#nextSeq = first + inquiries.length;
-    return inquiries.map((_, i) => first + i);
-  }
-
-  /** The next contactSeq, after cutting off a torn tail; creates the file and syncs its folder. */
-  async #recover(): Promise<number> {
-    await mkdir(dirname(this.file), { recursive: true });
-    const handle = await open(this.file, 'a');
-    const { size } = await handle.stat().finally(() => handle.close());
-    const log = await readInquiries(this.file);
-    if (size > log.cleanBytes) {
-      console.warn(`${this.file}: cut off a torn last line (${size - log.cleanBytes} bytes) left by an interrupted write`);
-      await truncate(this.file, log.cleanBytes);
-    }
-    await syncFolder(dirname(this.file));
-    return log.records.reduce((max, r) => Math.max(max, r.contactSeq), 0) + 1;
-  }
-}
-
-/** fsync of the folder, so a newly created file's entry survives a power cut too. */
-async function syncFolder(folder: string): Promise<void> {
-  const handle = await open(folder, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
+  const store = createInquiryStore(db, { rateLimit, routeMail: (field) => recipientFor(field, company.emails) });
+  const settings = { smtpUrl: options.smtpUrl ?? env.SMTP_URL, mailFrom: options.mailFrom ?? env.MAIL_FROM };
+  const missing = options.transport ? undefined : missingMailSettings(settings);
+  if (missing) log(missing);
+  const sender = missing ? undefined : startSender({
+    db,
+    transport: options.transport ?? createMailTransport(settings.smtpUrl!),
+    from: settings.mailFrom ?? `${company.name.ko} <${company.emails.business}>`,
+    host: new URL(company.origin).hostname,
+    log,
+    ...options.mail,
+  });
+  return {
+    db,
+    store,
+    company,
+    kick: () => sender?.kick(),
+    close: async () => {
+      await sender?.stop();
+      db.close();
+    },
+  };
 }

@@ -174,6 +174,13 @@ export function loadPages(root: string, routes: readonly Route[], company: Compa
   return { pages, errors };
 }
 
+/** The company facts alone (the API server needs the e-mail lines, the origin and the retention period). */
+export function loadCompany(root: string): { company?: CompanyFacts; errors: ContentError[] } {
+  const errors: ContentError[] = [];
+  const company = loadYamlFile(root, 'content/company.yaml', CompanyFacts, errors);
+  return { company: errors.length ? undefined : company, errors };
+}
+
 /** Loads everything under `root`; returns the content, or all errors found. */
 export function loadSite(root: string): { content?: SiteContent; errors: ContentError[] } {
   const pressErrors: ContentError[] = [];

@@ -1,7 +1,7 @@
 /** Shared steps of the contact browser tests: filling the form as a visitor does, reading it back. */
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { readInquiries } from '../../server/inquiries.ts';
+import { storedIn } from '../helpers/inquiry.ts';
 import { MESSAGES } from '../../site/i18n.ts';
 import type { InquiryField } from '../../site/inquiry/schema.ts';
 import { current, hydrated, open, type Opened, type ViewportName } from './harness.ts';
@@ -68,7 +68,7 @@ export async function shownValues(page: Page): Promise<Record<string, string | b
 
 /** The stored inquiries whose name is `marker`. */
 export async function storedWith(marker: string) {
-  return (await readInquiries(current().inquiriesFile)).records.filter((r) => r.name === marker);
+  return storedIn(current().inquiriesDb).filter((r) => r.name === marker);
 }
 
 export async function dialogText(page: Page): Promise<string> {

@@ -19,14 +19,16 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
-interface Harness { server: Server; browser: Browser; baseUrl: string; inquiriesFile: string }
+interface Harness { server: Server; browser: Browser; baseUrl: string; inquiriesDb: string }
 let harness: Harness | undefined;
 
 export async function startHarness(): Promise<Harness> {
-  const inquiriesFile = join(mkdtempSync(join(tmpdir(), 'site-test-')), 'inquiries.jsonl');
-  const server = await startServer({ port: 0, inquiriesFile });
+  // Its own database, no file to import, and no rate limit: the suites send many inquiries from one IP.
+  const folder = mkdtempSync(join(tmpdir(), 'site-test-'));
+  const inquiriesDb = join(folder, 'inquiries.db');
+  const server = await startServer({ port: 0, db: inquiriesDb, inquiriesFile: join(folder, 'none.jsonl'), rateLimit: 'off', log: () => {} });
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
-  harness = { server, browser, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, inquiriesFile };
+  harness = { server, browser, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, inquiriesDb };
   return harness;
 }
 

@@ -1,25 +1,57 @@
 /**
  * The preview server for API tests, with an empty static site of its own: the API under test
- * does not depend on a built dist/ (which another build may be rewriting at that moment).
- * Run as a script it is the child process of the crash test: it prints its URL once listening.
+ * does not depend on a built dist/ (which another build may be rewriting at that moment). Every
+ * test gives its own database; the rate limit is off unless a test sets one, and log lines are
+ * kept in `logged` rather than printed.
+ * Run as a script it is the child process of the crash and two-process tests: settings from the
+ * environment (INQUIRIES_DB, SMTP_URL, MAIL_FROM, RATE_LIMIT; MAIL_TIMINGS as JSON), and it prints
+ * its URL once listening.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { startServer } from '../../server/index.ts';
+import { startServer, type ServerOptions } from '../../server/index.ts';
 
-export async function startApiServer(inquiriesFile: string): Promise<{ server: Server; base: string; close: () => Promise<void> }> {
-  const dist = mkdtempSync(join(tmpdir(), 'api-dist-'));
+export interface ApiServer { server: Server; base: string; logged: string[]; close: () => Promise<void> }
+
+/** A fresh temp folder: 'inquiries-test-XXXXXX'. */
+export const tempDir = (prefix = 'inquiries-test-') => mkdtempSync(join(tmpdir(), prefix));
+
+export async function startApiServer(options: ServerOptions & { db: string }): Promise<ApiServer> {
+  const dist = tempDir('api-dist-');
   writeFileSync(join(dist, 'serve.json'), '{}');
-  const server = await startServer({ port: 0, inquiriesFile, dist });
+  const logged: string[] = [];
+  const server = await startServer({ port: 0, dist, rateLimit: 'off', inquiriesFile: join(dist, 'none.jsonl'), log: (line) => logged.push(line), ...options });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { server, base, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { server, base, logged, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** This file run as a child process with `env` added; resolves with its URL once it listens. */
+export function startChildServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], { cwd: join(dirname(fileURLToPath(import.meta.url)), '../..'), env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'ignore'] });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const base = /listening (\S+)/.exec(chunk.toString())?.[1];
+      if (!base) return;
+      child.removeAllListeners('exit');
+      resolve({ child, base });
+    });
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { base } = await startApiServer(process.env.INQUIRIES_FILE!);
+  const env = process.env;
+  const { base } = await startApiServer({
+    db: env.INQUIRIES_DB!,
+    rateLimit: env.RATE_LIMIT ?? 'off',
+    mail: JSON.parse(env.MAIL_TIMINGS ?? '{}'),
+    log: (line) => console.error(line),
+    ...(env.INQUIRIES_FILE ? { inquiriesFile: env.INQUIRIES_FILE } : {}),
+  });
   console.log(`listening ${base}`);
 }

@@ -1,0 +1,24 @@
+/**
+ * The inquiry rate limit (DECISIONS §15): `RATE_LIMIT` is `<count>/<window>` (`5/10m` by default)
+ * or `off` for load tests. The counts live in the database (server/store/inquiries.ts), so the
+ * limit holds across every server process on one file.
+ */
+
+export interface RateLimit {
+  /** Inquiries one client may store per window; 0 = no limit. */
+  max: number;
+  windowMs: number;
+}
+
+export const DEFAULT_RATE_LIMIT = '5/10m';
+
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
+
+/** ('5/10m') -> { max: 5, windowMs: 600000 }; ('off') -> { max: 0, ... }; ('5 per minute') -> throws */
+export function parseRateLimit(text: string): RateLimit {
+  const value = text.trim();
+  if (value === 'off') return { max: 0, windowMs: 0 };
+  const match = /^([1-9]\d{0,5})\/([1-9]\d{0,4})([smh])$/.exec(value);
+  if (!match) throw new Error(`RATE_LIMIT="${text}": expected "<count>/<window>" like "5/10m" (window in s, m or h), or "off"`);
+  return { max: Number(match[1]), windowMs: Number(match[2]) * UNIT_MS[match[3] as keyof typeof UNIT_MS] };
+}
