@@ -19,9 +19,15 @@ export class HttpError extends Error {
   }
 }
 
+/** On every API answer (security review fix 3): data, never a document a browser would render or sniff. */
+export const API_SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+} as const;
+
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   if (res.headersSent) return void res.end();
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...API_SECURITY_HEADERS, ...headers });
   res.end(JSON.stringify(body));
 }
 

@@ -1,7 +1,7 @@
 /**
  * The preview server (DECISIONS §5): dist/ served like a static host, plus the API endpoints and
  * the inquiry store with its mail sender (server/inquiries.ts). `PORT` chooses the port (default
- * 3000).
+ * 3000). A request target no URL parser accepts is a 400 and one log line (security review fix 2).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import compression from 'compression';
@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createStaticHandler } from './static.ts';
 import { createApi } from './api.ts';
 import { sendJson } from './http.ts';
+import { checkTarget } from './target.ts';
 import { openInquiries, type InquiryOptions } from './inquiries.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,6 +34,11 @@ export function startServer(options: ServerOptions = {}): Promise<Server> {
   const inquiries = openInquiries(root, { ...options, log });
   const api = createApi({ root, store: inquiries.store, onStored: inquiries.kick, siteOrigin: options.siteOrigin ?? inquiries.company.origin });
   const server = createServer((req, res) => {
+    const target = checkTarget(req.url);
+    if (!target.ok) {
+      log(`400 ${req.method} ${JSON.stringify(req.url)}: ${target.reason}`);
+      return sendJson(res, 400, { status: 400, code: 'BAD_TARGET', msg: `Bad request target: ${target.reason}` });
+    }
     api(req, res).then((handled) => {
       if (handled) return;
       if (!serveStatic) return sendJson(res, 404, { status: 404, code: 'NOT_FOUND', msg: 'This server answers the API only' });
