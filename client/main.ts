@@ -41,7 +41,7 @@ function load<T>(what: string, module: Promise<T>, run: (m: T) => void): void {
   module.then(run, (error) => console.error(`${what} failed to load`, error));
 }
 
-const target = legacyHashTarget(location.pathname, location.hash);
+const target = legacyHashTarget(location.pathname, location.hash, new Set(__ROUTE_URLS__));
 if (target) {
   location.replace(target);
 } else {

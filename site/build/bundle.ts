@@ -5,6 +5,7 @@
 import * as esbuild from 'esbuild';
 import { join } from 'node:path';
 import type { IslandName } from '../../client/islands/index.ts';
+import { ROUTES } from '../routes.ts';
 
 export interface ClientBundle {
   /** '/assets/main-3F2A1B.js' */
@@ -83,7 +84,7 @@ export async function bundleClient(root: string, outdir: string, apiBase: string
     entryPoints: { main: 'client/main.ts' },
     outdir: join(outdir, 'assets'),
     metafile: true,
-    define: { ...define, __AFTER_PAINT__: JSON.stringify(afterPaint) },
+    define: { ...define, __AFTER_PAINT__: JSON.stringify(afterPaint), __ROUTE_URLS__: JSON.stringify(ROUTES.map((r) => r.url)) },
   });
   const mainFile = Object.keys(main.metafile.outputs).find((f) => f.endsWith('.js'))!;
   return { js: url(mainFile), css: url(entry('client/styles/site.css')), fonts: url(entry('client/styles/fonts.css')), islandChunks };

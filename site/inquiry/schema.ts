@@ -12,8 +12,33 @@ export * from './fields.ts';
 /** Up to 999조 원: more digits than any real budget, fewer than a double holds exactly. */
 const AMOUNT = /^[1-9]\d{0,14}$/;
 
+/**
+ * Security review fix 5: characters nobody sees (default-ignorable: zero-width spaces and
+ * joiners, Hangul fillers, the BOM, soft hyphens) are removed before the required check, so an
+ * invisible value is a missing one; control characters (line breaks and tabs allowed in notes)
+ * and lone surrogates are refused. Both give the field's usual message.
+ */
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
+const CONTROL = /\p{Cc}/u;
+const CONTROL_IN_NOTES = /[^\P{Cc}\n\r\t]/u;
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** ('이름') -> true; ('a\u0000') -> false; ('\ud800') -> false; ('a\nb', true) -> true */
+export function isWellFormedText(value: string, multiline = false): boolean {
+  return !LONE_SURROGATE.test(value) && !(multiline ? CONTROL_IN_NOTES : CONTROL).test(value);
+}
+
+/** ('\u1112\u1161\u11ab\u200b') -> '한' (NFC, invisible removed); ('a\r\nb', true) -> 'a\nb' */
+export function cleanText(value: string, multiline = false): string {
+  const visible = value.normalize('NFC').replace(INVISIBLE, '');
+  return multiline ? visible.replace(/\r\n?/g, '\n') : visible;
+}
+
+const wellFormed = (multiline: boolean, error: Problem) => z.refine<string>((v) => isWellFormedText(v, multiline), { error, abort: true });
+const cleaned = (multiline: boolean) => z.overwrite((v: string) => cleanText(v, multiline));
+
 const text = (max = TEXT_MAX) =>
-  z.string({ error: 'missing' }).check(z.trim(), z.minLength(1, { error: 'missing' }), z.maxLength(max, { error: 'tooLong' }));
+  z.string({ error: 'missing' }).check(wellFormed(false, 'invalid'), cleaned(false), z.trim(), z.minLength(1, { error: 'missing' }), z.maxLength(max, { error: 'tooLong' }));
 
 const InquirySchema = z.object({
   inquiryType: z.enum(INQUIRY_TYPES, { error: 'missing' }),
@@ -27,14 +52,15 @@ const InquirySchema = z.object({
   company: text(),
   phone: text(),
   email: z.pipe(text(), z.email({ error: 'invalid' })),
-  notes: z.optional(z.string({ error: 'invalid' }).check(z.trim(), z.maxLength(NOTES_MAX, { error: 'tooLong' }))),
+  notes: z.optional(z.string({ error: 'invalid' }).check(wellFormed(true, 'invalid'), cleaned(true), z.trim(), z.maxLength(NOTES_MAX, { error: 'tooLong' }))),
   privacyConsent: z.literal(true, { error: 'missing' }),
 });
 
 /** The budget amount, digits only, when the budget asks for one: ' 5000 ' -> '5000'; '0', '5,000' -> problem. */
 function checkAmount(raw: Record<string, unknown>): { amount?: string; problem?: Problem } {
   if (raw.budget !== 'direct') return {};
-  const value = typeof raw.budgetAmount === 'string' ? raw.budgetAmount.trim() : '';
+  if (typeof raw.budgetAmount === 'string' && !isWellFormedText(raw.budgetAmount)) return { problem: 'invalid' };
+  const value = typeof raw.budgetAmount === 'string' ? cleanText(raw.budgetAmount).trim() : '';
   if (!value) return { problem: 'missing' };
   return AMOUNT.test(value) ? { amount: value } : { problem: 'invalid' };
 }
@@ -51,7 +77,7 @@ function problemsOf(raw: Record<string, unknown>) {
   const { amount, problem } = checkAmount(raw);
   if (problem) problems.set('budgetAmount', problem);
   const { province, district } = raw;
-  if (!problems.has('province') && !problems.has('district') && !hasDistrict(String(province), String(district).trim())) problems.set('district', 'missing');
+  if (!problems.has('province') && !problems.has('district') && !hasDistrict(String(province), cleanText(String(district)).trim())) problems.set('district', 'missing');
   return { problems, value: parsed.success ? parsed.data : undefined, amount };
 }
 

@@ -88,6 +88,39 @@ test('inquiry schema - wrong types and non-objects are refused field by field, n
   assert.equal(Object.keys(typed), ['inquiryType', 'name', 'phone']);
 });
 
+/** Security review fix 5: what a person cannot see is not an answer to a required field. */
+const INVISIBLE = ['\u200b', '\u200b\u200c\u200d', '\u3164', '\u115f\u1160', '\u00ad', '\ufeff', '\u2060', '\u180e', ' \u200b '];
+const CONTROL = ['\u0000', 'a\u0000b', 'x\u0007', '\u001b[31mred', 'a\u007fb', 'line\u0085next', 'a\rb'];
+const MALFORMED = ['\ud800', 'a\udc00b', '\udfff\ud800'];
+
+test('inquiry schema - invisible, control-only and malformed values get the field\'s usual message, in both languages', () => {
+  for (const field of ['addressDetail', 'name', 'position', 'company', 'phone', 'email'] as const) {
+    for (const value of [...INVISIBLE, ...CONTROL, ...MALFORMED]) {
+      for (const locale of ['ko', 'en'] as const) {
+        const expected = field === 'email' && ![...INVISIBLE].includes(value) ? messageFor('email', 'invalid', locale) : TABLE[field]![locale === 'ko' ? 0 : 1];
+        assert.is(errorsOf({ ...VALID_INQUIRY, [field]: value }, locale)[field], expected, `${field} ${JSON.stringify(value)} ${locale}`);
+      }
+    }
+  }
+  assert.is(errorsOf({ ...VALID_INQUIRY, district: '해운대구\u200b\u0000' }).district, TABLE.district![0]);
+  assert.is(errorsOf({ ...VALID_INQUIRY, budgetAmount: '5000\u0000' }).budgetAmount, messageFor('budgetAmount', 'invalid', 'ko'));
+  assert.is(errorsOf({ ...VALID_INQUIRY, budgetAmount: '\u200b' }).budgetAmount, messageFor('budgetAmount', 'missing', 'ko'));
+  for (const value of [...CONTROL.filter((v) => v !== 'a\rb'), ...MALFORMED]) assert.ok(errorsOf({ ...VALID_INQUIRY, notes: value }).notes, `notes ${JSON.stringify(value)}`);
+});
+
+test('inquiry schema - text is NFC with invisible characters removed; notes keep their line breaks and tabs', () => {
+  const result = validateInquiry({ ...VALID_INQUIRY, name: '\u1112\u1161\u11ab\u200b\u1100\u1173\u11af', company: '\ufeff해온\u200d정보', notes: '첫 줄\r\n\t둘째 줄\u200b' }, 'ko');
+  assert.ok(result.ok);
+  if (!result.ok) return;
+  assert.is(result.value.name, '한글');
+  assert.is(result.value.company, '해온정보');
+  assert.is(result.value.notes, '첫 줄\n\t둘째 줄');
+  const pasted = validateInquiry({ ...VALID_INQUIRY, budgetAmount: '5000\u200b', district: '해운대구\u200b' }, 'ko');
+  assert.ok(pasted.ok && pasted.value.budgetAmount === '5000' && pasted.value.district === '해운대구', 'a pasted zero-width space is dropped, not refused');
+  const invisibleNotes = validateInquiry({ ...VALID_INQUIRY, notes: '\u200b\u3164' }, 'ko');
+  assert.ok(invisibleNotes.ok && !('notes' in invisibleNotes.value), 'invisible notes are no notes');
+});
+
 test('regions - 17 provinces and 229 districts, named in Korean and English, unique within a province', () => {
   assert.is(PROVINCES.length, 17);
   assert.is(PROVINCES.reduce((n, p) => n + p.districts.length, 0), 229);

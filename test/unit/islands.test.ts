@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { parseHTML } from 'linkedom';
 import { serializeProps } from '../../templates/Island.tsx';
 import { legacyHashTarget } from '../../client/lib/legacy.ts';
+import { ROUTES } from '../../site/routes.ts';
 
 const NASTY = { title: '</script><script>alert(1)</script>', amp: 'a && b', sep: 'x\u2028y\u2029z', quote: '"\'`' };
 
@@ -16,13 +17,21 @@ test('islands - props cannot end the script element', () => {
   assert.equal(JSON.parse(scripts[0]!.textContent!), NASTY);
 });
 
+const URLS = new Set(ROUTES.map((r) => r.url));
+
 test('legacy - hash URLs go to their clean twins', () => {
-  assert.is(legacyHashTarget('/', '#/eng'), '/eng');
-  assert.is(legacyHashTarget('/', '#/eng/company/intro'), '/eng/company/intro');
-  assert.is(legacyHashTarget('/', '#/company/intro'), '/company/intro');
-  assert.is(legacyHashTarget('/', '#/'), null);
-  assert.is(legacyHashTarget('/', '#main'), null);
-  assert.is(legacyHashTarget('/company/intro', '#/eng'), null);
+  assert.is(legacyHashTarget('/', '#/eng', URLS), '/eng');
+  assert.is(legacyHashTarget('/', '#/eng/company/intro', URLS), '/eng/company/intro');
+  assert.is(legacyHashTarget('/', '#/company/intro/', URLS), '/company/intro');
+  assert.is(legacyHashTarget('/', '#/', URLS), null);
+  assert.is(legacyHashTarget('/', '#main', URLS), null);
+  assert.is(legacyHashTarget('/company/intro', '#/eng', URLS), null);
+});
+
+test('legacy - only known routes of this origin: hostile hashes go nowhere (security review fix 1)', () => {
+  for (const hash of ['#//evil.com', '#/\\evil.com', '#//evil.com@localhost', '#/\t/evil.com', '#/%2F/evil.com', '#/eng/../..//evil.com', '#/https://evil.com', '#/no-such-page', '#/eng/company/intro?x=//evil.com']) {
+    assert.is(legacyHashTarget('/', hash, URLS), null, hash);
+  }
 });
 
 test.run();
