@@ -6,10 +6,11 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { validateInquiry } from '../site/inquiry/schema.ts';
-import { HttpError, readJsonObject, sendJson } from './http.ts';
+import { API_SECURITY_HEADERS, HttpError, readJsonObject, sendJson } from './http.ts';
 import { IdempotencyConflict, RateLimited, type InquiryStore } from './store/inquiries.ts';
 import { createPressSource, toPressPage, type PressSource } from './press.ts';
 import { clientIp } from './client-ip.ts';
+import { corsHeaders, isPreflight, preflightHeaders } from './cors.ts';
 import { API_PATHS } from '../client/lib/api.ts';
 
 export { sendJson } from './http.ts';
@@ -94,13 +95,9 @@ function toHttpError(error: unknown): unknown {
   return error;
 }
 
-/** '/home/x?y=1' -> '/home/x'; a target no URL parser accepts ('//') -> undefined */
-function pathOf(target = '/'): string | undefined {
-  try {
-    return new URL(target, 'http://localhost').pathname;
-  } catch {
-    return undefined;
-  }
+/** '/home/x?y=1' -> '/home/x' (the server refused targets no URL parser accepts before this) */
+function pathOf(target = '/'): string {
+  return new URL(target, 'http://localhost').pathname;
 }
 
 function sendFailure(res: ServerResponse, error: unknown, headers: Record<string, string>): void {
@@ -120,11 +117,15 @@ export function createApi(options: ApiOptions) {
   };
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const path = pathOf(req.url);
-    if (!path?.startsWith(API_PREFIX)) return false;
-    const cors: Record<string, string> = {};
+    if (!path.startsWith(API_PREFIX)) return false;
+    const cors = corsHeaders(req, options.siteOrigin);
     try {
       const endpoint = Object.hasOwn(endpoints, path) ? endpoints[path] : undefined;
       if (!endpoint) throw new HttpError(404, 'NOT_FOUND', `Unknown endpoint ${path}`);
+      if (isPreflight(req)) {
+        answerPreflight(req, res, options.siteOrigin);
+        return true;
+      }
       if (req.method !== 'POST') throw new HttpError(405, 'METHOD_NOT_ALLOWED', 'Use POST', {}, { Allow: 'POST' });
       const data = await endpoint(await readJsonObject(req), req);
       sendJson(res, 200, { status: 200, code: 'SUCCESS', msg: 'OK', data }, cors);
@@ -133,4 +134,11 @@ export function createApi(options: ApiOptions) {
     }
     return true;
   };
+}
+
+function answerPreflight(req: IncomingMessage, res: ServerResponse, siteOrigin: string): void {
+  const headers = preflightHeaders(req, siteOrigin);
+  if (!headers) throw new HttpError(403, 'FORBIDDEN_ORIGIN', `Cross-origin calls are answered for ${siteOrigin} only`);
+  res.writeHead(204, { ...headers, ...API_SECURITY_HEADERS });
+  res.end();
 }

@@ -11,8 +11,9 @@ import type { ContactKey } from '../../site/messages/contact.ts';
 import { INQUIRY_FIELDS, messageFor, type InquiryErrors, type InquiryField } from '../../site/inquiry/fields.ts';
 import { API_PATHS, ApiError, postApi } from '../lib/api.ts';
 import { MessageDialog } from '../components/MessageDialog.tsx';
-import { InquirySection, LocationSection, NotesSection, PersonSection, PrivacySection } from '../components/contact/Sections.tsx';
+import { HoneypotField, InquirySection, LocationSection, NotesSection, PersonSection, PrivacySection } from '../components/contact/Sections.tsx';
 import { firstInvalid, focusField, readInquiry } from '../components/contact/form-data.ts';
+import { honeypotOf, submissionFor, type Submission } from '../components/contact/submission.ts';
 import type { FormUi } from '../components/contact/Field.tsx';
 
 
@@ -27,7 +28,9 @@ export interface ContactFormProps {
   privacyHtml: string;
 }
 
-type Outcome = 'saved' | 'failed' | null;
+type Outcome = 'saved' | 'failed' | 'rateLimited' | null;
+
+const OUTCOME_MESSAGE = { saved: 'contact.saved', failed: 'contact.failed', rateLimited: 'contact.rateLimited' } as const;
 
 let validator: Promise<typeof import('../../site/inquiry/schema.ts')> | undefined;
 /** The shared schema with zod/mini, fetched once: after hydration when the browser is idle, or at first use. */
@@ -48,6 +51,7 @@ function localErrors(error: unknown, locale: 'ko' | 'en'): InquiryErrors {
 
 function useSubmit(props: ContactFormProps, show: (errors: InquiryErrors, focus: boolean) => void) {
   const inFlight = useRef(false);
+  const submission = useRef<Submission | null>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -60,12 +64,17 @@ function useSubmit(props: ContactFormProps, show: (errors: InquiryErrors, focus:
       if (!result.ok) return show(result.errors, true);
       show({}, false);
       setBusy(true);
-      await postApi(API_PATHS.insertContact, result.value, { viewName: props.viewName });
+      const website = honeypotOf(form);
+      const body = website ? { ...result.value, website } : result.value;
+      submission.current = submissionFor(submission.current, JSON.stringify(body));
+      await postApi(API_PATHS.insertContact, body, { viewName: props.viewName, headers: { 'Idempotency-Key': submission.current.key } });
+      submission.current = null;
       form.reset();
       setOutcome('saved');
     } catch (error) {
       show(localErrors(error, props.locale), false);
-      setOutcome('failed');
+      // The rate limit (429) has its own message (DECISIONS §15); every other failure says "failed".
+      setOutcome(error instanceof ApiError && error.status === 429 ? 'rateLimited' : 'failed');
     } finally {
       inFlight.current = false;
       setBusy(false);
@@ -139,6 +148,7 @@ export default function ContactForm(props: ContactFormProps) {
         <PersonSection ui={ui} />
         <NotesSection ui={ui} length={notesLength} onNotes={(e: ChangeEvent<HTMLTextAreaElement>) => setNotesLength(e.target.value.length)} />
         <PrivacySection ui={ui} privacyHtml={props.privacyHtml} />
+        <HoneypotField label={labels['contact.trap']} />
         <div className="contact-form__actions">
           <button type="submit" className="button button--primary contact-form__submit" aria-busy={busy} aria-disabled={!ready || busy || undefined}>
             {busy ? <span className="spinner" aria-hidden="true" /> : null}
@@ -148,9 +158,9 @@ export default function ContactForm(props: ContactFormProps) {
       </form>
       <MessageDialog
         open={outcome !== null}
-        message={labels[outcome === 'saved' ? 'contact.saved' : 'contact.failed']}
+        message={labels[OUTCOME_MESSAGE[outcome ?? 'saved']]}
         confirmLabel={props.confirmLabel}
-        tone={outcome === 'failed' ? 'error' : 'success'}
+        tone={outcome === 'saved' ? 'success' : 'error'}
         onClose={() => setOutcome(null)}
       />
     </>

@@ -46,6 +46,8 @@ export interface ApiOptions {
   /** Defaults to the build's API_BASE. */
   baseUrl?: string;
   timeoutMs?: number;
+  /** Added to the fixed headers: the contact form's Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 declare const __API_BASE__: string | undefined;
@@ -72,7 +74,7 @@ export async function postApi<T>(path: string, body: unknown, options: ApiOption
   try {
     const response = await fetch(toApiUrl(options.baseUrl ?? DEFAULT_BASE, path), {
       method: 'POST',
-      headers: { ...API_HEADERS, 'X-View-Name': options.viewName },
+      headers: { ...API_HEADERS, 'X-View-Name': options.viewName, ...options.headers },
       body: JSON.stringify(body),
       signal: controller.signal,
     });

@@ -6,6 +6,8 @@
 export const contactKo = {
   'contact.saved': '해당 문의하기 내용이 저장되었습니다.',
   'contact.failed': '저장에 실패하였습니다.',
+  'contact.rateLimited': '잠시 후 다시 시도해 주세요.',
+  'contact.trap': '이 칸은 비워 두세요.',
 
   'contact.form.heading': '문의 내용 작성',
   'contact.form.required': '표시된 항목은 꼭 입력해 주세요.',
@@ -79,6 +81,8 @@ export const contactKo = {
 export const contactEn: Record<keyof typeof contactKo, string> = {
   'contact.saved': 'Your inquiry has been saved successfully.',
   'contact.failed': 'Failed to save.',
+  'contact.rateLimited': 'Please try again in a moment.',
+  'contact.trap': 'Leave this field empty.',
 
   'contact.form.heading': 'Send us your inquiry',
   'contact.form.required': 'Fields marked with an asterisk are required.',

@@ -138,3 +138,17 @@ export function PrivacySection({ ui, privacyHtml }: { ui: FormUi; privacyHtml: s
     </Section>
   );
 }
+
+/**
+ * The honeypot `website` (DECISIONS §15): out of sight (off-screen), out of the accessibility
+ * tree (aria-hidden), out of the tab order and autofill, so only a script that fills every input
+ * fills it. Its label asks anyone who does meet it, with styles off, to leave it empty.
+ */
+export function HoneypotField({ label }: { label: string }) {
+  return (
+    <div className="contact-form__trap" aria-hidden="true">
+      <label htmlFor="contact-website">{label}</label>
+      <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}
