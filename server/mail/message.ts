@@ -43,10 +43,15 @@ export function escapeHtml(value: string): string {
 }
 
 /** ('businessField', 'safewiz') -> 'safewiz'; ('budget', 'direct') -> '직접 입력'; an unknown value as it is. */
-function shown(field: InquiryField, value: string): string {
-  if (field === 'budgetAmount') return /^\d+$/.test(value) ? `${Number(value).toLocaleString('en-US')}원` : value;
+export function optionLabel(field: InquiryField, value: string): string {
   const key = `contact.${field}.${value}` as ContactKey;
   return Object.hasOwn(contactKo, key) ? contactKo[key] : value;
+}
+
+/** optionLabel, and the budget amount with separators: ('budgetAmount', '50000000') -> '50,000,000원' */
+function shown(field: InquiryField, value: string): string {
+  if (field === 'budgetAmount') return /^\d+$/.test(value) ? `${Number(value).toLocaleString('en-US')}원` : value;
+  return optionLabel(field, value);
 }
 
 /** [Korean label, value] of every field the inquiry has, in form order. */

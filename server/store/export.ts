@@ -1,0 +1,63 @@
+/**
+ * `npm run inquiries -- export` (DECISIONS §15): every inquiry as CSV for the sales team, UTF-8
+ * with a BOM and CRLF line ends so Excel in Korea opens it as it is, Korean headers, choices
+ * under their Korean labels. A cell that Excel would read as a formula (=, +, -, @ first) gets
+ * a leading apostrophe, so a visitor cannot plant one. Rows are streamed: memory stays flat.
+ */
+import { contactKo } from '../../site/messages/contact.ts';
+import { INQUIRY_FIELDS } from '../../site/inquiry/fields.ts';
+import { formatSeoulTime, optionLabel } from '../mail/message.ts';
+import type { Db } from './db.ts';
+
+const CHOICES = new Set(['inquiryType', 'businessField', 'budget']);
+const FIELDS = INQUIRY_FIELDS.filter((f) => f !== 'privacyConsent');
+export const CSV_HEADERS = ['문의 번호', '접수 시각(KST)', ...FIELDS.map((f) => contactKo[`contact.field.${f}`]), '개인정보 수집 및 이용 동의', '알림 메일'];
+
+/** ('a,b') -> '"a,b"'; ('say "hi"') -> '"say ""hi"""'; ('=1+1') -> "'=1+1"; ('-') -> "'-" */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** ('2025-01-31') -> '2025-01-30T15:00:00.000Z' (midnight in Seoul); ('31.01.2025') -> throws */
+export function sinceToUtc(date: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00+09:00`))) throw new Error(`--since ${date}: expected a date as YYYY-MM-DD`);
+  return new Date(`${date}T00:00:00+09:00`).toISOString();
+}
+
+type Row = Record<string, string | number | null>;
+
+/** The mail column: '2025-10-02 14:03:11 (KST) 발송' or '미발송 (3회 시도: reason)'. */
+function mailState(row: Row): string {
+  if (row.sentAt) return `${formatSeoulTime(new Date(row.sentAt as number).toISOString())} 발송`;
+  if (row.attempts === null) return '';
+  return row.attempts ? `미발송 (${row.attempts}회 시도: ${row.lastError ?? ''})` : '미발송';
+}
+
+function toCsvLine(row: Row): string {
+  const cells = [String(row.contactSeq), formatSeoulTime(row.receivedAt as string)];
+  for (const field of FIELDS) {
+    const value = row[field] === null ? '' : String(row[field]);
+    cells.push(CHOICES.has(field) ? optionLabel(field, value) : value);
+  }
+  cells.push('동의', mailState(row));
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+/** Writes the CSV in chunks of about 64 KiB; returns how many inquiries it wrote. */
+export function exportCsv(db: Db, write: (chunk: string) => void, options: { since?: string } = {}): number {
+  const since = options.since ? sinceToUtc(options.since) : '';
+  const rows = db.prepare('SELECT i.*, o.sentAt, o.attempts, o.lastError FROM inquiries i LEFT JOIN outbox o USING (contactSeq) WHERE i.receivedAt >= ? ORDER BY i.contactSeq').iterate(since) as IterableIterator<Row>;
+  let chunk = `\uFEFF${CSV_HEADERS.map(csvCell).join(',')}\r\n`;
+  let count = 0;
+  for (const row of rows) {
+    chunk += toCsvLine(row);
+    count += 1;
+    if (chunk.length > 65_536) {
+      write(chunk);
+      chunk = '';
+    }
+  }
+  write(chunk);
+  return count;
+}
