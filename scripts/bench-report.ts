@@ -1,6 +1,7 @@
 /** The benchmark's goals (issue 7) and its Markdown report. */
 import { compressionRows, type CompressionResult } from './bench/compression.ts';
 import { PRESS_SCALE_GOAL_MS, pressScaleRows, type PressScale } from './bench/press-scale.ts';
+import type { Row } from './bench/inquiries.ts';
 
 export interface Scores { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number; fcp: number }
 
@@ -17,6 +18,8 @@ export interface BenchResult {
   compression?: CompressionResult;
   /** The build with generated press items beside today's (issue 11). */
   pressScale?: PressScale;
+  /** The inquiry store and its mail (scripts/bench/inquiries.ts). */
+  inquiries?: Row[];
 }
 
 /**
@@ -84,6 +87,7 @@ export function toMarkdown(r: BenchResult, goals: typeof GOALS): string {
     }
   }
   if (r.compression) lines.push(...compressionRows(r.compression));
+  if (r.inquiries?.length) lines.push('', '| inquiries (issue 19) | value |', '|---|---|', ...r.inquiries.map(([measure, value]) => `| ${measure} | ${value} |`));
   lines.push('', `Goals: performance >= ${goals.performance}, accessibility / best practices / SEO = ${goals.otherScores}, LCP <= ${goals.lcpMs} ms, TBT <= ${goals.tbtMs} ms, CLS <= ${goals.cls}.`, '');
   return lines.join('\n');
 }

@@ -7,6 +7,7 @@
  *     scrolled to the end
  *   - Lighthouse mobile (simulated throttling), median of 3 runs per page
  *   - the build with 2,000 generated press items beside today's (scripts/bench/press-scale.ts)
+ *   - the inquiry store and its mail (scripts/bench/inquiries.ts)
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { CHROMIUM_FLAGS, VIEWPORTS } from '../test/browser/harness.ts';
 import { GOALS, LIGHTHOUSE_FLAGS, median, toMarkdown, type BenchResult, type Scores } from './bench-report.ts';
 import { measureCompression } from './bench/compression.ts';
 import { measurePressScale } from './bench/press-scale.ts';
+import { benchInquiries } from './bench/inquiries.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -126,6 +128,7 @@ const result: BenchResult = {
   pressScale,
   lighthouse: process.env.BENCH_SKIP_LIGHTHOUSE ? {} : await lighthouseRuns(base),
   compression: await measureCompression(DIST),
+  inquiries: process.env.BENCH_SKIP_INQUIRIES ? [] : await benchInquiries(),
 };
 server.close();
 writeFileSync(join(ROOT, 'docs/performance.json'), `${JSON.stringify(result, null, 2)}\n`);

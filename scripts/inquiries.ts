@@ -4,6 +4,7 @@
  * as for the server; both commands work while the server runs.
  *   export [--since YYYY-MM-DD] [--out FILE]   CSV (UTF-8 with BOM, Korean headers) to stdout or FILE
  *   purge [--dry-run]                          destroy inquiries older than inquiryRetentionYears
+ *   backup FILE                                a consistent copy, taken while the server runs
  */
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,14 +15,21 @@ import { purgeInquiries } from '../server/store/purge.ts';
 import { readCompany } from '../server/inquiries.ts';
 
 const ROOT = join(import.meta.dirname, '..');
-const USAGE = 'usage: npm run inquiries -- export [--since YYYY-MM-DD] [--out FILE] | purge [--dry-run]';
+const USAGE = 'usage: npm run inquiries -- export [--since YYYY-MM-DD] [--out FILE] | purge [--dry-run] | backup FILE';
 
-function run(argv: string[]): number {
+async function run(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { since: { type: 'string' }, out: { type: 'string' }, 'dry-run': { type: 'boolean' } } });
   const [command, ...rest] = positionals;
-  if (rest.length || (command !== 'export' && command !== 'purge')) throw new Error(USAGE);
+  const known = (command === 'backup' && rest.length === 1) || ((command === 'export' || command === 'purge') && !rest.length);
+  if (!known) throw new Error(USAGE);
   const db = openDatabase(process.env.INQUIRIES_DB ?? join(ROOT, 'data/inquiries.db'));
   try {
+    if (command === 'backup') {
+      // SQLite's online backup: a consistent copy while the server writes, unlike cp.
+      await db.backup(rest[0]!);
+      console.error(`backed up ${db.name} to ${rest[0]}`);
+      return 0;
+    }
     if (command === 'export') {
       const fd = values.out ? openSync(values.out, 'w') : undefined;
       const write = fd === undefined ? (chunk: string) => void process.stdout.write(chunk) : (chunk: string) => void writeSync(fd, chunk);
@@ -41,7 +49,7 @@ function run(argv: string[]): number {
 }
 
 try {
-  process.exitCode = run(process.argv.slice(2));
+  process.exitCode = await run(process.argv.slice(2));
 } catch (error) {
   console.error(`inquiries: ${(error as Error).message}`);
   process.exitCode = 2;

@@ -59,7 +59,7 @@ cli('inquiries cli - cells, dates and wrong arguments', () => {
   assert.is(sinceToUtc('2025-01-31'), '2025-01-30T15:00:00.000Z');
   assert.throws(() => sinceToUtc('31.01.2025'), /expected a date as YYYY-MM-DD/);
   const db = seed([]);
-  for (const args of [[], ['drop'], ['export', '--since', 'yesterday'], ['export', 'extra'], ['purge', '--force']]) {
+  for (const args of [[], ['drop'], ['export', '--since', 'yesterday'], ['export', 'extra'], ['purge', '--force'], ['backup']]) {
     const result = run(db, ...args);
     assert.is(result.status, 2, args.join(' '));
     assert.match(result.stderr, /^inquiries: /, args.join(' '));
@@ -88,6 +88,16 @@ cli('inquiries cli - purge destroys what is older than inquiryRetentionYears of 
   assert.is(bytes.indexOf('visitor-1'), -1);
   assert.ok(bytes.indexOf('visitor-3') > 0);
   assert.is(retentionCutoff(new Date('2028-02-29T12:00:00Z'), 3), '2025-02-28T12:00:00.000Z');
+});
+
+cli('inquiries cli - backup writes a consistent copy that opens with every row', () => {
+  const db = seed(['2025-01-01T00:00:00.000Z', '2025-01-02T00:00:00.000Z']);
+  const copy = join(tempDir(), 'copy.db');
+  const { status, stderr } = run(db, 'backup', copy);
+  assert.is(status, 0, stderr);
+  const opened = openDatabase(copy);
+  assert.equal(opened.prepare('SELECT name FROM inquiries ORDER BY contactSeq').pluck().all(), ['visitor-0', 'visitor-1']);
+  opened.close();
 });
 
 cli.run();
