@@ -65,7 +65,9 @@ export function startSender(options: SenderOptions) {
   });
 
   async function deliver(row: Claimed): Promise<void> {
-    const inquiry = toStoredInquiry(statements.inquiry.get(row.contactSeq) as Record<string, string | number | null>);
+    const stored = statements.inquiry.get(row.contactSeq) as Record<string, string | number | null> | undefined;
+    if (!stored) return; // purged since the claim: its outbox row went with it
+    const inquiry = toStoredInquiry(stored);
     try {
       await options.transport.sendMail(composeMail(inquiry, { from: options.from, to: row.recipient, messageId: messageIdFor(row.contactSeq, instance, options.host) }));
       statements.sent.run(Date.now(), row.id);

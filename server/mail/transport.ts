@@ -9,9 +9,13 @@ import type { MailTransport } from './outbox.ts';
 
 export interface MailSettings { smtpUrl?: string; mailFrom?: string }
 
-/** ({}) -> the one line saying what is missing; ({ smtpUrl, mailFrom }) -> undefined */
+/**
+ * ({}) -> the one line saying what is missing; ({ smtpUrl, mailFrom }) -> undefined;
+ * ({ smtpUrl: 'mail.example.com', ... }) -> throws: a typo stops the start rather than every mail.
+ */
 export function missingMailSettings(settings: MailSettings): string | undefined {
   const missing = [!settings.smtpUrl && 'SMTP_URL', !settings.mailFrom && 'MAIL_FROM'].filter(Boolean);
+  if (settings.smtpUrl && !/^smtps?:\/\/[^/?#]+/.test(settings.smtpUrl)) throw new Error('SMTP_URL: expected smtp://[user:password@]host[:port] or smtps://...');
   if (!missing.length) return undefined;
   return `mail: ${missing.join(' and ')} not set, so no inquiry mail is sent; notifications wait in the outbox until the server starts with them`;
 }

@@ -13,6 +13,7 @@ import { composeMail, formatSeoulTime, recipientFor } from '../../server/mail/me
 import { openDatabase } from '../../server/store/db.ts';
 import { toRow } from '../../server/store/inquiries.ts';
 import type { ServerOptions } from '../../server/index.ts';
+import { missingMailSettings } from '../../server/mail/transport.ts';
 
 const mail = suite('server mail');
 const FAST = { retryBaseMs: 50, retryMaxMs: 200, leaseMs: 2000, pollMs: 100 };
@@ -121,6 +122,12 @@ mail('server mail - an SMTP outage: the visitor is answered at once, the mail is
   assert.is(smtp.received.length, 3);
   assert.ok(outbox(db).every((r) => r.sentAt && r.lastError === null));
   console.log(`  outage: 3 mails pending, all sent ${recovery} ms after SMTP came back (retry back-off capped at ${FAST.retryMaxMs} ms in this test)`);
+});
+
+mail('server mail - a malformed SMTP_URL stops the start; one setting missing is named', () => {
+  for (const smtpUrl of ['mail.example.com', 'http://mail.example.com', 'smtp://']) assert.throws(() => missingMailSettings({ smtpUrl, mailFrom: 'a@example.com' }), /SMTP_URL: expected smtp:\/\//, smtpUrl);
+  assert.match(missingMailSettings({ smtpUrl: 'smtp://mail.example.com:587' })!, /^mail: MAIL_FROM not set/);
+  assert.is(missingMailSettings({ smtpUrl: 'smtps://u:p@mail.example.com', mailFrom: 'a@example.com' }), undefined);
 });
 
 mail.run();
