@@ -6,6 +6,13 @@
 import type { AddressInfo } from 'node:net';
 import { startServer } from './index.ts';
 
-const server = await startServer({ port: Number(process.env.PORT ?? 3000), apiOnly: true });
+let server: Awaited<ReturnType<typeof startServer>>;
+try {
+  server = await startServer({ port: Number(process.env.PORT ?? 3000), apiOnly: true });
+} catch (error) {
+  // A setting or file that stops the start (INQUIRIES_DB not a SQLite file, a bad RATE_LIMIT): its message alone.
+  console.error(`server not started: ${(error as Error).message}`);
+  process.exit(1);
+}
 console.log(`API only (no static files): http://127.0.0.1:${(server.address() as AddressInfo).port}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

@@ -8,22 +8,23 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
 import { connect } from 'node:net';
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { startApiServer, tempDir, type ApiServer } from '../helpers/api-server.ts';
 import { CONTACT_PATH, VALID_INQUIRY } from '../helpers/inquiry.ts';
-import { securityHeaders, toServeJson } from '../../site/build/headers.ts';
-import { ROOT } from '../helpers/dist.ts';
+import { hostTable } from '../../site/build/headers.ts';
+import { toServeJson } from '../../site/build/host-files.ts';
 
 interface Ctx { server: ApiServer; outside: string; errors: unknown[][]; restore: () => void }
 const security = suite<Ctx>('server security');
-const HEADERS = securityHeaders(["document.documentElement.classList.add('js')"], '/');
+const TABLE = hostTable({ inlineScripts: ["document.documentElement.classList.add('js')"], apiBase: '/', hashedEntries: [] });
+const HEADERS = TABLE.security;
 
 /** A small dist/ with the real serve.json rules, a page, the 404 pages, dotfiles and symbolic links. */
 function hostileDist(outside: string): string {
   const dist = tempDir('security-dist-');
   const files: Record<string, string> = {
-    'serve.json': toServeJson(JSON.parse(readFileSync(join(ROOT, 'serve.json'), 'utf8')), HEADERS),
+    'serve.json': toServeJson(TABLE),
     'index.html': '<!doctype html><title>home</title>',
     'company/intro/index.html': '<!doctype html><title>intro</title>',
     '404.html': '<!doctype html><title>없음</title>',
