@@ -193,7 +193,7 @@ export async function build(root = ROOT, dist = join(ROOT, 'dist'), env = proces
   rmSync(staging, { recursive: true, force: true });
   const apiBase = env.API_BASE ?? '/';
   const nginx = deploySettings(dist, env);
-  const bundling = bundleClient(root, staging, apiBase);
+  const bundling = bundleClient(root, staging, apiBase, { sourceMaps: env.SOURCE_MAPS === '1' });
   let content: SiteContent;
   try {
     content = timed(steps, 'load content', () => loadContent(root));

@@ -2,6 +2,8 @@
 import { compressionRows, type CompressionResult } from './bench/compression.ts';
 import { PRESS_SCALE_GOAL_MS, pressScaleRows, type PressScale } from './bench/press-scale.ts';
 import type { Row } from './bench/inquiries.ts';
+import type { JsCostResult } from './bench/js-cost.ts';
+import { jsCostMarkdown } from './bench/js-cost-report.ts';
 
 export interface Scores { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number; fcp: number }
 
@@ -20,6 +22,8 @@ export interface BenchResult {
   pressScale?: PressScale;
   /** The inquiry store and its mail (scripts/bench/inquiries.ts). */
   inquiries?: Row[];
+  /** With and without JavaScript, and interaction latency (issue 15). */
+  jsCost?: JsCostResult;
 }
 
 /**
@@ -48,6 +52,15 @@ export const GOALS = {
   tbtMs: 100,
   cls: 0.02,
 } as const;
+
+/** Where docs/performance.md's hand-written part begins (what was tried and why): kept across runs. */
+export const HAND_WRITTEN = '<!-- Written by hand below: npm run bench keeps it. -->';
+
+/** ('...generated...\n<!-- Written by hand... -->\nnotes') -> '\n<!-- Written by hand... -->\nnotes'; no marker -> '' */
+export function handWritten(previous: string): string {
+  const at = previous.indexOf(HAND_WRITTEN);
+  return at < 0 ? '' : `\n${previous.slice(at)}`;
+}
 
 /** [3, 1, 2] -> 2; [1, 2, 3, 4] -> 2.5 */
 export function median(values: number[]): number {
@@ -89,5 +102,6 @@ export function toMarkdown(r: BenchResult, goals: typeof GOALS): string {
   if (r.compression) lines.push(...compressionRows(r.compression));
   if (r.inquiries?.length) lines.push('', '| inquiries (issue 19) | value |', '|---|---|', ...r.inquiries.map(([measure, value]) => `| ${measure} | ${value} |`));
   lines.push('', `Goals: performance >= ${goals.performance}, accessibility / best practices / SEO = ${goals.otherScores}, LCP <= ${goals.lcpMs} ms, TBT <= ${goals.tbtMs} ms, CLS <= ${goals.cls}.`, '');
+  if (r.jsCost) lines.push(jsCostMarkdown(r.jsCost));
   return lines.join('\n');
 }

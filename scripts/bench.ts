@@ -8,6 +8,8 @@
  *   - Lighthouse mobile (simulated throttling), median of 3 runs per page
  *   - the build with 2,000 generated press items beside today's (scripts/bench/press-scale.ts)
  *   - the inquiry store and its mail (scripts/bench/inquiries.ts)
+ *   - what the browser pays for our JavaScript: work with / without it, interaction latency
+ *     (scripts/bench/js-cost.ts)
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -18,10 +20,11 @@ import { chromium } from 'playwright-core';
 import { ROUTES, notFoundRoute } from '../site/routes.ts';
 import { startServer } from '../server/index.ts';
 import { CHROMIUM_FLAGS, VIEWPORTS } from '../test/browser/harness.ts';
-import { GOALS, LIGHTHOUSE_FLAGS, median, toMarkdown, type BenchResult, type Scores } from './bench-report.ts';
+import { GOALS, LIGHTHOUSE_FLAGS, handWritten, median, toMarkdown, type BenchResult, type Scores } from './bench-report.ts';
 import { measureCompression } from './bench/compression.ts';
 import { measurePressScale } from './bench/press-scale.ts';
 import { benchInquiries } from './bench/inquiries.ts';
+import { buildWithSourceMaps, measureJsCost } from './bench/js-cost.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -130,7 +133,11 @@ const result: BenchResult = {
   compression: await measureCompression(DIST),
   inquiries: process.env.BENCH_SKIP_INQUIRIES ? [] : await benchInquiries(),
 };
+if (!process.env.BENCH_SKIP_JS_COST) {
+  buildWithSourceMaps(ROOT);
+  result.jsCost = await measureJsCost(base, DIST);
+}
 server.close();
 writeFileSync(join(ROOT, 'docs/performance.json'), `${JSON.stringify(result, null, 2)}\n`);
-writeFileSync(join(ROOT, 'docs/performance.md'), toMarkdown(result, GOALS));
+writeFileSync(join(ROOT, 'docs/performance.md'), toMarkdown(result, GOALS) + handWritten(readFileSync(join(ROOT, 'docs/performance.md'), 'utf8')));
 console.log(readFileSync(join(ROOT, 'docs/performance.md'), 'utf8'));

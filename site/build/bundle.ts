@@ -50,16 +50,27 @@ const COMMON: esbuild.BuildOptions = {
   external: ['/assets/*'],
 };
 
+export interface BundleOptions {
+  /**
+   * `.map` files beside the chunks, for `npm run bench` to name the source module behind a trace
+   * event (SOURCE_MAPS=1 npm run build). External: no chunk links its map, so no browser fetches
+   * one; the names' hashes differ from a build without maps.
+   */
+  sourceMaps?: boolean;
+}
+
 /**
  * Two esbuild runs: everything but the main script with code splitting (React, islands, styles),
  * then client/main.ts alone, without splitting, told the URLs of what it loads after first paint.
  * So the one script in every page's head is one small file that imports nothing: split with the
  * rest it waited on three shared chunks, a round trip more before first paint on a slow phone.
  */
-export async function bundleClient(root: string, outdir: string, apiBase: string): Promise<ClientBundle> {
+export async function bundleClient(root: string, outdir: string, apiBase: string, options: BundleOptions = {}): Promise<ClientBundle> {
   const define = { 'process.env.NODE_ENV': '"production"', __API_BASE__: JSON.stringify(apiBase) };
+  const sourcemap = options.sourceMaps ? 'external' : false;
   const result = await esbuild.build({
     ...COMMON,
+    sourcemap,
     absWorkingDir: root,
     entryPoints: { site: 'client/styles/site.css', fonts: 'client/styles/fonts.css', ...AFTER_PAINT },
     outdir: join(outdir, 'assets'),
@@ -80,6 +91,7 @@ export async function bundleClient(root: string, outdir: string, apiBase: string
   const afterPaint = Object.fromEntries(Object.entries(AFTER_PAINT).map(([name, source]) => [name, url(entry(source))]));
   const main = await esbuild.build({
     ...COMMON,
+    sourcemap,
     absWorkingDir: root,
     entryPoints: { main: 'client/main.ts' },
     outdir: join(outdir, 'assets'),

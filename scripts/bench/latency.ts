@@ -1,0 +1,178 @@
+/**
+ * Interaction latency, input to next paint (DECISIONS §16), in Chromium with 4x CPU throttling
+ * (CDP `Emulation.setCPUThrottlingRate`), median of 10 per interaction. The clock starts at the
+ * input event's timeStamp (seen first, in the capture phase at the window) and stops after the
+ * first frame in which the interaction's result is in the page: a frame callback checks for it
+ * and a message posted from there runs once that frame's style, layout and paint are done. The
+ * same interaction on the page without its `.js` files (and without `html.js`, as a visitor
+ * without JavaScript gets it) is the control, where the page offers one.
+ */
+import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS, VIEWPORTS } from '../../test/browser/harness.ts';
+import { median } from '../bench-report.ts';
+
+const REPEATS = 10;
+export const CPU_SLOWDOWN = 4;
+
+export interface LatencyResult { name: string; path: string; withJs: number[]; withoutJs?: number[] }
+
+/** What shows that the interaction took effect. */
+type Done = { selector: string; present: boolean } | { selector: string; text: string } | { selector: string; valueLength: number }
+  | { selector: string; selectedIndex: number } | { selector: string; visible: true };
+
+interface Interaction {
+  name: string;
+  path: string;
+  viewport: keyof typeof VIEWPORTS;
+  /** The event whose timeStamp starts the clock. */
+  start: 'pointerover' | 'pointerdown' | 'keydown';
+  /** Brings the page to where the interaction can happen again; returns what marks it done. */
+  prepare: (page: Page, round: number, js: boolean) => Promise<Done>;
+  act: (page: Page, round: number, js: boolean) => Promise<void>;
+  /** The page without JavaScript offers the same interaction. */
+  control: boolean;
+}
+
+/** In the page before its own scripts: arm(start, done) starts a measurement, `done` resolves with its ms. */
+const PROBE = `window.__probe = {
+  check(d) {
+    const el = document.querySelector(d.selector);
+    if ('present' in d) return !!el === d.present;
+    if (!el) return false;
+    if ('text' in d) return el.textContent === d.text;
+    if ('valueLength' in d) return el.value.length === d.valueLength;
+    if ('selectedIndex' in d) return el.selectedIndex === d.selectedIndex;
+    return getComputedStyle(el).visibility === 'visible';
+  },
+  arm(start, d) {
+    this.done = new Promise((resolve) => {
+      const give = setTimeout(() => resolve(NaN), 5000);
+      const onStart = (event) => {
+        removeEventListener(start, onStart, true);
+        const t0 = event.timeStamp;
+        const frame = () => {
+          if (!this.check(d)) return requestAnimationFrame(frame);
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => { clearTimeout(give); resolve(performance.now() - t0); };
+          channel.port2.postMessage(null);
+        };
+        requestAnimationFrame(frame);
+      };
+      addEventListener(start, onStart, true);
+    });
+  },
+};`;
+
+const settle = (page: Page, ms = 350) => page.waitForTimeout(ms);
+const BUDGET_OPTIONS = 3;
+
+export const INTERACTIONS: Interaction[] = [
+  {
+    name: 'open the desktop drop-down', path: '/company/intro', viewport: 'desktop', start: 'pointerover', control: true,
+    prepare: async (page, _round, js) => {
+      await page.mouse.move(720, 700);
+      await page.waitForSelector(js ? '[data-dropdown][data-open="false"]' : '.gnb:not(:hover)', { state: 'attached' });
+      await settle(page, 500);
+      return js ? { selector: '[data-dropdown][data-open="true"]', present: true } : { selector: '.gnb__sub', visible: true };
+    },
+    act: (page) => page.locator('.gnb__group .gnb__top').first().hover(),
+  },
+  {
+    name: 'open the mobile menu', path: '/company/intro', viewport: 'phone', start: 'pointerdown', control: false,
+    prepare: async (page) => {
+      if (await page.locator('#mobile-menu[data-open="true"]').count()) await page.keyboard.press('Escape');
+      await page.waitForSelector('#mobile-menu[data-open="false"]', { state: 'attached' });
+      await settle(page, 500);
+      return { selector: '#mobile-menu[data-open="true"]', present: true };
+    },
+    act: (page) => page.locator('[data-menu-toggle]').tap(),
+  },
+  {
+    name: 'choose a custom-select option', path: '/contact', viewport: 'desktop', start: 'pointerdown', control: true,
+    prepare: async (page, round, js) => {
+      if (!js) {
+        await page.locator('select[name="budget"]').focus();
+        return { selector: 'select[name="budget"]', selectedIndex: round % 2 === 0 ? 1 : 0 };
+      }
+      await page.locator('#contact-budget-combo').click();
+      await page.waitForSelector('[data-select][data-open="true"]');
+      await settle(page);
+      const option = page.locator('#contact-budget-listbox [role="option"]').nth(round % BUDGET_OPTIONS);
+      return { selector: '#contact-budget-combo .select__value', text: (await option.textContent()) ?? '' };
+    },
+    // Without JavaScript the native select: the arrow keys choose without opening it.
+    act: async (page, round, js) => {
+      if (js) await page.locator('#contact-budget-listbox [role="option"]').nth(round % BUDGET_OPTIONS).click();
+      else await page.keyboard.press(round % 2 === 0 ? 'ArrowDown' : 'ArrowUp');
+    },
+  },
+  {
+    name: 'type a character in a contact field', path: '/contact', viewport: 'desktop', start: 'keydown', control: true,
+    prepare: async (page) => {
+      const field = page.locator('input[name="company"]');
+      await field.focus();
+      return { selector: 'input[name="company"]', valueLength: (await field.inputValue()).length + 1 };
+    },
+    act: (page) => page.keyboard.press('a'),
+  },
+  {
+    name: 'close a dialog', path: '/', viewport: 'desktop', start: 'pointerdown', control: false,
+    prepare: async (page) => {
+      await page.locator('[data-news-item]').first().click();
+      await page.waitForSelector('dialog.message-dialog[open]');
+      await settle(page);
+      return { selector: 'dialog.message-dialog[open]', present: false };
+    },
+    act: (page) => page.locator('dialog.message-dialog[open] button').click(),
+  },
+];
+
+/** Loads the page, ready for interaction: islands hydrated, the form's helpers in place; the intro skipped. */
+async function ready(page: Page, path: string, js: boolean): Promise<void> {
+  await page.goto(path, { waitUntil: 'load' });
+  if (!js) {
+    await page.evaluate(() => document.documentElement.classList.remove('js'));
+    return;
+  }
+  if (path === '/contact') {
+    await page.locator('form[data-contact-form]').scrollIntoViewIfNeeded();
+    await page.waitForSelector('#contact-budget-combo');
+  }
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrate])')].every((el) => el.dataset.hydrated === 'true'));
+  await settle(page, 1000);
+}
+
+async function measure(base: string, interaction: Interaction, js: boolean): Promise<number[]> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  try {
+    const context = await browser.newContext({ ...VIEWPORTS[interaction.viewport], baseURL: base });
+    await context.addInitScript(`${PROBE};try{localStorage.setItem('lastIntroTime', String(Date.now()))}catch(e){}`);
+    if (!js) await context.route(/\.js(\?|$)/, (route) => route.abort('blockedbyclient'));
+    const page = await context.newPage();
+    await ready(page, interaction.path, js);
+    if (interaction.path === '/contact') await page.locator('input[name="company"]').scrollIntoViewIfNeeded();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const out: number[] = [];
+    for (let round = 0; round < REPEATS; round++) {
+      const done = await interaction.prepare(page, round, js);
+      await page.evaluate(([start, d]) => (window as unknown as { __probe: { arm(s: string, d: unknown): void } }).__probe.arm(start as string, d), [interaction.start, done] as const);
+      await interaction.act(page, round, js);
+      out.push(Math.round(await page.evaluate(() => (window as unknown as { __probe: { done: Promise<number> } }).__probe.done)));
+    }
+    return out;
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function measureLatencies(base: string): Promise<LatencyResult[]> {
+  const out: LatencyResult[] = [];
+  for (const interaction of INTERACTIONS) {
+    const withJs = await measure(base, interaction, true);
+    const withoutJs = interaction.control ? await measure(base, interaction, false) : undefined;
+    out.push({ name: interaction.name, path: interaction.path, withJs, withoutJs });
+    console.log(`latency ${interaction.name}: ${median(withJs)} ms${withoutJs ? ` (no JS ${median(withoutJs)} ms)` : ''}`);
+  }
+  return out;
+}
