@@ -20,16 +20,17 @@ import { toHeadersFile, toServeJson } from './site/build/host-files.ts';
 import { nginxSettings, toNginxConf, type NginxSettings } from './site/build/nginx.ts';
 import { precompress, type PrecompressResult } from './site/build/precompress.ts';
 import { renderPage, type PageSource, type RenderSite } from './templates/render.tsx';
-import { APPLY_CACHED_FONTS } from './client/lib/fonts.ts';
+import { APPLY_FONTS } from './client/lib/fonts.ts';
 
 export const ROOT = dirname(fileURLToPath(import.meta.url));
 
 /**
- * Before first paint: marks `html.js` so script-revealed styles apply without a flash, and on a
- * visit after the first applies the font stylesheet at once (its files are cached by then), so
- * text does not flash from the fallback font to Pretendard on every page (client/lib/fonts.ts).
+ * Before first paint: marks `html.js` so script-revealed styles apply without a flash, and
+ * applies the font stylesheet: on a visit after the first at once (its files are cached by then),
+ * so text does not flash from the fallback font to Pretendard on every page; on a first visit
+ * after the window's load event (client/lib/fonts.ts).
  */
-export const INLINE_SCRIPT = `document.documentElement.classList.add('js');${APPLY_CACHED_FONTS}`;
+export const INLINE_SCRIPT = `document.documentElement.classList.add('js');${APPLY_FONTS}`;
 
 export interface OutputFile { path: string; contents: string }
 

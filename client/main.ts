@@ -1,19 +1,18 @@
 /**
  * The one script every page loads, kept small and importing nothing: it remembers the page's
  * language and sends legacy hash URLs to their clean twins at once, then loads everything else
- * after first paint: React and the page's islands, smooth scrolling, the form helpers when the
- * visitor nears a form, and the web font once the page has loaded. Measured with Lighthouse,
- * React loading in the same moment as the stylesheet and the LCP image cost a slow phone about
- * 0.4 s of first paint; server-rendered pages read and work before it arrives.
+ * after first paint: Preact and the page's islands, smooth scrolling, and the form helpers when
+ * the visitor nears a form (the web font is the head script's, client/lib/fonts.ts). Measured
+ * with Lighthouse, React loading in the same moment as the stylesheet and the LCP image cost a
+ * slow phone about 0.4 s of first paint; server-rendered pages read and work before it arrives.
  */
 import { storeLanguage } from './lib/language.ts';
 import { legacyHashTarget } from './lib/legacy.ts';
 import { whenNear } from './lib/near.ts';
-import { applyFonts } from './lib/fonts.ts';
 
 /**
  * Runs `task` a frame after the browser reports the first contentful paint: measured, without that
- * frame the font files could still start before the paint Lighthouse records, and a frame callback
+ * frame the files it loads could still start before the paint Lighthouse records, and a frame callback
  * alone can come before the first frame reaches the screen. At once in a background tab, where
  * nothing paints; after a frame where paint timing is missing; after 3 s at the latest.
  */
@@ -47,10 +46,6 @@ if (target) {
 } else {
   storeLanguage(document.documentElement.lang);
   afterFirstPaint(() => {
-    // The font waits for the page's own files as well (window load): measured with Lighthouse,
-    // its 300-420 KiB applied at first paint still raced the paint it was meant to follow.
-    if (document.readyState === 'complete') applyFonts();
-    else window.addEventListener('load', applyFonts, { once: true });
     load('Islands', import(__AFTER_PAINT__.hydrate) as Promise<typeof import('./lib/hydrate.ts')>, (m) => m.hydrateIslands(document, whenNear));
     if (!window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
       load('Smooth scrolling', import(__AFTER_PAINT__.motion) as Promise<typeof import('./lib/motion.ts')>, (m) => m.startSmoothScroll());

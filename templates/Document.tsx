@@ -10,7 +10,7 @@ export interface DocumentAssets {
   css: string;
   /**
    * Pretendard's @font-face rules: `media="print"` keeps them from blocking rendering until the
-   * head script (repeat visits) or client/main.ts (after first paint and load) applies them;
+   * head script applies them (at once on repeat visits, after load on a first one);
    * `<noscript>` applies them for visitors without JavaScript (client/lib/fonts.ts).
    */
   fonts: string;
