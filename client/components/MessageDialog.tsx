@@ -3,9 +3,15 @@
  * modal `role="alertdialog"`: focus moves to the button, Escape or the button closes it, and
  * focus returns to where it was.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 
 export interface MessageDialogProps {
+  /**
+   * Unique on the page; names the message for aria-describedby. Given, not useId(): the server's
+   * renderer and the browser's (preact/compat, docs/decisions.md) number useId differently, and
+   * the message is rendered only once the dialog opens, after hydration.
+   */
+  id: string;
   open: boolean;
   message: string;
   confirmLabel: string;
@@ -13,9 +19,8 @@ export interface MessageDialogProps {
   onClose: () => void;
 }
 
-export function MessageDialog({ open, message, confirmLabel, tone, onClose }: MessageDialogProps) {
+export function MessageDialog({ id, open, message, confirmLabel, tone, onClose }: MessageDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const id = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

@@ -119,8 +119,10 @@ export default function ContactForm(props: ContactFormProps) {
     if (focusRequest && formRef.current) focusField(formRef.current, focusRequest.field);
   }, [focusRequest]);
 
-  // Once the visitor has tried to send, messages follow what they type.
-  const onChange = () => {
+  // Once the visitor has tried to send, messages follow what they type. The form's `input` event
+  // (typing, ticking, choosing: the custom selects fire it too) means the same in React and Preact,
+  // whose onChange on a form is the native `change`, fired only when a field loses focus.
+  const onInput = () => {
     const form = formRef.current;
     if (!checked || !form) return;
     void loadValidator().then(({ validateInquiry }) => {
@@ -138,7 +140,7 @@ export default function ContactForm(props: ContactFormProps) {
   const ui: FormUi = { text: (key) => labels[key], errors };
   return (
     <>
-      <form ref={formRef} className="contact-form" data-contact-form method="dialog" aria-labelledby="contact-form-title" onSubmit={onSubmit} onChange={onChange} onReset={onReset}>
+      <form ref={formRef} className="contact-form" data-contact-form method="dialog" aria-labelledby="contact-form-title" onSubmit={onSubmit} onInput={onInput} onReset={onReset}>
         <div className="contact-form__head">
           <h2 className="contact-form__title" id="contact-form-title">{labels['contact.form.heading']}</h2>
           <p className="contact-form__required"><span className="field__required" aria-hidden="true">*</span> {labels['contact.form.required']}</p>
@@ -157,6 +159,7 @@ export default function ContactForm(props: ContactFormProps) {
         </div>
       </form>
       <MessageDialog
+        id="contact-outcome"
         open={outcome !== null}
         message={labels[OUTCOME_MESSAGE[outcome ?? 'saved']]}
         confirmLabel={props.confirmLabel}

@@ -46,7 +46,7 @@ export default function NewsList({ items, labels }: NewsListProps) {
           ))}
         </ul>
       ) : <p className="home-news__status">{labels.empty}</p>}
-      <MessageDialog open={dialog} message={labels.preparing} confirmLabel={labels.confirm} tone="error" onClose={() => setDialog(false)} />
+      <MessageDialog id="home-news-dialog" open={dialog} message={labels.preparing} confirmLabel={labels.confirm} tone="error" onClose={() => setDialog(false)} />
     </div>
   );
 }

@@ -4,7 +4,7 @@
  * UTC day under the configured key. A non-modal dialog: centred, re-centred on resize while open,
  * draggable by its bar with mouse or touch (pointer events), closed by Escape.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isPopupDue, toUtcDay, type ShowPeriod } from '../lib/popup.ts';
 import { useDrag } from '../lib/useDrag.ts';
 
@@ -18,6 +18,9 @@ export interface PromoPopupProps {
   alt: string;
   labels: { title: string; hideToday: string; close: string };
 }
+
+/** One popup a page; a fixed id, as the server and the browser's renderer number useId differently. */
+const TITLE_ID = 'home-popup-title';
 
 function readHidden(key: string): string | null {
   try {
@@ -39,7 +42,6 @@ export default function PromoPopup({ showPeriods, mediaSrc, mediaType, storageKe
   const [open, setOpen] = useState(false);
   const [hideToday, setHideToday] = useState(false);
   const box = useRef<HTMLDivElement>(null);
-  const id = useId();
   useEffect(() => {
     setOpen(isPopupDue(showPeriods, toUtcDay(Date.now()), readHidden(storageKey)));
   }, [showPeriods, storageKey]);
@@ -65,13 +67,13 @@ export default function PromoPopup({ showPeriods, mediaSrc, mediaType, storageKe
       data-popup
       role="dialog"
       aria-modal="false"
-      aria-labelledby={`${id}-title`}
+      aria-labelledby={TITLE_ID}
       tabIndex={-1}
       style={{ transform: position ? `translate3d(${position.x}px, ${position.y}px, 0)` : undefined, visibility: position ? undefined : 'hidden' }}
     >
       <div className="home-popup__handle" {...handleProps}>
         <div className="home-popup__bar">
-          <h2 className="home-popup__title" id={`${id}-title`}>{labels.title}</h2>
+          <h2 className="home-popup__title" id={TITLE_ID}>{labels.title}</h2>
           <span className="home-popup__grip" aria-hidden="true" />
         </div>
         {mediaType === 'video' ? (

@@ -3,12 +3,16 @@
  * (SPEC §2 Header). `data-scrolled` lets the transparent home header take a background once the
  * page has moved.
  */
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 /** Ignores jitter (elastic overscroll, sub-pixel smooth-scroll steps). */
 const MIN_DELTA_PX = 4;
 
 export function useHeaderScroll(inside: RefObject<HTMLElement | null>, menuOpen: boolean) {
+  // Read when the page scrolls, not subscribed to: a scroll right after the menu closes must see
+  // it closed, and Preact runs effects only after the next paint (React at once after a click).
+  const open = useRef(menuOpen);
+  open.current = menuOpen;
   useEffect(() => {
     const header = inside.current?.closest<HTMLElement>('header[data-header]');
     if (!header) return;
@@ -20,7 +24,7 @@ export function useHeaderScroll(inside: RefObject<HTMLElement | null>, menuOpen:
     const update = () => {
       const y = Math.max(0, window.scrollY);
       if (Math.abs(y - last) < MIN_DELTA_PX && y > 0) return;
-      mark(y, !menuOpen && y > last && y > header.offsetHeight);
+      mark(y, !open.current && y > last && y > header.offsetHeight);
       last = y;
     };
     // A keyboard visitor tabbing into a hidden header gets it back.
@@ -32,5 +36,5 @@ export function useHeaderScroll(inside: RefObject<HTMLElement | null>, menuOpen:
       window.removeEventListener('scroll', update);
       header.removeEventListener('focusin', reveal);
     };
-  }, [inside, menuOpen]);
+  }, [inside]);
 }

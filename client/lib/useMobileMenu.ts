@@ -2,7 +2,7 @@
  * Mobile menu (SPEC §4): opening collapses any expanded group and expands the first after 500 ms;
  * widening the window to 1024 px or more closes it; Escape closes it and returns focus.
  */
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 
 const FIRST_GROUP_DELAY_MS = 500;
 export const DESKTOP_QUERY = '(min-width: 1024px)';
@@ -16,7 +16,9 @@ export function useMobileMenu(groupCount: number, toggleRef: RefObject<HTMLButto
     if (returnFocus) toggleRef.current?.focus();
   }, [toggleRef]);
 
-  useEffect(() => {
+  // A layout effect: the 500 ms count from the render that opened the menu. Preact runs plain
+  // effects a frame later, React at once after a click.
+  useLayoutEffect(() => {
     if (!open) return;
     const timer = window.setTimeout(() => setExpanded(groupCount > 0 ? 0 : null), FIRST_GROUP_DELAY_MS);
     return () => window.clearTimeout(timer);

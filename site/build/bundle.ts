@@ -3,7 +3,8 @@
  * React in production mode; CSS bundled and minified the same way. Returns the URLs a page needs.
  */
 import * as esbuild from 'esbuild';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { IslandName } from '../../client/islands/index.ts';
 import { ROUTES } from '../routes.ts';
 
@@ -32,6 +33,19 @@ function closure(outputs: esbuild.Metafile['outputs'], file: string, seen = new 
 
 /** What client/main.ts loads after first paint: entries of the split build, their URLs given to main.ts. */
 export const AFTER_PAINT = { hydrate: 'client/lib/hydrate.ts', motion: 'client/lib/motion.ts', forms: 'client/forms/index.ts' } as const;
+
+/**
+ * The browser's React is Preact (preact/compat), the server's stays React (renderToString): the
+ * islands use nothing React-only, and measured with Lighthouse (issue 15, docs/performance.md)
+ * React's 60 KiB gzip of parse, evaluation and hydration was most of what our scripts cost an
+ * inner page. `react-dom/client` and `react/jsx-runtime` follow by subpath.
+ */
+export const CLIENT_ALIAS = { react: 'preact/compat', 'react-dom': 'preact/compat' } as const;
+/**
+ * esbuild resolves an alias from the working directory, not from the importing file: the folder
+ * Preact is installed in, so a build of a copy of the site elsewhere (the XSS test's) finds it too.
+ */
+const ALIAS_PATHS = [dirname(dirname(createRequire(import.meta.url).resolve('preact/package.json')))];
 
 const COMMON: esbuild.BuildOptions = {
   publicPath: '/assets',
@@ -73,6 +87,8 @@ export async function bundleClient(root: string, outdir: string, apiBase: string
     sourcemap,
     absWorkingDir: root,
     entryPoints: { site: 'client/styles/site.css', fonts: 'client/styles/fonts.css', ...AFTER_PAINT },
+    alias: CLIENT_ALIAS,
+    nodePaths: ALIAS_PATHS,
     outdir: join(outdir, 'assets'),
     splitting: true,
     metafile: true,
