@@ -9,7 +9,7 @@
  */
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, VIEWPORTS } from '../../test/browser/harness.ts';
-import { median } from '../bench-report.ts';
+import { latencyMedian } from './js-cost-report.ts';
 
 const REPEATS = 10;
 export const CPU_SLOWDOWN = 4;
@@ -20,12 +20,15 @@ export interface LatencyResult { name: string; path: string; withJs: number[]; w
 type Done = { selector: string; present: boolean } | { selector: string; text: string } | { selector: string; valueLength: number }
   | { selector: string; selectedIndex: number } | { selector: string; visible: true };
 
+type StartEvent = 'pointerover' | 'pointerdown' | 'keydown';
+
 interface Interaction {
   name: string;
   path: string;
   viewport: keyof typeof VIEWPORTS;
-  /** The event whose timeStamp starts the clock. */
-  start: 'pointerover' | 'pointerdown' | 'keydown';
+  /** The event whose timeStamp starts the clock; `controlStart` on the page without JavaScript, where it differs. */
+  start: StartEvent;
+  controlStart?: StartEvent;
   /** Brings the page to where the interaction can happen again; returns what marks it done. */
   prepare: (page: Page, round: number, js: boolean) => Promise<Done>;
   act: (page: Page, round: number, js: boolean) => Promise<void>;
@@ -88,7 +91,7 @@ export const INTERACTIONS: Interaction[] = [
     act: (page) => page.locator('[data-menu-toggle]').tap(),
   },
   {
-    name: 'choose a custom-select option', path: '/contact', viewport: 'desktop', start: 'pointerdown', control: true,
+    name: 'choose a custom-select option', path: '/contact', viewport: 'desktop', start: 'pointerdown', controlStart: 'keydown', control: true,
     prepare: async (page, round, js) => {
       if (!js) {
         await page.locator('select[name="budget"]').focus();
@@ -156,7 +159,7 @@ async function measure(base: string, interaction: Interaction, js: boolean): Pro
     const out: number[] = [];
     for (let round = 0; round < REPEATS; round++) {
       const done = await interaction.prepare(page, round, js);
-      await page.evaluate(([start, d]) => (window as unknown as { __probe: { arm(s: string, d: unknown): void } }).__probe.arm(start as string, d), [interaction.start, done] as const);
+      await page.evaluate(([start, d]) => (window as unknown as { __probe: { arm(s: string, d: unknown): void } }).__probe.arm(start as string, d), [js ? interaction.start : interaction.controlStart ?? interaction.start, done] as const);
       await interaction.act(page, round, js);
       out.push(Math.round(await page.evaluate(() => (window as unknown as { __probe: { done: Promise<number> } }).__probe.done)));
     }
@@ -172,7 +175,7 @@ export async function measureLatencies(base: string): Promise<LatencyResult[]> {
     const withJs = await measure(base, interaction, true);
     const withoutJs = interaction.control ? await measure(base, interaction, false) : undefined;
     out.push({ name: interaction.name, path: interaction.path, withJs, withoutJs });
-    console.log(`latency ${interaction.name}: ${median(withJs)} ms${withoutJs ? ` (no JS ${median(withoutJs)} ms)` : ''}`);
+    console.log(`latency ${interaction.name}: ${latencyMedian(withJs)} ms${withoutJs ? ` (no JS ${latencyMedian(withoutJs)} ms)` : ''}`);
   }
   return out;
 }
