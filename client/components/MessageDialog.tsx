@@ -3,7 +3,7 @@
  * modal `role="alertdialog"`: focus moves to the button, Escape or the button closes it, and
  * focus returns to where it was.
  */
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 export interface MessageDialogProps {
   /**
@@ -21,7 +21,9 @@ export interface MessageDialogProps {
 
 export function MessageDialog({ id, open, message, confirmLabel, tone, onClose }: MessageDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  // A layout effect: the dialog opens (and takes focus) in the render that opened it, before the
+  // next key can arrive; Preact runs plain effects only after the next paint.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {

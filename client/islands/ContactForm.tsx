@@ -6,7 +6,7 @@
  * JavaScript no personal data goes into a URL or to a host that cannot take it (the page says how
  * to write instead, and the button looks disabled until the script runs).
  */
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ContactKey } from '../../site/messages/contact.ts';
 import { INQUIRY_FIELDS, messageFor, type InquiryErrors, type InquiryField } from '../../site/inquiry/fields.ts';
 import { API_PATHS, ApiError, postApi } from '../lib/api.ts';
@@ -114,8 +114,9 @@ export default function ContactForm(props: ContactFormProps) {
     const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1500));
     idle(() => void loadValidator().catch(() => {}));
   }, []);
-  // Focus after the messages are in the DOM, so the field is announced with its message.
-  useEffect(() => {
+  // Focus after the messages are in the DOM, so the field is announced with its message: a layout
+  // effect, right after that render (Preact runs plain effects only after the next paint).
+  useLayoutEffect(() => {
     if (focusRequest && formRef.current) focusField(formRef.current, focusRequest.field);
   }, [focusRequest]);
 

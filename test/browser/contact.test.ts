@@ -81,6 +81,8 @@ for (const [locale, viewport] of [['ko', 'phone'], ['en', 'desktop']] as const) 
     const { page, close } = await openContact(locale, viewport);
     await page.locator('button[type="submit"]').click();
     const messages = INQUIRY_MESSAGES[locale];
+    // The check is asynchronous (the validator may still be loading): messages appear after it.
+    await page.waitForFunction(() => document.querySelector('[data-error-for="inquiryType"]')?.textContent !== '');
     for (const field of ['inquiryType', 'businessField', 'budget', 'province', 'district', 'addressDetail', 'name', 'position', 'company', 'phone', 'email', 'privacyConsent'] as const) {
       assert.is(await page.locator(`[data-error-for="${field}"]`).textContent(), messages[field], field);
     }
