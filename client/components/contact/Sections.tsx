@@ -3,7 +3,7 @@
  * visitor fills them. Fields are uncontrolled: the native controls hold the values, so the global
  * form helpers (client/forms) can enhance them and `form.reset()` clears them.
  */
-import { useEffect, useRef, type ChangeEvent, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type ChangeEvent, type ReactNode, type RefObject } from 'react';
 import type { ContactKey } from '../../../site/messages/contact.ts';
 import { BUDGETS, BUSINESS_FIELDS, INQUIRY_TYPES, NOTES_MAX, TEXT_MAX, type InquiryField } from '../../../site/inquiry/fields.ts';
 import { PROVINCES, districtsOf } from '../../../site/inquiry/regions.ts';
@@ -80,8 +80,10 @@ export function LocationSection({ ui, locale, province, onProvince }: LocationPr
   // Keys carry the province, so a new province replaces every option and the choice resets.
   const districts = districtsOf(province).map((d) => ({ value: d.ko, text: d[locale], key: `${province}/${d.ko}` }));
   // Disabled from the script, not the markup: without JavaScript every native control stays usable.
+  // A layout effect, so the district list is usable in the render that chose the province (Preact
+  // runs plain effects after the next paint, when a keyboard user may already have tabbed on).
   const district = useRef<HTMLSelectElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (district.current) district.current.disabled = !province;
   }, [province]);
   return (
