@@ -20,6 +20,7 @@ import { toHeadersFile, toServeJson } from './site/build/host-files.ts';
 import { nginxSettings, toNginxConf, type NginxSettings } from './site/build/nginx.ts';
 import { precompress, type PrecompressResult } from './site/build/precompress.ts';
 import { renderPage, type PageSource, type RenderSite } from './templates/render.tsx';
+import { readDownloads } from './site/brochures/files.ts';
 import { APPLY_FONTS } from './client/lib/fonts.ts';
 
 export const ROOT = dirname(fileURLToPath(import.meta.url));
@@ -52,7 +53,7 @@ function islandManifest(bundle: ClientBundle): OutputFile {
 
 /** What every page is rendered with; the dev server keeps it to re-render one page after an edit. */
 export function toRenderSite(root: string, content: SiteContent, bundle: ClientBundle): RenderSite {
-  return { company: content.company, popup: content.popup, images: listImages(root), assets: { css: bundle.css, fonts: bundle.fonts, js: bundle.js }, inlineScript: INLINE_SCRIPT, press: content.press, fragments: new Map() };
+  return { company: content.company, popup: content.popup, images: listImages(root), pages: content.pages, downloads: readDownloads(root), assets: { css: bundle.css, fonts: bundle.fonts, js: bundle.js }, inlineScript: INLINE_SCRIPT, press: content.press, fragments: new Map() };
 }
 
 /**

@@ -20,11 +20,11 @@ export interface MenuItem {
   dark?: boolean;
   /** 'N' keeps the route but hides it from menus and the sitemap's menu listing. */
   menuYn?: 'Y' | 'N';
-  /** A live widget the page shows under its text (press list, press detail, webzine link). */
+  /** A live widget the page shows under its text (press list, press detail, webzine link, downloads). */
   widget?: PageWidget;
 }
 
-export type PageWidget = 'pressList' | 'pressDetail' | 'webzine';
+export type PageWidget = 'pressList' | 'pressDetail' | 'webzine' | 'downloads';
 
 export interface MenuGroup {
   /** Message key of the group title. */
@@ -88,13 +88,24 @@ export const MENU = [
     title: 'menu.resources',
     icon: 'menu-resources',
     subMenus: [
-      { title: 'menu.resources.publicity', path: 'resources/publicity' },
+      { title: 'menu.resources.publicity', path: 'resources/publicity', widget: 'downloads' },
       { title: 'menu.resources.press', path: 'resources/press', widget: 'pressList' },
       { title: 'menu.resources.pressView', path: 'resources/pressView', menuYn: 'N', widget: 'pressDetail' },
       { title: 'menu.resources.webzine', path: 'resources/webzine', url: 'webzine', widget: 'webzine' },
     ],
   },
 ] as const satisfies readonly MenuGroup[];
+
+/**
+ * Printable documents (issue 17 point 7): each route composes the pages its content file lists
+ * (`sections:`) into one document, which `npm run brochures` prints to static/downloads/. Hidden
+ * and noindex: the publicity page links the PDFs, and the pages themselves are their source.
+ */
+export const BROCHURES: readonly MenuItem[] = [
+  { title: 'brochure.companyProfile', path: 'brochure/company-profile', menuYn: 'N' },
+  // One per solution, so a new solution cannot go without one (its content files are required).
+  ...MENU.find((group) => group.title === 'menu.solution')!.subMenus.map((item) => ({ title: item.title, path: item.path.replace(/^solution\//, 'brochure/'), menuYn: 'N' as const })),
+];
 
 /**
  * Routes outside the menu groups: home, contact (linked beside the groups, DECISIONS §2) and the

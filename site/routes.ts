@@ -3,7 +3,7 @@
  * layouts, the header, the sitemap, the preview server and the tests read this table; nothing
  * else walks the menu or parses URLs.
  */
-import { MENU, STANDALONE, type ExternalLinkKey, type MenuItem, type PageWidget } from './menu.ts';
+import { BROCHURES, MENU, STANDALONE, type ExternalLinkKey, type MenuItem, type PageWidget } from './menu.ts';
 import type { MessageKey } from './messages/ko.ts';
 
 export const LOCALES = ['ko', 'en'] as const;
@@ -13,7 +13,7 @@ export const DEFAULT_LOCALE: Locale = 'ko';
 const PREFIX: Record<Locale, string> = { ko: '', en: '/eng' };
 
 /** What a page renders and which front-matter schema its content file follows. */
-export type PageKind = 'home' | 'contact' | 'page' | 'legal' | 'article' | 'notFound';
+export type PageKind = 'home' | 'contact' | 'page' | 'legal' | 'article' | 'brochure' | 'notFound';
 
 export interface Route {
   /** Locale-free id, also the API view name: 'home', 'company/intro', 'resources/press'. */
@@ -94,13 +94,13 @@ export function patternOf(id: string): Route['pattern'] {
 
 const KIND_BY_ID: Partial<Record<string, PageKind>> = { home: 'home', contact: 'contact', privacy: 'legal' };
 
-function toRoutes(item: MenuItem, group: number | undefined): Route[] {
+function toRoutes(item: MenuItem, group: number | undefined, kind?: PageKind): Route[] {
   const id = item.path || 'home';
   const alternates = Object.fromEntries(LOCALES.map((l) => [l, toUrl(id, l)])) as Record<Locale, string>;
   return LOCALES.map((locale) => ({
     id,
     locale,
-    kind: KIND_BY_ID[id] ?? 'page',
+    kind: kind ?? KIND_BY_ID[id] ?? 'page',
     url: alternates[locale],
     outFile: toOutFile(id, locale),
     contentFile: toContentFile(id, locale),
@@ -121,6 +121,7 @@ function toRoutes(item: MenuItem, group: number | undefined): Route[] {
 export const ROUTES: readonly Route[] = [
   ...STANDALONE.flatMap((item) => toRoutes(item, undefined)),
   ...MENU.flatMap((group, index) => group.subMenus.flatMap((item) => toRoutes(item, index))),
+  ...BROCHURES.flatMap((item) => toRoutes(item, undefined, 'brochure')),
 ];
 
 /** Look-up by URL path: '/eng/company/intro' -> its Route. */

@@ -4,6 +4,8 @@ import type { Translate } from '../site/i18n.ts';
 import type { Locale, Route } from '../site/routes.ts';
 import type { CompanyFacts, PopupConfig } from '../site/content/schemas.ts';
 import type { PressLists } from '../site/content/press.ts';
+import type { LoadedPage } from '../site/content/load.ts';
+import type { Download } from '../site/brochures/files.ts';
 
 export interface PageInfo {
   /** The page's route, or for a 404 page a pseudo-route of its locale. */
@@ -17,6 +19,10 @@ export interface PageInfo {
   images: ReadonlySet<string>;
   /** Press items of each language, newest first: the lists, the home news, pressView. */
   press: PressLists;
+  /** Every loaded page by URL: a brochure prints the pages it lists. */
+  pages: ReadonlyMap<string, LoadedPage>;
+  /** The brochure PDFs under static/downloads, for the publicity page's list. */
+  downloads: readonly Download[];
 }
 
 export const PageContext = createContext<PageInfo>(null as unknown as PageInfo);

@@ -22,11 +22,17 @@ import { Legal } from './pages/Legal.tsx';
 import { NotFound } from './pages/NotFound.tsx';
 import { PressArticle } from './pages/PressArticle.tsx';
 import { SlotContext, fillSlots, type FragmentCache, type PageSlots } from './fragments.tsx';
+import { Brochure } from './pages/Brochure.tsx';
+import type { Download } from '../site/brochures/files.ts';
 
 export interface RenderSite {
   company: CompanyFacts;
   popup: PopupConfig;
   images: ReadonlySet<string>;
+  /** Every loaded page by URL (brochures print the pages they list). */
+  pages: ReadonlyMap<string, LoadedPage>;
+  /** The brochure PDFs found under static/downloads. */
+  downloads: readonly Download[];
   /** The stylesheet and module script every page loads. */
   assets: DocumentAssets;
   inlineScript: string;
@@ -48,6 +54,7 @@ function PageBody({ page }: { page: PageSource }) {
   if (page.kind === 'home') return <Home data={page.data} />;
   if (page.kind === 'contact') return <Contact page={page} />;
   if (page.kind === 'legal') return <Legal page={page} />;
+  if (page.kind === 'brochure') return <Brochure page={page} />;
   return <Page page={page} />;
 }
 
@@ -101,9 +108,13 @@ export function structuredDataOf(route: Route, page: PageSource, company: Compan
   return [organization({ company, locale: route.locale, homePath: route.url, logoPath: '/assets/img/logo.svg', contacts })];
 }
 
-/** The title of a page: its headline on an article, its page number on list pages after the first. */
+/**
+ * The title of a page: its headline on an article, its own title on a brochure (the solution's
+ * menu title names its page), its page number on list pages after the first.
+ */
 function pageTitle(route: Route, page: PageSource, t: Translate): string {
   if (page?.kind === 'article') return page.article.title;
+  if (page?.kind === 'brochure') return page.data.title;
   const title = t(route.titleKey);
   return route.listPage ? t('press.pageTitle', { title, page: route.listPage }) : title;
 }
@@ -126,7 +137,7 @@ const BODY_MARK = '<!--page-body-->';
 /** `page` is undefined for the 404 page of `route.locale`. */
 export function renderPage(route: Route, page: PageSource, site: RenderSite): string {
   const t = createTranslate(route.locale);
-  const info: PageInfo = { route, locale: route.locale, t, company: site.company, popup: site.popup, images: site.images, press: site.press };
+  const info: PageInfo = { route, locale: route.locale, t, company: site.company, popup: site.popup, images: site.images, press: site.press, pages: site.pages, downloads: site.downloads };
   const slots: PageSlots = { slots: [], cache: site.fragments };
   const body = fillSlots(finishHtml(renderToString(
     <SlotContext.Provider value={slots}>

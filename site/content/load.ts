@@ -16,13 +16,14 @@ import { COMPANY_LINK_HREFS, companyLinkName, isCompanyLink } from './company-li
 import { toFacts } from './facts.ts';
 import { checkBlockTypes, renderBlocks, renderMarkdown, type LinkRef, type MarkdownScope } from './page-parts.ts';
 import { parseYaml, validate, lineOf, type YamlSource } from './yaml.ts';
-import { PAGE_SCHEMAS, CompanyFacts, PopupConfig, type HomeContent, type PageContent, type ContactContent, type LegalContent } from './schemas.ts';
+import { PAGE_SCHEMAS, CompanyFacts, PopupConfig, type BrochureContent, type HomeContent, type PageContent, type ContactContent, type LegalContent } from './schemas.ts';
 
 export type LoadedPage =
   | { route: Route; kind: 'home'; data: HomeContent; html: string }
   | { route: Route; kind: 'page'; data: PageContent; html: string; blockHtml: string[] }
   | { route: Route; kind: 'legal'; data: LegalContent; html: string; blockHtml: string[] }
-  | { route: Route; kind: 'contact'; data: ContactContent; html: string; privacyHtml: string };
+  | { route: Route; kind: 'contact'; data: ContactContent; html: string; privacyHtml: string }
+  | { route: Route; kind: 'brochure'; data: BrochureContent; html: string };
 
 export interface SiteContent {
   /** Pages by route url ('/eng/company/intro'). */
@@ -66,6 +67,16 @@ function imageRefs(data: PageContent, p: Parsed): LinkRef[] {
   return refs;
 }
 
+/** A document's sections must be inner pages of its own language, so it prints what the site shows. */
+function checkSections(data: BrochureContent, p: Parsed, route: Route, errors: ContentError[]): void {
+  const pages = ROUTES.filter((r) => r.locale === route.locale && r.kind === 'page');
+  data.sections.forEach((id, i) => {
+    if (pages.some((r) => r.id === id)) return;
+    errors.push({ file: p.source.file, line: lineOf(p.source, ['sections', i]),
+      message: `sections.${i}: no page "${id}" (expected one of: ${pages.map((r) => r.id).join(', ')})` });
+  });
+}
+
 /** Reads and parses a route's file; reports a missing file. */
 function readPage(root: string, route: Route, errors: ContentError[]): Parsed | undefined {
   const path = join(root, route.contentFile);
@@ -94,6 +105,11 @@ function loadPage(root: string, route: Route, company: CompanyFacts | undefined,
   if (route.kind === 'legal') {
     const data = value as LegalContent;
     return { route, kind: 'legal', data, html, blockHtml: renderBlocks(data.blocks, p.source, scope) };
+  }
+  if (route.kind === 'brochure') {
+    const data = value as BrochureContent;
+    checkSections(data, p, route, errors);
+    return { route, kind: 'brochure', data, html };
   }
   const data = value as PageContent;
   refs.push(...imageRefs(data, p));

@@ -65,12 +65,34 @@ export const LegalFrontMatter = z.strictObject({
   blocks: z.array(Block).min(1),
 });
 
-export const PAGE_SCHEMAS = { home: HomeFrontMatter, page: PageFrontMatter, contact: ContactFrontMatter, legal: LegalFrontMatter } as const;
+/** Which company mailbox a document prints as its contact address (content/company.yaml `emails`). */
+export const MAILBOXES = ['business', 'safewiz', 'product', 'design'] as const;
+
+/**
+ * A printable document (site/menu.ts BROCHURES): a cover, then the pages listed in `sections`
+ * as they are on the site, then the company's contact details. The body, if any, is printed
+ * on the cover under the lead.
+ */
+export const BrochureFrontMatter = z.strictObject({
+  title: text,
+  description,
+  /** One or two sentences under the title on the cover; without it the first section's lead. */
+  lead: text.optional(),
+  /** Route ids of the pages it is made of, in order: 'company/intro', 'solution/safewiz'. */
+  sections: z.array(z.string().regex(/^[a-z][a-z0-9-]*(\/[a-z][a-z0-9-]*)*$/, 'a route id like "company/intro"')).min(1),
+  /** The mailbox printed on the contact page. */
+  mailbox: z.enum(MAILBOXES).default('business'),
+  /** Print every office's address on the contact page (the company profile), not the head office alone. */
+  allOffices: z.boolean().default(false),
+});
+
+export const PAGE_SCHEMAS = { home: HomeFrontMatter, page: PageFrontMatter, contact: ContactFrontMatter, legal: LegalFrontMatter, brochure: BrochureFrontMatter } as const;
 export type PageKind = keyof typeof PAGE_SCHEMAS;
 export type HomeContent = z.infer<typeof HomeFrontMatter>;
 export type PageContent = z.infer<typeof PageFrontMatter>;
 export type ContactContent = z.infer<typeof ContactFrontMatter>;
 export type LegalContent = z.infer<typeof LegalFrontMatter>;
+export type BrochureContent = z.infer<typeof BrochureFrontMatter>;
 
 const localized = z.strictObject({ ko: text, en: text });
 /** A search engine's verification code; an empty one would publish a useless tag, so leaving the key out is the way to have none. */

@@ -3,11 +3,13 @@ import type { Messages } from './ko.ts';
 import { homeEn } from './home.ts';
 import { contactEn } from './contact.ts';
 import { pressEn } from './press.ts';
+import { brochureEn } from './brochure.ts';
 
 export const en: Messages = {
   ...homeEn,
   ...contactEn,
   ...pressEn,
+  ...brochureEn,
   'menu.home': 'Home',
   'menu.company': 'Company',
   'menu.company.intro': 'About Us',

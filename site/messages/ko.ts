@@ -1,11 +1,12 @@
 /**
  * Korean UI strings: the source of the message keys. en.ts is typed from this object, so a key
  * missing there fails `tsc` (STYLE rule 2). Flat keys, used with i18next's keySeparator off.
- * Each area keeps its strings in its own file (home.ts, contact.ts, press.ts), merged here.
+ * Each area keeps its strings in its own file (home.ts, contact.ts, press.ts, brochure.ts), merged here.
  */
 import { homeKo } from './home.ts';
 import { contactKo } from './contact.ts';
 import { pressKo } from './press.ts';
+import { brochureKo } from './brochure.ts';
 
 const layoutKo = {
   'menu.home': '홈',
@@ -88,7 +89,7 @@ const layoutKo = {
   'dialog.confirm': '확인',
 } as const;
 
-export const ko = { ...layoutKo, ...homeKo, ...contactKo, ...pressKo } as const;
+export const ko = { ...layoutKo, ...homeKo, ...contactKo, ...pressKo, ...brochureKo } as const;
 
 export type MessageKey = keyof typeof ko;
 export type Messages = Record<MessageKey, string>;

@@ -156,14 +156,18 @@ const BLOCK_COMPONENTS: { [T in BlockType]: (props: BlockProps<T>) => ReactNode 
   org: Org, gallery: Gallery, cta: Cta, prose: Prose, toc: Toc, history: History,
 };
 
-/** `html` holds the rendered Markdown of prose blocks, by index. A block's heading id is its anchor, or block-<n>. */
-export function Blocks({ blocks, html }: { blocks: Block[]; html: string[] }) {
+/**
+ * `html` holds the rendered Markdown of prose blocks, by index. A block's heading id is its anchor,
+ * or block-<n>; `idPrefix` keeps them apart where several pages' blocks share one document (a brochure).
+ */
+export function Blocks({ blocks, html, idPrefix }: { blocks: Block[]; html: string[]; idPrefix?: string }) {
   const outline = outlineOf(blocks);
   return (
     <>
       {blocks.map((block, i) => {
         const Component = BLOCK_COMPONENTS[block.type] as (props: BlockProps<BlockType>) => ReactNode;
-        const id = ('id' in block && block.id) || `block-${i + 1}`;
+        const own = ('id' in block && block.id) || `block-${i + 1}`;
+        const id = idPrefix ? `${idPrefix}-${own}` : own;
         return <Component key={i} block={block} html={html[i] ?? ''} id={id} outline={outline} />;
       })}
     </>

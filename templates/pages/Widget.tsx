@@ -1,4 +1,4 @@
-/** The live part of a few pages, chosen by the route's `widget` (site/menu.ts). */
+/** The live part of a few pages, chosen by the route's `widget` (site/menu.ts): press, webzine, downloads. */
 import { useContext } from 'react';
 import type { PageWidget } from '../../site/menu.ts';
 import { MESSAGES } from '../../site/i18n.ts';
@@ -11,6 +11,7 @@ import { formatPressDate } from '../../client/components/press/format.ts';
 import { PageContext } from '../context.ts';
 import { Island } from '../Island.tsx';
 import { PressList } from '../press/PressList.tsx';
+import { Downloads } from './Downloads.tsx';
 
 function WebzineLink() {
   const { t, company } = useContext(PageContext);
@@ -83,5 +84,6 @@ export function Widget({ widget }: { widget: PageWidget }) {
   const { route } = useContext(PageContext);
   if (widget === 'webzine') return <WebzineLink />;
   if (widget === 'pressList') return <PressList page={route.listPage ?? 1} />;
+  if (widget === 'downloads') return <Downloads />;
   return <PressDetailWidget />;
 }

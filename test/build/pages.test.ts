@@ -16,7 +16,8 @@ function expectedTitle(route: Route): string {
   const name = company.name[route.locale];
   const messages = MESSAGES[route.locale];
   if (route.kind === 'home') return name;
-  if (route.kind === 'article') return `${name} | ${matter(readFileSync(join(ROOT, route.contentFile), 'utf8')).data.title}`;
+  // An article and a brochure are titled by their file ('safewiz 브로슈어'; the menu title names the solution page).
+  if (route.kind === 'article' || route.kind === 'brochure') return `${name} | ${matter(readFileSync(join(ROOT, route.contentFile), 'utf8')).data.title}`;
   const title = messages[route.titleKey];
   return `${name} | ${route.listPage ? messages['press.pageTitle'].replace('{{title}}', title).replace('{{page}}', String(route.listPage)) : title}`;
 }
@@ -78,9 +79,9 @@ test('robots - points to the sitemap', () => {
   assert.ok(robots.includes(`Sitemap: ${origin}/sitemap.xml`));
 });
 
-test('pages - each locale has the 32 pages of the menu and the standalone routes', () => {
-  assert.is(routesOf('ko').length + routesOf('en').length, 64);
-  assert.is(ROUTES.length, 64);
+test('pages - each locale has the 39 pages of the menu, the standalone routes and the 7 brochures', () => {
+  assert.is(routesOf('ko').length + routesOf('en').length, 78);
+  assert.is(ROUTES.length, 78);
 });
 
 test.run();

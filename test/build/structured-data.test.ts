@@ -8,6 +8,7 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from 'js-yaml';
+import matter from 'gray-matter';
 import { ROUTES, notFoundRoute, navOf, routeOf, type Route } from '../../site/routes.ts';
 import { MESSAGES } from '../../site/i18n.ts';
 import { CompanyFacts } from '../../site/content/schemas.ts';
@@ -91,7 +92,9 @@ test('structured data - every inner page: one BreadcrumbList, its group (or home
     const first = route.group === undefined
       ? { name: t['menu.home'], item: `${origin}${routeOf('home', route.locale).url}` }
       : { name: t[navOf(route.locale)[route.group]!.title], item: `${origin}${navOf(route.locale)[route.group]!.items[0]!.url}` };
-    const expected = [first, { name: t[route.titleKey], item: `${origin}${route.url}` }]
+    // A brochure is named by its file ('safewiz 브로슈어'): its menu title names the solution page.
+    const name = route.kind === 'brochure' ? matter(readFileSync(join(ROOT, route.contentFile), 'utf8')).data.title : t[route.titleKey];
+    const expected = [first, { name, item: `${origin}${route.url}` }]
       .map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, ...crumb }));
     const lists = jsonLd(route).filter((object) => object['@type'] === 'BreadcrumbList');
     const actual = lists.map((list) => list.itemListElement);

@@ -26,11 +26,12 @@ test('routes - locale of a URL path', () => {
   assert.is(localeOfPath('/'), 'ko');
 });
 
-test('routes - 32 routes in each of the two languages, all distinct', () => {
-  assert.is(routesOf('ko').length, 32);
-  assert.is(routesOf('en').length, 32);
-  assert.is(new Set(ROUTES.map((r) => r.url)).size, 64);
-  assert.is(new Set(ROUTES.map((r) => r.outFile)).size, 64);
+test('routes - 39 routes in each of the two languages (7 of them brochures), all distinct', () => {
+  assert.is(routesOf('ko').length, 39);
+  assert.is(routesOf('en').length, 39);
+  assert.is(routesOf('ko').filter((r) => r.kind === 'brochure' && r.hidden && r.noindex).length, 7);
+  assert.is(new Set(ROUTES.map((r) => r.url)).size, 78);
+  assert.is(new Set(ROUTES.map((r) => r.outFile)).size, 78);
 });
 
 test('routes - dark header on must-xr and smart-erp only, main on home', () => {

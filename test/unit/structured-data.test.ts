@@ -16,6 +16,8 @@ const site = (facts: CompanyFacts): RenderSite => ({
   company: facts,
   popup: { showPeriods: [{ startDate: '2025-10-02', endDate: '2025-10-07' }], mediaSrc: '/assets/img/popup-2025.webp', mediaType: 'image', storageKey: 'k', alt: { ko: '알림', en: 'Notice' } },
   images: new Set(),
+  pages: new Map(),
+  downloads: [],
   assets: { css: '/assets/site.css', fonts: '/assets/fonts.css', js: '/assets/main.js' },
   inlineScript: '',
   press: { ko: [], en: [] },
