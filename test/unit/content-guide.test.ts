@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import matter from 'gray-matter';
 import { Block, BLOCK_SCHEMAS } from '../../site/content/blocks.ts';
-import { PageFrontMatter, PopupConfig, PressFrontMatter, PressFrontMatterEn } from '../../site/content/schemas.ts';
+import { BrochureFrontMatter, PageFrontMatter, PopupConfig, PressFrontMatter, PressFrontMatterEn } from '../../site/content/schemas.ts';
 import { ROOT } from '../helpers/dist.ts';
 
 const guide = readFileSync(join(ROOT, 'CONTENT.md'), 'utf8');
@@ -33,6 +33,13 @@ test('content guide - the page, press (Korean and English) and popup examples ar
   assert.ok(PressFrontMatterEn.safeParse(pressEn).success, JSON.stringify(PressFrontMatterEn.safeParse(pressEn).error?.issues));
   const popup = fenced('yaml').find((text) => text.startsWith('showPeriods:'))!;
   assert.ok(PopupConfig.safeParse(parse(popup)).success);
+});
+
+test('content guide - the brochure example is valid', () => {
+  const [example] = fenced('yaml').filter((text) => text.startsWith('---') && text.includes('sections:'));
+  assert.ok(example, 'CONTENT.md has no brochure example');
+  const result = BrochureFrontMatter.safeParse(matter(example).data);
+  assert.ok(result.success, `${example}\n${result.error?.message}`);
 });
 
 test.run();
