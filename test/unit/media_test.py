@@ -9,6 +9,7 @@ from tools.media.groups import GROUPS
 from tools.media.hero import hero_frame
 from tools.media.iso import Iso
 from tools.media.output import Media
+from tools.media.tiles import KINDS, MOTIFS
 from tools.media.shapes import arc_d
 from tools.media.svg import el, n, path_from, pts
 
@@ -54,6 +55,9 @@ class Files(unittest.TestCase):
         every = [f for group in GROUPS.values() for f in group.files()]
         self.assertEqual(len(every), len(set(every)))
         self.assertTrue(all(f == 'favicon.svg' or f == 'favicon.ico' or f.startswith('assets/') for f in every))
+
+    def test_every_tile_has_a_motif(self):
+        self.assertEqual(sorted(MOTIFS), sorted(KINDS))
 
     def test_a_file_over_its_limit_is_reported_with_its_path(self):
         root = tempfile.mkdtemp()

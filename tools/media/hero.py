@@ -9,12 +9,24 @@ NEEDS = ('rsvg-convert', 'cwebp', 'ffmpeg')
 
 def hero_frame(t, W, H):
     """Frame at loop phase t in [0, 1) of the hero loop. Everything that moves is periodic in t
-    with a whole number of periods, so the frame at t=1 equals the frame at t=0."""
+    with a whole number of periods, so the frame at t=1 equals the frame at t=0. The layers draw
+    from one seeded generator in this order, so every frame places the same waves and particles."""
     portrait = H > W
-    M = max(W, H)
     rnd = random.Random(42)
     defs = [lin('hb', [(0, DEEP, 1), (.55, NAVY, 1), (1, '#0c2f5c', 1)], 0, 0, 1, 1)]
     body = [el('rect', width=W, height=H, fill='url(#hb)')]
+    glows(t, W, H, defs, body)
+    floor_grid(t, W, H, portrait, defs, body)
+    wy = waves(t, W, H, portrait, rnd, defs, body)
+    particles(t, W, portrait, rnd, wy, body)
+    node_network(t, W, H, portrait, rnd, body)
+    defs.append(rad('hv', [(0, DEEP, 0), (.7, DEEP, .15), (1, DEEP, .6)], .5, .5, .75))
+    body.append(el('rect', width=W, height=H, fill='url(#hv)'))
+    return svg(W, H, ''.join(body), ''.join(defs))
+
+def glows(t, W, H, defs, body):
+    """Three soft lights drifting on circles."""
+    M = max(W, H)
     for i, (x, y, r_, c, op) in enumerate([
             (W * .72 + W * .06 * math.sin(TAU * t), H * .3 + H * .05 * math.cos(TAU * t), M * .5, TEAL, .38),
             (W * .2 + W * .07 * math.cos(TAU * t), H * .88 + H * .03 * math.sin(TAU * t), M * .6, BLUE, .5),
@@ -22,7 +34,9 @@ def hero_frame(t, W, H):
         d, b = glow(x, y, r_, c, op, f'hg{i}')
         defs.append(d)
         body.append(b)
-    # perspective floor grid scrolling towards the viewer, two cells per loop
+
+def floor_grid(t, W, H, portrait, defs, body):
+    """A perspective floor grid scrolling towards the viewer, two cells per loop."""
     yh = H * (.64 if portrait else .6)
     vpy = yh - (H - yh) * .45
     defs.append(lin('hfl', [(0, MINT, 0), (.25, MINT, .12), (1, MINT, .32)], 0, yh, 0, H, units='userSpaceOnUse'))
@@ -41,8 +55,12 @@ def hero_frame(t, W, H):
         y = yh + (H - yh) * (.5 / dep)
         d += f'M0 {n(y)}H{W}'
     body.append(el('path', d=d, stroke='url(#hfl)', stroke_width=1.1, fill='none'))
-    # flowing wave lines
-    N = 16
+
+WAVES = 16
+
+def waves(t, W, H, portrait, rnd, defs, body):
+    """Flowing wave lines; returns wy(i, x), the height of wave i at x, for the particles."""
+    N = WAVES
     yc = H * (.5 if portrait else .47)
     spread = H * (.022 if portrait else .026)
     defs.append(lin('hw', [(0, BLUE, 0), (.25, SKY, .55), (.6, MINT, .85), (1, BLUE, 0)], 0, 0, W, 0, units='userSpaceOnUse'))
@@ -60,10 +78,13 @@ def hero_frame(t, W, H):
         ps = [(x * step, wy(i, x * step)) for x in range(0, 97)]
         strong = i % 5 == 2
         body.append(pline(ps, stroke='url(#hw)', stroke_width=2 if strong else 1.1, stroke_opacity=1 if strong else .55))
-    # particles riding the waves, one or two laps per loop
+    return wy
+
+def particles(t, W, portrait, rnd, wy, body):
+    """Particles riding the waves, one or two laps per loop, twinkling."""
     span = W + 80
     for k in range(70 if not portrait else 46):
-        i = rnd.randrange(N)
+        i = rnd.randrange(WAVES)
         laps = rnd.choice((1, 1, 2))
         x = (rnd.random() * span + laps * t * span) % span - 40
         y = wy(i, x)
@@ -71,7 +92,9 @@ def hero_frame(t, W, H):
         tw = .55 + .45 * math.sin(TAU * (rnd.choice((1, 2, 3)) * t + rnd.random()))
         c = MINT if rnd.random() < .6 else WHITE
         body.append(circ(x, y, r_ * 4, fill=c, fop=.1 * tw) + circ(x, y, r_, fill=c, fop=.9 * tw))
-    # a light node network in the upper area
+
+def node_network(t, W, H, portrait, rnd, body):
+    """A light network in the upper area: circling nodes, joined when near each other."""
     nodes = []
     for k in range(11 if not portrait else 8):
         bx, by = rnd.uniform(.05, .95) * W, rnd.uniform(.06, .34 if not portrait else .3) * H
@@ -86,9 +109,6 @@ def hero_frame(t, W, H):
                 body.append(ln(*nodes[a], *nodes[b], c=SKY, w=1, op=.28 * (1 - dd / lim)))
     for k, (x, y) in enumerate(nodes):
         body.append(circ(x, y, 2.4, fill=MINT if k % 3 else WHITE, fop=.8))
-    defs.append(rad('hv', [(0, DEEP, 0), (.7, DEEP, .15), (1, DEEP, .6)], .5, .5, .75))
-    body.append(el('rect', width=W, height=H, fill='url(#hv)'))
-    return svg(W, H, ''.join(body), ''.join(defs))
 
 def files():
     return ['assets/video/main.mp4', 'assets/video/main-sm.mp4', 'assets/img/main-poster.webp', 'assets/img/main-poster-sm.webp']
