@@ -9,6 +9,8 @@ import { contactKo, type ContactKey } from '../../site/messages/contact.ts';
 import { toTelHref, toUnbrokenPhone } from '../../site/content/facts.ts';
 import { PageContext } from '../context.ts';
 import { Island } from '../Island.tsx';
+import { PageHead } from '../PageHead.tsx';
+import { SampleTag } from '../SampleTag.tsx';
 
 type ContactPage = Extract<LoadedPage, { kind: 'contact' }>;
 
@@ -29,6 +31,7 @@ function MailCard() {
       <p className="contact-card__line">
         <span className="contact-card__label">{t('footer.phone')}</span>
         <a href={toTelHref(company.phone)}>{toUnbrokenPhone(company.phone)}</a>
+        <SampleTag fact="phone" />
       </p>
     </aside>
   );
@@ -38,12 +41,7 @@ export function Contact({ page }: { page: ContactPage }) {
   const { company, t, route, locale } = useContext(PageContext);
   return (
     <>
-      <section className="page-head">
-        <div className="container">
-          <h1 className="page-head__title" id="page-title">{page.data.title}</h1>
-          {page.data.lead ? <p className="page-head__lead">{page.data.lead}</p> : null}
-        </div>
-      </section>
+      <PageHead title={page.data.title} lead={page.data.lead} />
       <section className="block intro">
         <div className="container contact-intro">
           <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
