@@ -31,6 +31,8 @@ export interface PressArticle {
   text: string;
   /** The original article where it was published (http or https). */
   link?: string;
+  /** Not confirmed by the company (front matter `sample: true`): shown with a sample note or tag. */
+  sample: boolean;
   /** The article page in the language of the text. */
   url: string;
   /** The list page (1-based) that shows this item, to link back to it. */
@@ -92,8 +94,11 @@ function checkNames(index: PressIndex, read: ReadonlyMap<string, Fields>, errors
 
 type Fields = Omit<PressArticle, 'url' | 'listPage' | 'seq'>;
 
-/** Reads and validates one item file; undefined when it has errors (they are collected). */
-function readItem(root: string, slug: string, lang: Locale, errors: ContentError[]): Fields | undefined {
+/**
+ * Reads and validates one item file; undefined when it has errors (they are collected). An English
+ * twin is checked against its Korean item: a sample in one language is a sample in both.
+ */
+function readItem(root: string, slug: string, lang: Locale, errors: ContentError[], korean?: Fields): Fields | undefined {
   const file = `${PRESS_DIR}/${lang}/${slug}.md`;
   const p = parseContent(file, readFileSync(join(root, file), 'utf8'), errors);
   if (!p) return undefined;
@@ -105,7 +110,9 @@ function readItem(root: string, slug: string, lang: Locale, errors: ContentError
   const text = p.body.trim();
   if (!text) errors.push({ file, line: p.bodyLine, message: 'the article text (body) is empty' });
   const koreanOnly = 'koreanOnly' in value && value.koreanOnly === true;
-  return { slug, lang, koreanOnly, type: value.type, title: value.title, date: value.date, text, ...(value.link ? { link: value.link } : {}) };
+  const sample = value.sample === true;
+  if (korean && korean.sample !== sample) errors.push({ file, line: lineOf(p.source, ['sample']), message: `sample: ${value.sample ?? 'not set'}, but the Korean twin ${PRESS_DIR}/ko/${slug}.md says sample: ${korean.sample} (the twins tell one story: set the same value in both)` });
+  return { slug, lang, koreanOnly, sample, type: value.type, title: value.title, date: value.date, text, ...(value.link ? { link: value.link } : {}) };
 }
 
 /** Newest first; on the same day the later seq first. */
@@ -133,7 +140,7 @@ export function loadPress(root: string, errors: ContentError[]): { index: PressI
     const article = { ...item, seq, url: toUrl(articleId(slug), 'ko') };
     ko.push(article);
     if (item.koreanOnly && index.english.has(slug)) errors.push({ file: `${PRESS_DIR}/ko/${slug}.md`, line: 1, message: `koreanOnly: true, but ${PRESS_DIR}/en/${slug}.md exists (remove the flag or the English file)` });
-    const twin = index.english.has(slug) ? readItem(root, slug, 'en', errors) : undefined;
+    const twin = index.english.has(slug) ? readItem(root, slug, 'en', errors, item) : undefined;
     if (twin) en.push({ ...twin, seq, koreanOnly: false, url: toUrl(articleId(slug), 'en') });
     else if (item.koreanOnly) en.push(article);
   });

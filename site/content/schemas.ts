@@ -187,6 +187,11 @@ export const PressFrontMatterEn = z.strictObject({
   date: isoDate,
   /** The original article where it was published. */
   link: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * true: the company has not confirmed the item (DECISIONS §18); its article, the lists, the home
+   * news and the feed say so. The Korean and English twins must agree.
+   */
+  sample: z.boolean().optional(),
 });
 
 /** content/press/ko/<slug>.md: one press item (DECISIONS §5, §11); the API serves these. */

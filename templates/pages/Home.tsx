@@ -133,7 +133,11 @@ export function Home({ data }: { data: HomeContent }) {
 
 /** The newest items of the page's language, as the news section shows them. */
 function newsItems(list: readonly PressArticle[], locale: Locale): NewsItem[] {
-  return list.slice(0, NEWS_COUNT).map((item) => ({ type: item.type, title: item.title, date: item.date, ...(item.lang === locale ? {} : { lang: item.lang }) }));
+  return list.slice(0, NEWS_COUNT).map((item) => ({
+    type: item.type, title: item.title, date: item.date,
+    ...(item.lang === locale ? {} : { lang: item.lang }),
+    ...(item.sample ? { sample: true } : {}),
+  }));
 }
 
 function newsLabels(t: Translate) {
@@ -141,5 +145,6 @@ function newsLabels(t: Translate) {
     empty: t('home.news.empty'),
     preparing: t('home.news.preparing'),
     confirm: t('dialog.confirm'),
+    sample: t('press.sample'),
   };
 }

@@ -39,6 +39,9 @@ const EXPECTED = [
   'content/press/ko/2024-02-06-korean-only-with-twin.md:1: koreanOnly: true, but content/press/en/2024-02-06-korean-only-with-twin.md exists (remove the flag or the English file)',
   'content/press/en/2024-02-06-korean-only-with-twin.md:2: Unrecognized key: "koreanOnly"',
   'content/press/2024-01-15-old-layout.md:1: press items live in content/press/ko/ and content/press/en/ (move this file there)',
+  // A sample is a sample in both languages (DECISIONS §18): the English twin is reported where it differs.
+  'content/press/en/2024-02-07-sample-differs.md:5: sample: false, but the Korean twin content/press/ko/2024-02-07-sample-differs.md says sample: true (the twins tell one story: set the same value in both)',
+  'content/press/en/2024-02-08-sample-unsaid.md:2: sample: not set, but the Korean twin content/press/ko/2024-02-08-sample-unsaid.md says sample: true (the twins tell one story: set the same value in both)',
   'content/en/privacy.md:6: blocks.0.id: an anchor of lowercase ASCII letters, digits and "-", starting with a letter, like "purpose"',
   'content/ko/privacy.md:19: blocks.3.id: "items" is already the id of blocks.2 (each anchor names one section)',
   'content/ko/privacy.md:24: blocks.4.id: a block with an id needs a heading (the table of contents lists it by its heading)',
