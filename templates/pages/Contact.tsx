@@ -30,8 +30,7 @@ function MailCard() {
       </p>
       <p className="contact-card__line">
         <span className="contact-card__label">{t('footer.phone')}</span>
-        <a href={toTelHref(company.phone)}>{toUnbrokenPhone(company.phone)}</a>
-        <SampleTag fact="phone" />
+        <span><a href={toTelHref(company.phone)}>{toUnbrokenPhone(company.phone)}</a><SampleTag fact="phone" /></span>
       </p>
     </aside>
   );
