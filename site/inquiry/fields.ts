@@ -22,7 +22,7 @@ export interface ContactInquiry {
   budget: (typeof BUDGETS)[number];
   /** Digits only; present exactly when budget is 'direct'. */
   budgetAmount?: string;
-  /** Official Korean names: '부산광역시', '해운대구'. */
+  /** Official Korean names: '부산광역시', '해운대구'; from abroad '해외' and an ISO 3166-1 alpha-2 code, 'JP' (DECISIONS §17). */
   province: string;
   district: string;
   addressDetail: string;
@@ -42,10 +42,14 @@ export type InquiryResult = { ok: true; value: ContactInquiry } | { ok: false; e
 /** What went wrong with a field; the message follows from the field and this. */
 export type Problem = 'missing' | 'invalid' | 'tooLong';
 
-/** ('email', 'invalid', 'en') -> 'Invalid email. Please enter again.'; ('name', 'tooLong', 'ko') -> '100자 이내로 입력해 주세요.' */
-export function messageFor(field: InquiryField, problem: Problem, locale: 'ko' | 'en'): string {
+/**
+ * ('email', 'invalid', 'en') -> 'Invalid email. Please enter again.'; ('name', 'tooLong', 'ko') ->
+ * '100자 이내로 입력해 주세요.'; ('district', 'missing', 'en', true) -> 'Please select a country.'
+ * (`overseas`: the inquiry comes from abroad, DECISIONS §17, and its district is a country).
+ */
+export function messageFor(field: InquiryField, problem: Problem, locale: 'ko' | 'en', overseas = false): string {
   const messages = INQUIRY_MESSAGES[locale];
   if (problem === 'tooLong') return fillMessage(messages.tooLong, { max: field === 'notes' ? NOTES_MAX : TEXT_MAX });
-  const key: InquiryMessageKey = field === 'email' && problem === 'invalid' ? 'emailInvalid' : field;
+  const key: InquiryMessageKey = field === 'email' && problem === 'invalid' ? 'emailInvalid' : field === 'district' && overseas ? 'country' : field;
   return messages[key];
 }

@@ -29,6 +29,7 @@ export const contactKo = {
   'contact.field.budgetAmount': '예산 금액(원)',
   'contact.field.province': '시/도',
   'contact.field.district': '시/군/구',
+  'contact.field.country': '국가',
   'contact.field.addressDetail': '상세 주소',
   'contact.field.name': '이름',
   'contact.field.position': '직책',
@@ -48,6 +49,7 @@ export const contactKo = {
   'contact.select.province': '시/도를 선택하세요',
   'contact.select.district': '시/군/구를 선택하세요',
   'contact.select.districtFirst': '시/도를 먼저 선택하세요',
+  'contact.select.country': '국가를 선택하세요',
   'contact.notes.count': '{{count}} / {{max}}자',
   'contact.privacy.label': '개인정보 수집 및 이용 안내',
 
@@ -104,6 +106,7 @@ export const contactEn: Record<keyof typeof contactKo, string> = {
   'contact.field.budgetAmount': 'Budget amount (KRW)',
   'contact.field.province': 'Province or city',
   'contact.field.district': 'District, city or county',
+  'contact.field.country': 'Country',
   'contact.field.addressDetail': 'Detailed address',
   'contact.field.name': 'Name',
   'contact.field.position': 'Position',
@@ -123,6 +126,7 @@ export const contactEn: Record<keyof typeof contactKo, string> = {
   'contact.select.province': 'Select a province or city',
   'contact.select.district': 'Select a district or county',
   'contact.select.districtFirst': 'Select a province or city first',
+  'contact.select.country': 'Select a country',
   'contact.notes.count': '{{count}} / {{max}} characters',
   'contact.privacy.label': 'How we collect and use personal information',
 
@@ -156,7 +160,8 @@ export const contactEn: Record<keyof typeof contactKo, string> = {
 export type ContactKey = keyof typeof contactKo;
 
 /**
- * Field messages of DECISIONS §6, exact texts. Keys are payload fields, plus `emailInvalid` and
+ * Field messages of DECISIONS §6, exact texts. Keys are payload fields, plus `country` (the
+ * district of an inquiry from abroad, DECISIONS §17), `emailInvalid` and
  * `tooLong` (our own: the table has no text for an over-long value; `{{max}}` is the limit).
  */
 const inquiryKo = {
@@ -166,6 +171,7 @@ const inquiryKo = {
   budgetAmount: '예산 금액을 입력해 주세요.',
   province: '시/도를 선택해 주세요.',
   district: '시/군/구를 선택해 주세요.',
+  country: '국가를 선택해 주세요.',
   addressDetail: '상세 주소를 입력해 주세요.',
   name: '이름을 입력해 주세요.',
   position: '직책을 입력해 주세요.',
@@ -189,6 +195,7 @@ export const INQUIRY_MESSAGES: Record<'ko' | 'en', Record<InquiryMessageKey, str
     budgetAmount: 'Please enter the budget amount.',
     province: 'Please select a province or city.',
     district: 'Please select a district or county.',
+    country: 'Please select a country.',
     addressDetail: 'Please enter the detailed address.',
     name: 'Please enter your name.',
     position: 'Please enter your position.',
@@ -202,8 +209,15 @@ export const INQUIRY_MESSAGES: Record<'ko' | 'en', Record<InquiryMessageKey, str
   },
 };
 
-/** Labels of the global form helpers (client/forms), by page language. */
-export const FORM_HELPER_LABELS: Record<'ko' | 'en', { clear: string; resetSelect: string }> = {
+/** Labels of the form components (client/components/form), by page language: island props. */
+export interface FormHelperLabels {
+  /** The clear button of a text input. */
+  clear: string;
+  /** The reset button of a select list. */
+  resetSelect: string;
+}
+
+export const FORM_HELPER_LABELS: Record<'ko' | 'en', FormHelperLabels> = {
   ko: { clear: '입력 내용 지우기', resetSelect: '선택 해제' },
   en: { clear: 'Clear', resetSelect: 'Clear selection' },
 };

@@ -5,7 +5,8 @@
 import { useContext } from 'react';
 import type { LoadedPage } from '../../site/content/load.ts';
 import { MESSAGES } from '../../site/i18n.ts';
-import { contactKo, type ContactKey } from '../../site/messages/contact.ts';
+import { FORM_HELPER_LABELS, contactKo, type ContactKey } from '../../site/messages/contact.ts';
+import { countryOptions } from '../../site/inquiry/countries.ts';
 import { toTelHref, toUnbrokenPhone } from '../../site/content/facts.ts';
 import { PageContext } from '../context.ts';
 import { Island } from '../Island.tsx';
@@ -57,7 +58,7 @@ export function Contact({ page }: { page: ContactPage }) {
           <Island
             name="ContactForm"
             hydrate="near"
-            props={{ locale, viewName: route.id, labels: contactLabels(locale), confirmLabel: t('dialog.confirm'), privacyHtml: page.privacyHtml }}
+            props={{ locale, viewName: route.id, labels: contactLabels(locale), helperLabels: FORM_HELPER_LABELS[locale], confirmLabel: t('dialog.confirm'), privacyHtml: page.privacyHtml, countries: countryOptions(locale) }}
           />
         </div>
       </section>

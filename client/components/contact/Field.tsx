@@ -4,8 +4,9 @@
  * `[data-error-for]`). Pure markup; ContactForm owns the state.
  */
 import type { ReactNode } from 'react';
-import type { ContactKey } from '../../../site/messages/contact.ts';
+import type { ContactKey, FormHelperLabels } from '../../../site/messages/contact.ts';
 import type { InquiryErrors, InquiryField } from '../../../site/inquiry/fields.ts';
+import { Choice } from '../form/Choice.tsx';
 
 /** Fields that show a hint under the control. */
 const HINTED: ReadonlySet<InquiryField> = new Set(['budgetAmount', 'phone', 'notes']);
@@ -14,6 +15,8 @@ const HINTED: ReadonlySet<InquiryField> = new Set(['budgetAmount', 'phone', 'not
 export interface FormUi {
   text: (key: ContactKey) => string;
   errors: InquiryErrors;
+  /** The form components' own labels (clear, reset a choice). */
+  helpers: FormHelperLabels;
 }
 
 /** ('email') -> { id: 'contact-email', error: 'contact-email-error', hint: 'contact-email-hint', label: ... } */
@@ -59,14 +62,16 @@ interface FieldProps {
   children: ReactNode;
   /** Extra content under the control, before the message (the notes counter). */
   after?: ReactNode;
+  /** In place of the field's own label: the district of an inquiry from abroad is its country. */
+  label?: string;
 }
 
-export function Field({ name, ui, required = true, wide = false, children, after }: FieldProps) {
+export function Field({ name, ui, required = true, wide = false, children, after, label }: FieldProps) {
   const ids = fieldIds(name);
   return (
     <div className={`field${wide ? ' field--wide' : ''}${ui.errors[name] ? ' field--invalid' : ''}`}>
       <label className="field__label" id={ids.label} htmlFor={ids.id}>
-        {ui.text(`contact.field.${name}` as ContactKey)}
+        {label ?? ui.text(`contact.field.${name}` as ContactKey)}
         <Marker required={required} ui={ui} />
       </label>
       <div className="field__control">{children}</div>
@@ -94,10 +99,7 @@ export function ChoiceGroup({ name, ui, values }: ChoiceGroupProps) {
       </legend>
       <div className="choices">
         {values.map((value, index) => (
-          <label className="choice choice--card" key={value}>
-            <input type="radio" name={name} value={value} id={index === 0 ? ids.id : undefined} aria-invalid={error ? true : undefined} />
-            <span className="choice__text">{ui.text(`contact.${name}.${value}` as ContactKey)}</span>
-          </label>
+          <Choice key={value} type="radio" variant="card" name={name} value={value} id={index === 0 ? ids.id : undefined} aria-invalid={error ? true : undefined} text={ui.text(`contact.${name}.${value}` as ContactKey)} />
         ))}
       </div>
       <Message name={name} ui={ui} />
