@@ -26,7 +26,7 @@ for (const locale of LOCALES) {
       // Listen before the click: on a loaded machine the transition can end before a later look at getAnimations().
       await panel.evaluate((el) => {
         const ran: string[] = ((window as unknown as { slid: string[] }).slid = []);
-        el.addEventListener('transitionrun', (e) => e.target === el && ran.push(e.propertyName));
+        el.addEventListener('transitionrun', (e) => e.target === el && ran.push((e as TransitionEvent).propertyName));
       });
       await toggle.click();
       assert.is(await toggle.getAttribute('aria-expanded'), 'true');
