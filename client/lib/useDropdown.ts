@@ -63,10 +63,13 @@ export function useDropdown(navRef: RefObject<HTMLElement | null>, underlineRef:
     }
   }, [navRef, showUnderline]);
 
+  // Listening all the time, not from an effect of `open`: an effect runs after paint, so an Escape
+  // pressed right after the panel opened could come before its listener.
+  const openRef = useRef(open);
+  openRef.current = open;
   useEffect(() => {
-    if (!open) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
+      if (e.key !== 'Escape' || !openRef.current) return;
       const item = (document.activeElement as HTMLElement | null)?.closest<HTMLElement>('.gnb__group');
       // Focus first (its focus event re-enters the group), then close: the close wins the batch.
       if (item && navRef.current?.contains(item)) item.querySelector<HTMLElement>('.gnb__top')?.focus({ preventScroll: true });
@@ -74,7 +77,7 @@ export function useDropdown(navRef: RefObject<HTMLElement | null>, underlineRef:
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open, close, navRef]);
+  }, [close, navRef]);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
