@@ -26,13 +26,16 @@ export default function IntroOverlay({ name }: IntroOverlayProps) {
   if (!shown) return null;
   return (
     <div className="home-intro" data-intro aria-hidden="true" style={{ '--intro-ms': `${INTRO_MS}ms` } as React.CSSProperties}>
-      <div className="home-intro__inner">
-        <span className="home-intro__name">
-          {[...name].map((char, i) => (
-            <span key={i} className="home-intro__char" style={{ '--i': i } as React.CSSProperties}>{char}</span>
-          ))}
-        </span>
-        <span className="home-intro__line" />
+      {/* The fade-in on a layer of its own: two opacity animations on one element are not run by the compositor. */}
+      <div className="home-intro__layer">
+        <div className="home-intro__inner">
+          <span className="home-intro__name">
+            {[...name].map((char, i) => (
+              <span key={i} className="home-intro__char" style={{ '--i': i } as React.CSSProperties}>{char}</span>
+            ))}
+          </span>
+          <span className="home-intro__line" />
+        </div>
       </div>
     </div>
   );
