@@ -88,7 +88,7 @@ export function Home({ data }: { data: HomeContent }) {
       <section className="home-business" id="business" data-section="business" aria-labelledby="business-title">
         <div className="container">
           <SectionHead eyebrow={t('home.eyebrow.business')} id="business-title" title={data.business.heading} text={data.business.text} />
-          <Island name="HomeBusiness" props={{ items: businessItems(data, locale, t) }} />
+          <Island name="HomeBusiness" props={{ items: businessItems(data, locale, t) }} hydrate="near" />
           <div className="home-biz__progress" aria-hidden="true"><span className="home-biz__progress-fill" /></div>
         </div>
       </section>
@@ -104,7 +104,7 @@ export function Home({ data }: { data: HomeContent }) {
             <SectionHead eyebrow={t('home.eyebrow.news')} id="news-title" title={data.news.heading} text={data.news.text} />
             <a className="home-news__more" data-news-more href={routeOf('resources/press', locale).url}>{t('home.news.more')}</a>
           </div>
-          <Island name="NewsList" props={{ items: newsItems(press[locale], locale), labels: newsLabels(t) }} />
+          <Island name="NewsList" props={{ items: newsItems(press[locale], locale), labels: newsLabels(t) }} hydrate="near" />
         </div>
       </section>
       <section className="home-contact" data-section="contact" aria-labelledby="contact-title">

@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BrowserContext, Page } from 'playwright-core';
 import { LOCALES, routeOf, type Locale } from '../../site/routes.ts';
-import { hydrated, open, type ViewportName } from './harness.ts';
+import { hydrated, hydratedAfterPaint, open, type ViewportName } from './harness.ts';
 import { homeUrl, skipIntro } from './home-kit.ts';
 
 const PREPARING = { ko: '서비스를 준비중입니다.', en: 'Service is being prepared.' } as const;
@@ -58,6 +58,29 @@ for (const locale of LOCALES) {
     }
   });
 }
+
+test('home news - a click before the list has hydrated is held and opens the notice once it has (issue 15)', async () => {
+  const { page, close, errors } = await open(homeUrl('ko'), {
+    init: async (c) => {
+      await skipIntro(c);
+      // The list's code held back, so the click surely lands on the server's HTML.
+      await c.route(/\/NewsList-[A-Z0-9]+\.js$/, async (route) => { await new Promise((r) => setTimeout(r, 800)); await route.continue(); });
+    },
+  });
+  try {
+    await hydratedAfterPaint(page);
+    const island = page.locator('[data-island="NewsList"]');
+    assert.is(await island.getAttribute('data-hydrated'), null, 'not hydrated before the visitor nears it');
+    await page.locator('[data-news-item]').first().click();
+    assert.is(await island.getAttribute('data-hydrated'), null, 'the click landed before hydration');
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor();
+    assert.is((await dialog.locator('p').textContent())?.trim(), PREPARING.ko);
+    assert.equal(errors, []);
+  } finally {
+    await close();
+  }
+});
 
 for (const viewport of ['desktop', 'phone'] as const) {
   test(`home news - the items are there before any script runs; hydrating moves nothing and calls no API (${viewport})`, async () => {
