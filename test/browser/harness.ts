@@ -79,27 +79,20 @@ export async function hydratedAfterPaint(page: Page): Promise<void> {
 
 /**
  * Waits until every island on the page reports data-hydrated. Islands that hydrate as the visitor
- * nears them (`data-hydrate="near"`) are scrolled to first, as a visitor would, and the scroll
- * position is put back once they have hydrated.
+ * nears them (`data-hydrate="near"`) are reached into as a keyboard visitor would, by focus
+ * (client/lib/near.ts), not scrolled to: scrolling there and back moved the page under the tests
+ * (the header hides and takes a background on the way, with transitions). The focus event starts
+ * at the island's form, if it has one, so the form helpers that wait for it load too.
  */
 export async function hydrated(page: Page): Promise<void> {
   // First the others: the home intro's island sends the page to the top as it hydrates.
   await hydratedAfterPaint(page);
-  const near = page.locator('[data-island][data-hydrate="near"]');
-  if (await page.locator('[data-island][data-hydrate="near"]:not([data-hydrated="true"])').count()) {
-    const y = await page.evaluate(() => window.scrollY);
-    // One at a time, each until it has hydrated: a page may hold several far apart, and an island
-    // that hydrates can move the page under the next (the home business pin's spacer, its refresh).
-    for (let i = 0; i < (await near.count()); i++) {
-      await page.waitForFunction((n) => {
-        const island = document.querySelectorAll<HTMLElement>('[data-island][data-hydrate="near"]')[n]!;
-        if (island.dataset.hydrated === 'true') return true;
-        (island.firstElementChild ?? island).scrollIntoView({ block: 'center', behavior: 'instant' });
-        return false;
-      }, i, { polling: 100 });
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll<HTMLElement>('[data-island][data-hydrate="near"]:not([data-hydrated="true"])')) {
+      const target = island.querySelector('form') ?? island.firstElementChild ?? island;
+      target.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     }
-    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-  }
+  });
   await page.waitForFunction(allHydrated);
 }
 
