@@ -3,11 +3,11 @@
  * compiler (MessageKey), so there is no fallback from one language to the other.
  */
 import i18next from 'i18next';
-import { ko, type MessageKey, type Messages } from './messages/ko.ts';
-import { en } from './messages/en.ts';
-import type { Locale } from './routes.ts';
+import type { MessageKey, Messages } from './messages/ko.ts';
+import { localeRow, perLocale, type Locale } from './routes.ts';
 
-export const MESSAGES: Record<Locale, Messages> = { ko, en };
+/** Every locale's strings, from the locale table (site/locales.ts). */
+export const MESSAGES: Record<Locale, Messages> = perLocale((locale) => localeRow(locale).messages);
 
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
 

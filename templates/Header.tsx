@@ -1,9 +1,10 @@
 /** The site header (SPEC §2 Header): logo, navigation island, language links island. */
 import { useContext } from 'react';
-import { ROUTE_BY_URL, navOf, routeOf, type Route } from '../site/routes.ts';
+import { LOCALE_TABLE, ROUTE_BY_URL, navOf, routeOf, type Route } from '../site/routes.ts';
 import type { Translate } from '../site/i18n.ts';
 import type { CompanyFacts } from '../site/content/schemas.ts';
 import type { NavLink, SiteNavProps } from '../client/islands/SiteNav.tsx';
+import type { LangLink } from '../client/islands/LangSwitch.tsx';
 import { PageContext } from './context.ts';
 import { Island } from './Island.tsx';
 
@@ -32,6 +33,12 @@ export function navProps(route: Route, t: Translate, company: CompanyFacts): Sit
   };
 }
 
+/** The language switch's links: one per row of the locale table, to this page in that language. */
+export function langLinks(route: Route): LangLink[] {
+  const hrefs = route.languageLinks ?? route.alternates;
+  return LOCALE_TABLE.map((row) => ({ locale: row.code, lang: row.lang, text: row.switchText, name: row.nativeName, href: hrefs[row.code] }));
+}
+
 export function Header() {
   const { route, t, company } = useContext(PageContext);
   const home = routeOf('home', route.locale);
@@ -48,12 +55,7 @@ export function Header() {
         <Island name="SiteNav" props={navProps(route, t, company)} shared={`${route.locale}:${ROUTE_BY_URL.has(route.url) ? route.url : ''}`} />
         <Island
           name="LangSwitch"
-          props={{
-            current: route.locale,
-            hrefs: route.languageLinks ?? route.alternates,
-            label: t('header.language'),
-            names: { ko: t('header.langKo'), en: t('header.langEn') },
-          }}
+          props={{ current: route.locale, links: langLinks(route), label: t('header.language') }}
         />
       </div>
     </header>

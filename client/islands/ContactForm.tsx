@@ -15,10 +15,11 @@ import { HoneypotField, InquirySection, LocationSection, NotesSection, PersonSec
 import { firstInvalid, focusField, readInquiry } from '../components/contact/form-data.ts';
 import { honeypotOf, submissionFor, type Submission } from '../components/contact/submission.ts';
 import type { FormUi } from '../components/contact/Field.tsx';
+import type { Locale } from '../../site/locales.ts';
 
 
 export interface ContactFormProps {
-  locale: 'ko' | 'en';
+  locale: Locale;
   /** Route id of the page, sent as X-View-Name. */
   viewName: string;
   /** Every contact string of the page's language. */
@@ -43,7 +44,7 @@ function loadValidator() {
 }
 
 /** Field errors of a 400 answer, in the page's language (the server speaks ko). */
-function localErrors(error: unknown, locale: 'ko' | 'en'): InquiryErrors {
+function localErrors(error: unknown, locale: Locale): InquiryErrors {
   if (!(error instanceof ApiError) || !error.errors) return {};
   const known = INQUIRY_FIELDS.filter((field) => error.errors![field]);
   return Object.fromEntries(known.map((field) => [field, messageFor(field, 'invalid', locale)]));

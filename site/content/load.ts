@@ -6,7 +6,7 @@
 import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import matter from 'gray-matter';
-import { ROUTES, type Route } from '../routes.ts';
+import { LOCALES, ROUTES, type Route } from '../routes.ts';
 import { MESSAGES } from '../i18n.ts';
 import { pagesByUrl, sitePages } from '../pages.ts';
 import { listPress, loadPress, type PressLists } from './press.ts';
@@ -128,7 +128,7 @@ function listMarkdown(root: string, dir: string): string[] {
 
 function checkOrphans(root: string, errors: ContentError[]): void {
   const used = new Set(ROUTES.map((r) => r.contentFile));
-  for (const file of [...listMarkdown(root, 'content/ko'), ...listMarkdown(root, 'content/en')]) {
+  for (const file of LOCALES.flatMap((locale) => listMarkdown(root, `content/${locale}`))) {
     if (!used.has(file)) errors.push({ file, line: 1, message: 'no route uses this file (routes come from site/menu.ts; rename or delete it)' });
   }
 }

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { Block, imageFile } from './blocks.ts';
+import { perLocale } from '../routes.ts';
 
 const text = z.string().trim().min(1);
 /** Meta description: what search engines show, so it must say something. */
@@ -94,7 +95,8 @@ export type ContactContent = z.infer<typeof ContactFrontMatter>;
 export type LegalContent = z.infer<typeof LegalFrontMatter>;
 export type BrochureContent = z.infer<typeof BrochureFrontMatter>;
 
-const localized = z.strictObject({ ko: text, en: text });
+/** One text per locale of the table (site/locales.ts): { ko: …, en: … }. */
+const localized = z.strictObject(perLocale(() => text));
 /** A search engine's verification code; an empty one would publish a useless tag, so leaving the key out is the way to have none. */
 const verificationCode = z.string().trim()
   .min(1, { error: 'empty (paste the code the search engine gives you, or delete the key to write no tag)', abort: true })

@@ -5,6 +5,7 @@
  */
 import { INQUIRY_MESSAGES, type InquiryMessageKey } from '../messages/contact.ts';
 import { fillMessage } from '../messages/fill.ts';
+import type { Locale } from '../locales.ts';
 
 export const INQUIRY_TYPES = ['solution', 'partnership', 'product', 'rnd'] as const;
 export const BUSINESS_FIELDS = ['marine-ict', 'smart-factory', 'parking', 'kiosk', 'energy-iot', 'digital-twin', 'rfid', 'remote-locker', 'hatna', 'safewiz', 'must-xr'] as const;
@@ -43,7 +44,7 @@ export type InquiryResult = { ok: true; value: ContactInquiry } | { ok: false; e
 export type Problem = 'missing' | 'invalid' | 'tooLong';
 
 /** ('email', 'invalid', 'en') -> 'Invalid email. Please enter again.'; ('name', 'tooLong', 'ko') -> '100자 이내로 입력해 주세요.' */
-export function messageFor(field: InquiryField, problem: Problem, locale: 'ko' | 'en'): string {
+export function messageFor(field: InquiryField, problem: Problem, locale: Locale): string {
   const messages = INQUIRY_MESSAGES[locale];
   if (problem === 'tooLong') return fillMessage(messages.tooLong, { max: field === 'notes' ? NOTES_MAX : TEXT_MAX });
   const key: InquiryMessageKey = field === 'email' && problem === 'invalid' ? 'emailInvalid' : field;

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { BUDGETS, BUSINESS_FIELDS, INQUIRY_FIELDS, INQUIRY_TYPES, NOTES_MAX, TEXT_MAX, messageFor, type ContactInquiry, type InquiryErrors, type InquiryField, type InquiryResult, type Problem } from './fields.ts';
 import { PROVINCE_NAMES, hasDistrict } from './regions.ts';
+import type { Locale } from '../locales.ts';
 
 export * from './fields.ts';
 
@@ -86,7 +87,7 @@ function problemsOf(raw: Record<string, unknown>) {
  * 'Please enter the budget amount.'. Text is trimmed; unknown fields, an empty `notes` and a
  * `budgetAmount` without the 'direct' budget are dropped from the value.
  */
-export function validateInquiry(input: unknown, locale: 'ko' | 'en'): InquiryResult {
+export function validateInquiry(input: unknown, locale: Locale): InquiryResult {
   const raw = input !== null && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
   const { problems, value, amount } = problemsOf(raw);
   if (problems.size || !value) {

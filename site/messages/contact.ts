@@ -3,6 +3,7 @@
  * labels are keyed by the payload values of DECISIONS §6; the field messages of the same table
  * live in INQUIRY_MESSAGES below, used by the shared schema (site/inquiry/schema.ts).
  */
+import type { Locale } from '../locales.ts';
 export const contactKo = {
   'contact.saved': '해당 문의하기 내용이 저장되었습니다.',
   'contact.failed': '저장에 실패하였습니다.',
@@ -180,7 +181,7 @@ const inquiryKo = {
 
 export type InquiryMessageKey = keyof typeof inquiryKo;
 
-export const INQUIRY_MESSAGES: Record<'ko' | 'en', Record<InquiryMessageKey, string>> = {
+export const INQUIRY_MESSAGES: Record<Locale, Record<InquiryMessageKey, string>> = {
   ko: inquiryKo,
   en: {
     inquiryType: 'Please select an inquiry type.',
@@ -203,7 +204,7 @@ export const INQUIRY_MESSAGES: Record<'ko' | 'en', Record<InquiryMessageKey, str
 };
 
 /** Labels of the global form helpers (client/forms), by page language. */
-export const FORM_HELPER_LABELS: Record<'ko' | 'en', { clear: string; resetSelect: string }> = {
+export const FORM_HELPER_LABELS: Record<Locale, { clear: string; resetSelect: string }> = {
   ko: { clear: '입력 내용 지우기', resetSelect: '선택 해제' },
   en: { clear: 'Clear', resetSelect: 'Clear selection' },
 };

@@ -56,8 +56,6 @@ export const en: Messages = {
   'header.closeMenu': 'Close menu',
   'header.newTab': 'opens in a new tab',
   'header.language': 'Language',
-  'header.langKo': '한국어',
-  'header.langEn': 'English',
   'layout.skip': 'Skip to content',
   'layout.scrollTop': 'Back to top',
 

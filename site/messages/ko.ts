@@ -55,8 +55,6 @@ const layoutKo = {
   'header.closeMenu': '메뉴 닫기',
   'header.newTab': '새 창',
   'header.language': '언어 선택',
-  'header.langKo': '한국어',
-  'header.langEn': 'English',
   'layout.skip': '본문 바로가기',
   'layout.scrollTop': '맨 위로',
 

@@ -9,11 +9,12 @@ import { contactKo, type ContactKey } from '../../site/messages/contact.ts';
 import { toTelHref, toUnbrokenPhone } from '../../site/content/facts.ts';
 import { PageContext } from '../context.ts';
 import { Island } from '../Island.tsx';
+import type { Locale } from '../../site/locales.ts';
 
 type ContactPage = Extract<LoadedPage, { kind: 'contact' }>;
 
 /** The contact strings of a locale, as written (the island fills `{{count}}` itself). */
-function contactLabels(locale: 'ko' | 'en'): Record<ContactKey, string> {
+function contactLabels(locale: Locale): Record<ContactKey, string> {
   return Object.fromEntries((Object.keys(contactKo) as ContactKey[]).map((key) => [key, MESSAGES[locale][key]])) as Record<ContactKey, string>;
 }
 

@@ -2,7 +2,7 @@
 import { useContext } from 'react';
 import type { PageWidget } from '../../site/menu.ts';
 import { MESSAGES } from '../../site/i18n.ts';
-import { routeOf, toUrl, type Locale } from '../../site/routes.ts';
+import { DEFAULT_LOCALE, routeOf, toUrl, type Locale } from '../../site/routes.ts';
 import { PRESS_LIST_ID } from '../../site/press-routes.ts';
 import type { PressArticle } from '../../site/content/press.ts';
 import { pressKo, type PressKey } from '../../site/messages/press.ts';
@@ -40,7 +40,7 @@ function articleTable(items: readonly PressArticle[], locale: Locale) {
     slugs: Array.from(slugs, (slug) => slug ?? ''),
     base: `${toUrl(PRESS_LIST_ID, locale)}/`,
     koreanOnly: items.filter((item) => item.lang !== locale).map((item) => item.seq),
-    koreanBase: `${toUrl(PRESS_LIST_ID, 'ko')}/`,
+    koreanBase: `${toUrl(PRESS_LIST_ID, DEFAULT_LOCALE)}/`,
   };
 }
 

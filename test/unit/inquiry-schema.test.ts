@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { INQUIRY_FIELDS, validateInquiry, messageFor } from '../../site/inquiry/schema.ts';
 import { PROVINCES, districtsOf, hasDistrict } from '../../site/inquiry/regions.ts';
 import { VALID_INQUIRY } from '../helpers/inquiry.ts';
+import type { Locale } from '../../site/locales.ts';
 
 /** DECISIONS §6, copied by hand so a changed text fails here. */
 const TABLE: Record<string, [string, string]> = {
@@ -21,7 +22,7 @@ const TABLE: Record<string, [string, string]> = {
   privacyConsent: ['개인정보 수집 및 이용에 동의해 주세요.', 'Please agree to the collection and use of personal information.'],
 };
 
-const errorsOf = (input: unknown, locale: 'ko' | 'en' = 'ko') => {
+const errorsOf = (input: unknown, locale: Locale = 'ko') => {
   const result = validateInquiry(input, locale);
   return result.ok ? {} : result.errors;
 };

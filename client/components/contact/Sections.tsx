@@ -9,6 +9,7 @@ import { BUDGETS, BUSINESS_FIELDS, INQUIRY_TYPES, NOTES_MAX, TEXT_MAX, type Inqu
 import { PROVINCES, districtsOf } from '../../../site/inquiry/regions.ts';
 import { fillMessage } from '../../../site/messages/fill.ts';
 import { ChoiceGroup, Field, controlAria, fieldIds, type FormUi } from './Field.tsx';
+import type { Locale } from '../../../site/locales.ts';
 
 type Change<E> = (event: ChangeEvent<E>) => void;
 
@@ -73,7 +74,7 @@ export function InquirySection({ ui, budget, onBudget }: { ui: FormUi; budget: s
   );
 }
 
-interface LocationProps { ui: FormUi; locale: 'ko' | 'en'; province: string; onProvince: Change<HTMLSelectElement> }
+interface LocationProps { ui: FormUi; locale: Locale; province: string; onProvince: Change<HTMLSelectElement> }
 
 export function LocationSection({ ui, locale, province, onProvince }: LocationProps) {
   const provinces = PROVINCES.map((p) => ({ value: p.ko, text: p[locale] }));
