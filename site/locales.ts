@@ -6,6 +6,7 @@
  */
 import { ko, type Messages } from './messages/ko.ts';
 import { en } from './messages/en.ts';
+import type { DateStyle } from './dates.ts';
 
 export interface LocaleRow {
   /** Locale code: the content folders' name (content/<code>/, content/press/<code>/) and the key of localised facts. */
@@ -22,6 +23,8 @@ export interface LocaleRow {
   nativeName: string;
   /** The language's English name, for error messages and schema.org's availableLanguage: 'Korean'. */
   englishName: string;
+  /** How lists (press, home news, an article's date) write a date: 'dotted' '2024.09.10', 'medium' 'Sep 10, 2024' (./dates.ts). */
+  listDate: DateStyle;
   /** Every UI string in this language (typed from ko: a missing key fails tsc). */
   messages: Messages;
 }
@@ -31,8 +34,8 @@ export interface LocaleRow {
  * item starts in Korean, DECISIONS §11) and the x-default of the hreflang links.
  */
 export const LOCALE_ROWS = [
-  { code: 'ko', prefix: '', lang: 'ko', ogLocale: 'ko_KR', switchText: 'KR', nativeName: '한국어', englishName: 'Korean', messages: ko },
-  { code: 'en', prefix: '/eng', lang: 'en', ogLocale: 'en_US', switchText: 'EN', nativeName: 'English', englishName: 'English', messages: en },
+  { code: 'ko', prefix: '', lang: 'ko', ogLocale: 'ko_KR', switchText: 'KR', nativeName: '한국어', englishName: 'Korean', listDate: 'dotted', messages: ko },
+  { code: 'en', prefix: '/eng', lang: 'en', ogLocale: 'en_US', switchText: 'EN', nativeName: 'English', englishName: 'English', listDate: 'medium', messages: en },
 ] as const satisfies readonly LocaleRow[];
 
 export type Locale = (typeof LOCALE_ROWS)[number]['code'];

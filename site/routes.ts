@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { BROCHURES, MENU, STANDALONE, type ExternalLinkKey, type MenuItem, type PageWidget } from './menu.ts';
 import { LOCALE_ROWS, type Locale, type LocaleRow } from './locales.ts';
 import type { MessageKey } from './messages/ko.ts';
+import type { DateFormat, DateStyle } from './dates.ts';
 
 export type { Locale, LocaleRow };
 
@@ -36,6 +37,11 @@ export function localeRow(locale: Locale): LocaleRow {
   const row = ROW_BY_CODE.get(locale);
   if (!row) throw new Error(`unknown locale "${locale}" (known: ${LOCALES.join(', ')})`);
   return row;
+}
+
+/** ('en') -> { lang: 'en', style: 'medium' }: how that language's lists write dates; ('en', 'long') its long form. */
+export function dateFormatOf(locale: Locale, style: DateStyle = localeRow(locale).listDate): DateFormat {
+  return { lang: localeRow(locale).lang, style };
 }
 
 /** ((l) => `/${l}`) -> { ko: '/ko', en: '/en' }: one value per locale of the table. */

@@ -14,6 +14,8 @@ export interface NewsItem {
   title: string;
   /** 'YYYY-MM-DD' */
   date: string;
+  /** The date as the page writes it (site/dates.ts): '2025.09.03', 'Sep 3, 2025'. */
+  shownDate: string;
   /** Set when the text is in another language than the page (a Korean-only item): 'ko'. */
   lang?: string;
 }
@@ -21,11 +23,6 @@ export interface NewsItem {
 export interface NewsListProps {
   items: NewsItem[];
   labels: { empty: string; preparing: string; confirm: string };
-}
-
-/** '2025-09-03' -> '2025.09.03' */
-export function toDisplayDate(iso: string): string {
-  return iso.replaceAll('-', '.');
 }
 
 export default function NewsList({ items, labels }: NewsListProps) {
@@ -39,7 +36,7 @@ export default function NewsList({ items, labels }: NewsListProps) {
               <button type="button" className="home-news__item" data-news-item onClick={() => setDialog(true)}>
                 <span className="home-news__type" lang={item.lang}>{item.type}</span>
                 <span className="home-news__title" lang={item.lang}>{item.title}</span>
-                <time className="home-news__date" dateTime={item.date}>{toDisplayDate(item.date)}</time>
+                <time className="home-news__date" dateTime={item.date}>{item.shownDate}</time>
                 <span className="home-news__arrow" aria-hidden="true" />
               </button>
             </li>

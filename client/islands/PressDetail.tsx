@@ -9,10 +9,12 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import type { PressKey } from '../../site/messages/press.ts';
 import { API_PATHS, ApiError, postApi } from '../lib/api.ts';
-import { formatPressDate, safeLink, seqFromSearch, toParagraphs } from '../components/press/format.ts';
+import { safeLink, seqFromSearch, toParagraphs } from '../components/press/format.ts';
+import { formatDate, type DateFormat } from '../../site/dates.ts';
 
 export interface PressDetailProps {
-  locale: 'ko' | 'en';
+  /** How the page writes dates (site/dates.ts). */
+  dates: DateFormat;
   /** Route id of the page, sent as X-View-Name. */
   viewName: string;
   /** URL of the press list in this language: '/eng/resources/press'. */
@@ -63,14 +65,14 @@ function usePressDetail(props: PressDetailProps) {
   return { state, retry: () => setAttempt((n) => n + 1) };
 }
 
-function Article({ item, locale, labels, newTabLabel }: { item: PressDetailData } & Pick<PressDetailProps, 'locale' | 'labels' | 'newTabLabel'>) {
+function Article({ item, dates, labels, newTabLabel }: { item: PressDetailData } & Pick<PressDetailProps, 'dates' | 'labels' | 'newTabLabel'>) {
   const link = safeLink(item.pressLink);
   return (
     <article className="press-article">
       <header className="press-article__head">
         <p className="press-article__meta">
           <span className="press-item__type" lang="ko">{String(item.pressType)}</span>
-          <time dateTime={String(item.pressDate)}>{formatPressDate(String(item.pressDate), locale)}</time>
+          <time dateTime={String(item.pressDate)}>{formatDate(String(item.pressDate), dates)}</time>
         </p>
         <h2 className="press-article__title" lang="ko">{String(item.pressTitle)}</h2>
       </header>
@@ -91,7 +93,7 @@ function Article({ item, locale, labels, newTabLabel }: { item: PressDetailData 
 }
 
 export default function PressDetail(props: PressDetailProps) {
-  const { locale, listUrl, labels, newTabLabel } = props;
+  const { dates, listUrl, labels, newTabLabel } = props;
   const { state, retry } = usePressDetail(props);
   // Coming from the list, go back in history so the list keeps its page and scroll position.
   const back = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -105,7 +107,7 @@ export default function PressDetail(props: PressDetailProps) {
   return (
     <div className="press-detail" data-press-detail data-state={state.status} aria-busy={calm}>
       {state.status === 'ready'
-        ? <Article item={state.item} locale={locale} labels={labels} newTabLabel={newTabLabel} />
+        ? <Article item={state.item} dates={dates} labels={labels} newTabLabel={newTabLabel} />
         : <div className={`press-state press-state--${state.status}`} role={calm ? 'status' : 'alert'}><p>{message}</p></div>}
       {state.status === 'forwarding' ? <p className="press-detail__forward"><a href={state.url}>{labels['press.forwardLink']}</a></p> : null}
       {state.status === 'error' ? <button type="button" className="button button--ghost" onClick={retry}>{labels['press.retry']}</button> : null}

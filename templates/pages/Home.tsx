@@ -6,7 +6,8 @@
 import { useContext } from 'react';
 import { preload } from 'react-dom';
 import type { HomeContent } from '../../site/content/schemas.ts';
-import { routeOf, type Locale } from '../../site/routes.ts';
+import { dateFormatOf, routeOf, type Locale } from '../../site/routes.ts';
+import { formatDate } from '../../site/dates.ts';
 import type { Translate } from '../../site/i18n.ts';
 import { PageContext } from '../context.ts';
 import { Island } from '../Island.tsx';
@@ -133,7 +134,8 @@ export function Home({ data }: { data: HomeContent }) {
 
 /** The newest items of the page's language, as the news section shows them. */
 function newsItems(list: readonly PressArticle[], locale: Locale): NewsItem[] {
-  return list.slice(0, NEWS_COUNT).map((item) => ({ type: item.type, title: item.title, date: item.date, ...(item.lang === locale ? {} : { lang: item.lang }) }));
+  const dates = dateFormatOf(locale);
+  return list.slice(0, NEWS_COUNT).map((item) => ({ type: item.type, title: item.title, date: item.date, shownDate: formatDate(item.date, dates), ...(item.lang === locale ? {} : { lang: item.lang }) }));
 }
 
 function newsLabels(t: Translate) {

@@ -2,12 +2,12 @@
 import { useContext } from 'react';
 import type { PageWidget } from '../../site/menu.ts';
 import { MESSAGES } from '../../site/i18n.ts';
-import { DEFAULT_LOCALE, routeOf, toUrl, type Locale } from '../../site/routes.ts';
+import { DEFAULT_LOCALE, dateFormatOf, routeOf, toUrl, type Locale } from '../../site/routes.ts';
 import { PRESS_LIST_ID } from '../../site/press-routes.ts';
 import type { PressArticle } from '../../site/content/press.ts';
 import { pressKo, type PressKey } from '../../site/messages/press.ts';
 import { fillMessage } from '../../site/messages/fill.ts';
-import { formatPressDate } from '../../client/components/press/format.ts';
+import { formatDate } from '../../site/dates.ts';
 import { PageContext } from '../context.ts';
 import { Island } from '../Island.tsx';
 import { PressList } from '../press/PressList.tsx';
@@ -60,7 +60,7 @@ function ArticleIndex({ items }: { items: readonly PressArticle[] }) {
           <li key={item.slug}>
             <span className="press-index__seq">{fillMessage(seqLabel, { seq: item.seq })}</span>
             <a href={item.url} hrefLang={item.lang === locale ? undefined : item.lang} lang={item.lang === locale ? undefined : item.lang}>{item.title}</a>
-            <time dateTime={item.date}>{formatPressDate(item.date, locale)}</time>
+            <time dateTime={item.date}>{formatDate(item.date, dateFormatOf(locale))}</time>
           </li>
         ))}
       </ol>
@@ -74,7 +74,7 @@ function PressDetailWidget() {
     <section className="block widget press">
       <div className="container">
         <noscript><ArticleIndex items={press[locale]} /></noscript>
-        <Island name="PressDetail" props={{ locale, viewName: route.id, listUrl: routeOf(PRESS_LIST_ID, locale).url, labels: pressLabels(locale), newTabLabel: t('header.newTab'), ...articleTable(press[locale], locale) }} />
+        <Island name="PressDetail" props={{ dates: dateFormatOf(locale), viewName: route.id, listUrl: routeOf(PRESS_LIST_ID, locale).url, labels: pressLabels(locale), newTabLabel: t('header.newTab'), ...articleTable(press[locale], locale) }} />
       </div>
     </section>
   );
