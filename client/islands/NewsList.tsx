@@ -6,14 +6,12 @@
  */
 import { useState } from 'react';
 import { MessageDialog } from '../components/MessageDialog.tsx';
+import type { PressArticle } from '../../site/content/press.ts';
 
 export const NEWS_COUNT = 4;
 
-export interface NewsItem {
-  type: string;
-  title: string;
-  /** 'YYYY-MM-DD' */
-  date: string;
+/** A press item (site/content/press.ts) as the home shows it. */
+export interface NewsItem extends Pick<PressArticle, 'type' | 'title' | 'date'> {
   /** The date as the page writes it (site/dates.ts): '2025.09.03', 'Sep 3, 2025'. */
   shownDate: string;
   /** Set when the text is in another language than the page (a Korean-only item): 'ko'. */

@@ -11,6 +11,7 @@ import type { PressKey } from '../../site/messages/press.ts';
 import { API_PATHS, ApiError, postApi } from '../lib/api.ts';
 import { safeLink, seqFromSearch, toParagraphs } from '../components/press/format.ts';
 import { formatDate, type DateFormat } from '../../site/dates.ts';
+import type { PressDetail as PressDetailData } from '../../site/content/press.ts';
 
 export interface PressDetailProps {
   /** How the page writes dates (site/dates.ts). */
@@ -38,7 +39,6 @@ export function articleUrl(props: Pick<PressDetailProps, 'slugs' | 'base' | 'kor
   return (props.koreanOnly.includes(seq) ? props.koreanBase : props.base) + slug;
 }
 
-interface PressDetailData { pressSeq: number; pressType: string; pressTitle: string; pressDate: string; pressContent: string; pressLink?: string }
 type State = { status: 'loading' | 'missing' | 'notFound' | 'error' } | { status: 'forwarding'; url: string } | { status: 'ready'; item: PressDetailData };
 
 function usePressDetail(props: PressDetailProps) {

@@ -3,13 +3,14 @@
  * scrolling runs (client/lib/scroll.ts); under reduced motion it jumps.
  */
 import { scrollToTop } from '../lib/scroll.ts';
+import { prefersReducedMotion } from '../lib/prefers.ts';
 
 export interface ScrollTopProps {
   label: string;
 }
 
 function onClick(): void {
-  scrollToTop({ immediate: window.matchMedia('(prefers-reduced-motion: reduce)').matches });
+  scrollToTop({ immediate: prefersReducedMotion() });
 }
 
 export default function ScrollTop({ label }: ScrollTopProps) {

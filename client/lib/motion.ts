@@ -6,13 +6,12 @@
  */
 import Lenis from 'lenis';
 import { registerSmoothScroller } from './scroll.ts';
+import { prefersReducedMotion } from './prefers.ts';
 
 export const SMOOTH_SCROLL_DURATION_S = 1.2;
 
 /** Exponential ease-out (DECISIONS §8): 0 -> 0.001, 0.25 -> 0.824, 1 -> 1. */
 export const easeOutExpo = (t: number): number => Math.min(1, 1.001 - 2 ** (-10 * t));
-
-export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 let lenis: Lenis | undefined;
 
@@ -38,7 +37,7 @@ function animateOnDemand(instance: Lenis): () => void {
 
 /** Starts Lenis once; a no-op under reduced motion. Returns the running instance, if any. */
 export function startSmoothScroll(): Lenis | undefined {
-  if (lenis || window.matchMedia(REDUCED_MOTION_QUERY).matches) return lenis;
+  if (lenis || prefersReducedMotion()) return lenis;
   // autoToggle: Lenis stops while the root has overflow hidden (the open mobile menu, dialogs).
   const instance = new Lenis({ duration: SMOOTH_SCROLL_DURATION_S, easing: easeOutExpo, autoRaf: false, autoToggle: true });
   const wake = animateOnDemand(instance);

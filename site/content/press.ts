@@ -37,6 +37,11 @@ export interface PressArticle {
   listPage: number;
 }
 
+/** DECISIONS §4: a press item as the API lists it (server/press.ts) and the pressView island reads it. */
+export interface PressItem { pressSeq: number; pressType: string; pressTitle: string; pressDate: string }
+/** DECISIONS §4: the API's detail of one item. */
+export interface PressDetail extends PressItem { pressContent: string; pressLink?: string }
+
 /** Every language's list, newest first. The others list Korean-only items in Korean. */
 export type PressLists = Record<Locale, PressArticle[]>;
 

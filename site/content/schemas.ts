@@ -21,8 +21,10 @@ export const PageFrontMatter = z.strictObject({
   blocks: z.array(Block).default([]),
 });
 
-const homeBusinessIds = ['energy-iot', 'marine-ict', 'smart-city', 'digital-twin', 'smart-factory', 'safety', 'design', 'ai'] as const;
-const homeSolutionIds = ['safewiz', 'must-xr', 'hatna', 'enov'] as const;
+/** The business areas on the home page, in order: path segments under /business (the schema, the home page and its tests read this). */
+export const HOME_BUSINESS_IDS = ['energy-iot', 'marine-ict', 'smart-city', 'digital-twin', 'smart-factory', 'safety', 'design', 'ai'] as const;
+/** The home solution tiles, in order: path segments under /solution. */
+export const HOME_SOLUTION_IDS = ['safewiz', 'must-xr', 'hatna', 'enov'] as const;
 
 /** The home page copy; the body is not used. */
 export const HomeFrontMatter = z.strictObject({
@@ -34,12 +36,12 @@ export const HomeFrontMatter = z.strictObject({
     heading: text,
     text,
     /** One line per business area, keyed by the area's path segment. */
-    items: z.strictObject(Object.fromEntries(homeBusinessIds.map((id) => [id, text])) as Record<(typeof homeBusinessIds)[number], typeof text>),
+    items: z.strictObject(Object.fromEntries(HOME_BUSINESS_IDS.map((id) => [id, text])) as Record<(typeof HOME_BUSINESS_IDS)[number], typeof text>),
   }),
   solutions: z.strictObject({
     heading: text,
     text,
-    items: z.strictObject(Object.fromEntries(homeSolutionIds.map((id) => [id, z.strictObject({ name: text, text })])) as Record<(typeof homeSolutionIds)[number], z.ZodObject<{ name: typeof text; text: typeof text }>>),
+    items: z.strictObject(Object.fromEntries(HOME_SOLUTION_IDS.map((id) => [id, z.strictObject({ name: text, text })])) as Record<(typeof HOME_SOLUTION_IDS)[number], z.ZodObject<{ name: typeof text; text: typeof text }>>),
   }),
   news: z.strictObject({ heading: text, text }),
   contact: z.strictObject({ headline: text, text, button: text }),

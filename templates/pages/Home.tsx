@@ -5,7 +5,7 @@
  */
 import { useContext } from 'react';
 import { preload } from 'react-dom';
-import type { HomeContent } from '../../site/content/schemas.ts';
+import { HOME_BUSINESS_IDS, type HomeContent } from '../../site/content/schemas.ts';
 import { dateFormatOf, routeOf, type Locale } from '../../site/routes.ts';
 import { formatDate } from '../../site/dates.ts';
 import type { Translate } from '../../site/i18n.ts';
@@ -16,8 +16,6 @@ import type { BusinessItem } from '../../client/islands/HomeBusiness.tsx';
 import { NEWS_COUNT, type NewsItem } from '../../client/islands/NewsList.tsx';
 import type { PressArticle } from '../../site/content/press.ts';
 import { HomeSolutions } from './HomeSolutions.tsx';
-
-const BUSINESS_IDS = ['energy-iot', 'marine-ict', 'smart-city', 'digital-twin', 'smart-factory', 'safety', 'design', 'ai'] as const;
 
 const HERO = {
   poster: { src: '/assets/img/main-poster.webp', width: 1920, height: 1080 },
@@ -36,7 +34,7 @@ function preloadHeroPoster(): void {
 }
 
 function businessItems(data: HomeContent, locale: Locale, t: Translate): BusinessItem[] {
-  return BUSINESS_IDS.map((id) => {
+  return HOME_BUSINESS_IDS.map((id) => {
     const route = routeOf(`business/${id}`, locale);
     return { id, href: route.url, icon: `/assets/img/${route.icon}.svg`, title: t(route.titleKey), line: data.business.items[id] };
   });
