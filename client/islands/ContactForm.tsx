@@ -44,10 +44,10 @@ function loadValidator() {
 }
 
 /** Field errors of a 400 answer, in the page's language (the server speaks ko). */
-function localErrors(error: unknown, locale: Locale): InquiryErrors {
+function localErrors(error: unknown, labels: ContactFormProps['labels']): InquiryErrors {
   if (!(error instanceof ApiError) || !error.errors) return {};
   const known = INQUIRY_FIELDS.filter((field) => error.errors![field]);
-  return Object.fromEntries(known.map((field) => [field, messageFor(field, 'invalid', locale)]));
+  return Object.fromEntries(known.map((field) => [field, messageFor(field, 'invalid', labels)]));
 }
 
 function useSubmit(props: ContactFormProps, show: (errors: InquiryErrors, focus: boolean) => void) {
@@ -61,7 +61,7 @@ function useSubmit(props: ContactFormProps, show: (errors: InquiryErrors, focus:
     inFlight.current = true;
     const form = event.currentTarget;
     try {
-      const result = (await loadValidator()).validateInquiry(readInquiry(form), props.locale);
+      const result = (await loadValidator()).validateInquiry(readInquiry(form), props.labels);
       if (!result.ok) return show(result.errors, true);
       show({}, false);
       setBusy(true);
@@ -73,7 +73,7 @@ function useSubmit(props: ContactFormProps, show: (errors: InquiryErrors, focus:
       form.reset();
       setOutcome('saved');
     } catch (error) {
-      show(localErrors(error, props.locale), false);
+      show(localErrors(error, props.labels), false);
       // The rate limit (429) has its own message (DECISIONS §15); every other failure says "failed".
       setOutcome(error instanceof ApiError && error.status === 429 ? 'rateLimited' : 'failed');
     } finally {
@@ -128,7 +128,7 @@ export default function ContactForm(props: ContactFormProps) {
     const form = formRef.current;
     if (!checked || !form) return;
     void loadValidator().then(({ validateInquiry }) => {
-      const result = validateInquiry(readInquiry(form), locale);
+      const result = validateInquiry(readInquiry(form), labels);
       setErrors(result.ok ? {} : result.errors);
     });
   };

@@ -3,9 +3,8 @@
  * library: the form renders from these at once, and loads the validator (./schema.ts, zod/mini)
  * only when it first needs it, which keeps the contact page's start-up script small.
  */
-import { INQUIRY_MESSAGES, type InquiryMessageKey } from '../messages/contact.ts';
+import type { InquiryMessageKey } from '../messages/inquiry.ts';
 import { fillMessage } from '../messages/fill.ts';
-import type { Locale } from '../locales.ts';
 
 export const INQUIRY_TYPES = ['solution', 'partnership', 'product', 'rnd'] as const;
 export const BUSINESS_FIELDS = ['marine-ict', 'smart-factory', 'parking', 'kiosk', 'energy-iot', 'digital-twin', 'rfid', 'remote-locker', 'hatna', 'safewiz', 'must-xr'] as const;
@@ -43,10 +42,11 @@ export type InquiryResult = { ok: true; value: ContactInquiry } | { ok: false; e
 /** What went wrong with a field; the message follows from the field and this. */
 export type Problem = 'missing' | 'invalid' | 'tooLong';
 
-/** ('email', 'invalid', 'en') -> 'Invalid email. Please enter again.'; ('name', 'tooLong', 'ko') -> '100자 이내로 입력해 주세요.' */
-export function messageFor(field: InquiryField, problem: Problem, locale: Locale): string {
-  const messages = INQUIRY_MESSAGES[locale];
-  if (problem === 'tooLong') return fillMessage(messages.tooLong, { max: field === 'notes' ? NOTES_MAX : TEXT_MAX });
-  const key: InquiryMessageKey = field === 'email' && problem === 'invalid' ? 'emailInvalid' : field;
-  return messages[key];
+/** The field messages in one language, as labelsOf (site/i18n.ts) hands them out. */
+export type InquiryMessages = Record<InquiryMessageKey, string>;
+
+/** ('email', 'invalid', English messages) -> 'Invalid email. Please enter again.'; ('name', 'tooLong', Korean) -> '100자 이내로 입력해 주세요.' */
+export function messageFor(field: InquiryField, problem: Problem, messages: InquiryMessages): string {
+  if (problem === 'tooLong') return fillMessage(messages['inquiry.tooLong'], { max: field === 'notes' ? NOTES_MAX : TEXT_MAX });
+  return messages[field === 'email' && problem === 'invalid' ? 'inquiry.emailInvalid' : `inquiry.${field}` as const];
 }

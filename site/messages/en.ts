@@ -4,10 +4,12 @@ import { homeEn } from './home.ts';
 import { contactEn } from './contact.ts';
 import { pressEn } from './press.ts';
 import { brochureEn } from './brochure.ts';
+import { inquiryEn } from './inquiry.ts';
 
 export const en: Messages = {
   ...homeEn,
   ...contactEn,
+  ...inquiryEn,
   ...pressEn,
   ...brochureEn,
   'menu.home': 'Home',

@@ -4,8 +4,9 @@
  */
 import { useContext } from 'react';
 import type { LoadedPage } from '../../site/content/load.ts';
-import { MESSAGES } from '../../site/i18n.ts';
+import { labelsOf } from '../../site/i18n.ts';
 import { contactKo, type ContactKey } from '../../site/messages/contact.ts';
+import { INQUIRY_KEYS } from '../../site/messages/inquiry.ts';
 import { toTelHref, toUnbrokenPhone } from '../../site/content/facts.ts';
 import { PageContext } from '../context.ts';
 import { Island } from '../Island.tsx';
@@ -13,10 +14,8 @@ import type { Locale } from '../../site/locales.ts';
 
 type ContactPage = Extract<LoadedPage, { kind: 'contact' }>;
 
-/** The contact strings of a locale, as written (the island fills `{{count}}` itself). */
-function contactLabels(locale: Locale): Record<ContactKey, string> {
-  return Object.fromEntries((Object.keys(contactKo) as ContactKey[]).map((key) => [key, MESSAGES[locale][key]])) as Record<ContactKey, string>;
-}
+/** Every string the contact form shows: its own and the field messages. */
+const CONTACT_KEYS: ContactKey[] = [...(Object.keys(contactKo) as ContactKey[]), ...INQUIRY_KEYS];
 
 function MailCard() {
   const { company, t } = useContext(PageContext);
@@ -61,7 +60,7 @@ export function Contact({ page }: { page: ContactPage }) {
           <Island
             name="ContactForm"
             hydrate="near"
-            props={{ locale, viewName: route.id, labels: contactLabels(locale), confirmLabel: t('dialog.confirm'), privacyHtml: page.privacyHtml }}
+            props={{ locale, viewName: route.id, labels: labelsOf(locale, CONTACT_KEYS), confirmLabel: t('dialog.confirm'), privacyHtml: page.privacyHtml }}
           />
         </div>
       </section>

@@ -78,7 +78,7 @@ test('press helpers - dates, links and paragraphs', () => {
   assert.equal(toParagraphs(undefined), []);
 });
 
-test('messages - placeholders filled where i18next does not run', () => {
+test('messages - placeholders filled in templates and islands alike', () => {
   assert.is(fillMessage('{{count}} items', { count: 3 }), '3 items');
   assert.is(fillMessage('{{count}} / {{max}}자', { count: 5, max: '2,000' }), '5 / 2,000자');
   assert.is(fillMessage('{{x}}', {}), '{{x}}');
