@@ -15,8 +15,6 @@ import { clientIp } from './client-ip.ts';
 import { corsHeaders, isPreflight, preflightHeaders } from './cors.ts';
 import { API_PATHS } from '../client/lib/api.ts';
 
-export { sendJson } from './http.ts';
-
 export const API_PREFIX = '/home/';
 
 /** The field messages of a rejected inquiry: the API speaks Korean (DECISIONS §4). */

@@ -75,10 +75,16 @@ function PressDetailWidget() {
   );
 }
 
-export function Widget({ widget }: { widget: PageWidget }) {
+function PressListWidget() {
   const { route } = useContext(PageContext);
-  if (widget === 'webzine') return <WebzineLink />;
-  if (widget === 'pressList') return <PressList page={route.listPage ?? 1} />;
-  if (widget === 'downloads') return <Downloads />;
-  return <PressDetailWidget />;
+  return <PressList page={route.listPage ?? 1} />;
+}
+
+const WIDGETS: Record<PageWidget, () => React.JSX.Element> = { webzine: WebzineLink, pressList: PressListWidget, pressDetail: PressDetailWidget, downloads: Downloads };
+
+/** The widget a route names; an unknown name stops the build instead of rendering another widget (STYLE rule 5). */
+export function Widget({ widget }: { widget: PageWidget }) {
+  const Render = Object.hasOwn(WIDGETS, widget) ? WIDGETS[widget] : undefined;
+  if (!Render) throw new Error(`unknown widget "${widget}" (known: ${Object.keys(WIDGETS).join(', ')})`);
+  return <Render />;
 }
