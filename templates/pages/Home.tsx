@@ -70,7 +70,7 @@ function Hero({ data }: { data: HomeContent }) {
 }
 
 export function Home({ data }: { data: HomeContent }) {
-  const { route, t, company, popup, press } = useContext(PageContext);
+  const { route, t, company } = useContext(PageContext);
   const { locale } = route;
   return (
     <>
@@ -97,36 +97,61 @@ export function Home({ data }: { data: HomeContent }) {
           <HomeSolutions items={data.solutions.items} />
         </div>
       </section>
-      <section className="home-news" data-section="news" aria-labelledby="news-title">
-        <div className="container home-news__grid">
-          <div className="home-news__head">
-            <SectionHead eyebrow={t('home.eyebrow.news')} id="news-title" title={data.news.heading} text={data.news.text} />
-            <a className="home-news__more" data-news-more href={routeOf('resources/press', locale).url}>{t('home.news.more')}</a>
-          </div>
-          <Island name="NewsList" props={{ items: newsItems(press[locale], locale), labels: newsLabels(t) }} />
-        </div>
-      </section>
-      <section className="home-contact" data-section="contact" aria-labelledby="contact-title">
-        <div className="container home-contact__inner">
-          <p className="home-eyebrow home-eyebrow--light">{t('home.eyebrow.contact')}</p>
-          <Island name="TypingHeadline" props={{ text: data.contact.headline, id: 'contact-title' }} />
-          <p className="home-contact__text">{data.contact.text}</p>
-          <a className="button button--light" href={routeOf('contact', locale).url}>{data.contact.button}</a>
-        </div>
-      </section>
+      <News data={data} />
+      <ContactBand data={data} />
       <Island name="HomeSections" props={{}} />
-      <Island
-        name="PromoPopup"
-        props={{
-          showPeriods: popup.showPeriods,
-          mediaSrc: popup.mediaSrc,
-          mediaType: popup.mediaType,
-          storageKey: popup.storageKey,
-          alt: popup.alt[locale],
-          labels: { title: t('home.popup.title'), hideToday: t('home.popup.hideToday'), close: t('home.popup.close') },
-        }}
-      />
+      <Popup />
     </>
+  );
+}
+
+/** The newest press items and the link to the press list. */
+function News({ data }: { data: HomeContent }) {
+  const { route, t, press } = useContext(PageContext);
+  const { locale } = route;
+  return (
+    <section className="home-news" data-section="news" aria-labelledby="news-title">
+      <div className="container home-news__grid">
+        <div className="home-news__head">
+          <SectionHead eyebrow={t('home.eyebrow.news')} id="news-title" title={data.news.heading} text={data.news.text} />
+          <a className="home-news__more" data-news-more href={routeOf('resources/press', locale).url}>{t('home.news.more')}</a>
+        </div>
+        <Island name="NewsList" props={{ items: newsItems(press[locale], locale), labels: newsLabels(t) }} />
+      </div>
+    </section>
+  );
+}
+
+/** The closing invitation to get in touch. */
+function ContactBand({ data }: { data: HomeContent }) {
+  const { route, t } = useContext(PageContext);
+  return (
+    <section className="home-contact" data-section="contact" aria-labelledby="contact-title">
+      <div className="container home-contact__inner">
+        <p className="home-eyebrow home-eyebrow--light">{t('home.eyebrow.contact')}</p>
+        <Island name="TypingHeadline" props={{ text: data.contact.headline, id: 'contact-title' }} />
+        <p className="home-contact__text">{data.contact.text}</p>
+        <a className="button button--light" href={routeOf('contact', route.locale).url}>{data.contact.button}</a>
+      </div>
+    </section>
+  );
+}
+
+/** The dated popup of content/popup.yaml (DECISIONS §7). */
+function Popup() {
+  const { route, t, popup } = useContext(PageContext);
+  return (
+    <Island
+      name="PromoPopup"
+      props={{
+        showPeriods: popup.showPeriods,
+        mediaSrc: popup.mediaSrc,
+        mediaType: popup.mediaType,
+        storageKey: popup.storageKey,
+        alt: popup.alt[route.locale],
+        labels: { title: t('home.popup.title'), hideToday: t('home.popup.hideToday'), close: t('home.popup.close') },
+      }}
+    />
   );
 }
 
