@@ -79,8 +79,9 @@ export function renderSite(content: SiteContent, site: RenderSite): OutputFile[]
 function feedFiles(content: SiteContent): OutputFile[] {
   return LOCALES.map((locale) => {
     const list = content.pages.get(routeOf(PRESS_LIST_ID, locale).url);
-    const title = `${content.company.name[locale]} | ${createTranslate(locale)('menu.resources.press')}`;
-    const channel = { locale, title, description: list?.data.description ?? title, origin: content.company.origin };
+    const t = createTranslate(locale);
+    const title = `${content.company.name[locale]} | ${t('menu.resources.press')}`;
+    const channel = { locale, title, description: list?.data.description ?? title, origin: content.company.origin, sampleLabel: t('press.sample') };
     return { path: feedFile(locale), contents: toFeed(channel, content.press[locale]) };
   });
 }

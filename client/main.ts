@@ -1,8 +1,8 @@
 /**
  * The one script every page loads, kept small and importing nothing: it remembers the page's
  * language and sends legacy hash URLs to their clean twins at once, then loads everything else
- * after first paint: Preact and the page's islands, smooth scrolling, and the form helpers when
- * the visitor nears a form (the web font is the head script's, client/lib/fonts.ts). Measured
+ * after first paint: Preact and the page's islands (forms are islands too) and smooth scrolling
+ * (the web font is the head script's, client/lib/fonts.ts). Measured
  * with Lighthouse, React loading in the same moment as the stylesheet and the LCP image cost a
  * slow phone about 0.4 s of first paint; server-rendered pages read and work before it arrives.
  */
@@ -51,8 +51,5 @@ if (target) {
     if (!prefersReducedMotion()) {
       load('Smooth scrolling', import(__AFTER_PAINT__.motion) as Promise<typeof import('./lib/motion.ts')>, (m) => m.startSmoothScroll());
     }
-    document.querySelectorAll('form').forEach((form) => {
-      whenNear(form, () => load('Form helpers', import(__AFTER_PAINT__.forms) as Promise<typeof import('./forms/index.ts')>, (m) => m.enhanceFormWhenReady(form)));
-    });
   });
 }

@@ -7,15 +7,16 @@
  * PORT chooses the port (default 3000; 0 takes a free one).
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, watch } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { watch } from 'chokidar';
 import { buildTable, hostFiles, writeFiles } from '../build.ts';
 import { startServer } from '../server/index.ts';
 import { ROUTES } from '../site/routes.ts';
-import { attachLiveReload } from './dev/live.ts';
+import { createLiveReload } from './dev/live.ts';
 import { API_BASE, WATCHED, mergePlans, planFor, withRetry, type Plan } from './dev/rules.ts';
 import type { WorkerReply } from './dev/worker.ts';
 
@@ -29,8 +30,8 @@ const PAGE_FILES = new Set(ROUTES.map((route) => route.contentFile));
 const dist = mkdtempSync(join(tmpdir(), 'haeon-dev-'));
 // The server reads its rules and security headers (CSP included) from the output at start.
 writeFiles(dist, hostFiles(buildTable(API_BASE)));
-const server = await startServer({ root: ROOT, dist, port: Number(process.env.PORT ?? 3000) });
-const live = attachLiveReload(server);
+const live = createLiveReload();
+const server = await startServer({ root: ROOT, dist, port: Number(process.env.PORT ?? 3000), before: live.handle });
 
 let worker: ChildProcess | undefined;
 let running = false;
@@ -91,7 +92,8 @@ async function drain(): Promise<void> {
   void drain();
 }
 
-function watchSources(): void {
+/** Watches the source folders (chokidar: also through the sandbox's links); resolves once it is watching. */
+function watchSources(): Promise<void> {
   const changed = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   const settle = () => {
@@ -101,14 +103,14 @@ function watchSources(): void {
     pending = mergePlans(pending, plan);
     void drain();
   };
-  for (const dir of Object.keys(WATCHED)) {
-    watch(join(ROOT, dir), { recursive: true }, (_event, name) => {
-      if (!name) return;
-      changed.add(`${dir}/${name.split(sep).join('/')}`);
-      clearTimeout(timer);
-      timer = setTimeout(settle, SETTLE_MS);
-    });
-  }
+  // Paths come relative to `cwd`: 'content/ko/company/intro.md'.
+  const watcher = watch(Object.keys(WATCHED), { cwd: ROOT, ignoreInitial: true });
+  watcher.on('all', (_event, path) => {
+    changed.add(path.split(sep).join('/'));
+    clearTimeout(timer);
+    timer = setTimeout(settle, SETTLE_MS);
+  });
+  return new Promise((resolve) => watcher.once('ready', () => resolve()));
 }
 
 process.on('exit', () => {
@@ -117,6 +119,7 @@ process.on('exit', () => {
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));
 
-watchSources();
-console.log(`Dev server: http://localhost:${(server.address() as AddressInfo).port} (watching ${Object.keys(WATCHED).map((d) => `${d}/`).join(', ')}; Ctrl-C stops)`);
+// The first build runs while the watcher reads the folders; the address shows once both watch and serve.
 void drain();
+await watchSources();
+console.log(`Dev server: http://localhost:${(server.address() as AddressInfo).port} (watching ${Object.keys(WATCHED).map((d) => `${d}/`).join(', ')}; Ctrl-C stops)`);

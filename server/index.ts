@@ -23,6 +23,8 @@ export interface ServerOptions extends InquiryOptions {
   apiOnly?: boolean;
   /** The one origin CORS answers; default `origin` of content/company.yaml. */
   siteOrigin?: string;
+  /** Asked after the target check, before the API; true when it answered: `npm run dev`'s reload routes. */
+  before?: (req: IncomingMessage, res: ServerResponse) => boolean;
 }
 
 export function startServer(options: ServerOptions = {}): Promise<Server> {
@@ -39,6 +41,7 @@ export function startServer(options: ServerOptions = {}): Promise<Server> {
       log(`400 ${req.method} ${JSON.stringify(req.url)}: ${target.reason}`);
       return sendJson(res, 400, { status: 400, code: 'BAD_TARGET', msg: `Bad request target: ${target.reason}` });
     }
+    if (options.before?.(req, res)) return;
     api(req, res).then((handled) => {
       if (handled) return;
       if (!serveStatic) return sendJson(res, 404, { status: 404, code: 'NOT_FOUND', msg: 'This server answers the API only' });

@@ -108,11 +108,14 @@ export const BROCHURES: readonly MenuItem[] = [
 ];
 
 /**
- * Routes outside the menu groups: home, contact (linked beside the groups, DECISIONS §2) and the
- * privacy policy (linked from every footer, DECISIONS §12).
+ * Routes outside the menu groups: home, contact (linked beside the groups, DECISIONS §2), and the
+ * pages every footer links: the privacy policy (DECISIONS §12), the refusal of e-mail harvesting
+ * and the sitemap (DECISIONS §18).
  */
 export const STANDALONE = [
   { title: 'menu.home', path: '' },
   { title: 'menu.contact', path: 'contact' },
   { title: 'menu.privacy', path: 'privacy' },
+  { title: 'menu.emailPolicy', path: 'email-policy' },
+  { title: 'menu.sitemap', path: 'sitemap' },
 ] as const satisfies readonly MenuItem[];

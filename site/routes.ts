@@ -50,7 +50,7 @@ export function perLocale<T>(make: (locale: Locale) => T): Record<Locale, T> {
 }
 
 /** What a page renders and which front-matter schema its content file follows. */
-export type PageKind = 'home' | 'contact' | 'page' | 'legal' | 'article' | 'brochure' | 'notFound';
+export type PageKind = 'home' | 'contact' | 'page' | 'legal' | 'sitemap' | 'article' | 'brochure' | 'notFound';
 
 export interface Route {
   /** Locale-free id, also the API view name: 'home', 'company/intro', 'resources/press'. */
@@ -77,7 +77,7 @@ export interface Route {
   icon?: string;
   /** A live widget under the page text. */
   widget?: PageWidget;
-  /** Index of the menu group in MENU, absent for the standalone routes (home, contact, privacy). */
+  /** Index of the menu group in MENU, absent for the standalone routes (site/menu.ts STANDALONE). */
   group?: number;
   /** Message key of that group's title. */
   groupTitle?: MessageKey;
@@ -129,7 +129,7 @@ export function patternOf(id: string): Route['pattern'] {
   return id === 'home' ? 'home' : 'default';
 }
 
-const KIND_BY_ID: Partial<Record<string, PageKind>> = { home: 'home', contact: 'contact', privacy: 'legal' };
+const KIND_BY_ID: Partial<Record<string, PageKind>> = { home: 'home', contact: 'contact', privacy: 'legal', 'email-policy': 'legal', sitemap: 'sitemap' };
 
 function toRoutes(item: MenuItem, group: number | undefined, kind?: PageKind): Route[] {
   const id = item.path || 'home';

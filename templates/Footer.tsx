@@ -1,27 +1,33 @@
 /**
- * The site footer (SPEC §2 Footer): company facts, a sitemap of the menu, e-mails, the legal links
- * (the privacy policy in bold, as Korean sites set it: DECISIONS §12), copyright.
+ * The site footer (SPEC §2 Footer): the company details a Korean site shows (legal name,
+ * representative, business registration number, phone; the head office among the addresses:
+ * DECISIONS §18), e-mails, the menu, the legal links (the privacy policy in bold, as Korean sites
+ * set it: DECISIONS §12; the refusal of e-mail harvesting and the sitemap: §18), copyright.
  */
 import { useContext } from 'react';
 import { navOf, routeOf } from '../site/routes.ts';
 import { toTelHref, toUnbrokenPhone } from '../site/content/facts.ts';
 import { PageContext } from './context.ts';
+import { SampleTag } from './SampleTag.tsx';
 import { toNavLink } from './Header.tsx';
 
 /** The footer's e-mail lines, in order; the Organization JSON-LD has a contactPoint for each. */
 export const EMAIL_KEYS = ['business', 'safewiz', 'product', 'design'] as const;
 
 
-/** Name, phone and the e-mail lines. */
+/** The company details (DECISIONS §18) and the e-mail lines. */
 function FooterBrand() {
   const { route, t, company } = useContext(PageContext);
+  const { locale } = route;
   return (
     <div className="footer__brand">
       <img src="/assets/img/logo-white.svg" alt="" width={160} height={40} loading="lazy" />
-      <p className="footer__name">{company.name[route.locale]}</p>
-      <p className="footer__phone">
-        {t('footer.phone')} <a href={toTelHref(company.phone)}>{toUnbrokenPhone(company.phone)}</a>
-      </p>
+      <p className="footer__name">{company.legalName[locale]}<SampleTag fact="legalName" /></p>
+      <dl className="footer__company" data-company-details>
+        <div><dt>{t('footer.representative')}</dt> <dd>{company.representative[locale]}<SampleTag fact="representative" /></dd></div>
+        <div><dt>{t('footer.businessNumber')}</dt> <dd>{company.businessRegistrationNumber}<SampleTag fact="businessRegistrationNumber" /></dd></div>
+        <div><dt>{t('footer.phone')}</dt> <dd><a href={toTelHref(company.phone)}>{toUnbrokenPhone(company.phone)}</a><SampleTag fact="phone" /></dd></div>
+      </dl>
       <ul className="footer__emails">
         {EMAIL_KEYS.map((key) => (
           <li key={key}>
@@ -85,6 +91,8 @@ export function Footer() {
           <nav className="footer__legal" aria-label={t('footer.legal')}>
             <ul>
               <li><a className="footer__privacy" href={routeOf('privacy', locale).url}>{t('menu.privacy')}</a></li>
+              <li><a href={routeOf('email-policy', locale).url}>{t('menu.emailPolicy')}</a></li>
+              <li><a href={routeOf('sitemap', locale).url}>{t('menu.sitemap')}</a></li>
             </ul>
           </nav>
           <p className="footer__copy">{t('footer.copyright', { company: company.name[locale] })}</p>

@@ -19,6 +19,7 @@ import { Home } from './pages/Home.tsx';
 import { Page } from './pages/Page.tsx';
 import { Contact } from './pages/Contact.tsx';
 import { Legal } from './pages/Legal.tsx';
+import { Sitemap } from './pages/Sitemap.tsx';
 import { NotFound } from './pages/NotFound.tsx';
 import { PressArticle } from './pages/PressArticle.tsx';
 import { SlotContext, fillSlots, type FragmentCache, type PageSlots } from './fragments.tsx';
@@ -55,6 +56,7 @@ function PageBody({ page }: { page: PageSource }) {
   if (page.kind === 'contact') return <Contact page={page} />;
   if (page.kind === 'legal') return <Legal page={page} />;
   if (page.kind === 'brochure') return <Brochure page={page} />;
+  if (page.kind === 'sitemap') return <Sitemap page={page} />;
   return <Page page={page} />;
 }
 

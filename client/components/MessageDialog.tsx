@@ -21,19 +21,25 @@ export interface MessageDialogProps {
 
 export function MessageDialog({ id, open, message, confirmLabel, tone, onClose }: MessageDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const previous = useRef<HTMLElement | null>(null);
   // A layout effect: the dialog opens (and takes focus) in the render that opened it, before the
   // next key can arrive; Preact runs plain effects only after the next paint.
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      const previous = document.activeElement as HTMLElement | null;
+      previous.current = document.activeElement as HTMLElement | null;
       dialog.showModal();
-      return () => previous?.focus();
+    } else if (!open && dialog.open) {
+      // Closed before focus goes back: focus() while the modal still makes the page inert fails,
+      // and only after a style and layout pass of the whole page of its own (issue 15, the close latency).
+      dialog.close();
+      previous.current?.focus();
+      previous.current = null;
     }
-    if (!open && dialog.open) dialog.close();
-    return undefined;
   }, [open]);
+  // Unmounted while open (the page's island re-rendered away): focus still goes back.
+  useLayoutEffect(() => () => previous.current?.focus(), []);
   return (
     <dialog
       ref={ref}

@@ -39,7 +39,7 @@ export default function Banner({ file, smallFile, eyebrow, title, lead, variant 
       </div>
       <div className="banner__masks" aria-hidden="true">
         {Array.from({ length: MASK_COUNT }, (_, i) => (
-          <span key={i} className="banner__mask" data-mask style={{ '--i': i } as React.CSSProperties} />
+          <span key={i} className="banner__mask" data-mask />
         ))}
       </div>
     </section>

@@ -1,6 +1,6 @@
 /**
  * The home news (DECISIONS §7, §11): the 4 newest press items, in the HTML at build time, each
- * with type, title and date. A click opens the 'service being prepared' notice (DECISIONS §6).
+ * with type (and the sample tag of an unconfirmed item), title and date. A click opens the 'service being prepared' notice (DECISIONS §6).
  * The items come with the page, so nothing loads, fails or shifts; an item only in Korean on an
  * English page is marked lang="ko".
  */
@@ -16,11 +16,13 @@ export interface NewsItem extends Pick<PressArticle, 'type' | 'title' | 'date'> 
   shownDate: string;
   /** Set when the text is in another language than the page (a Korean-only item): 'ko'. */
   lang?: string;
+  /** An item the company has not confirmed (DECISIONS §18): the sample tag beside the type. */
+  sample?: boolean;
 }
 
 export interface NewsListProps {
   items: NewsItem[];
-  labels: { empty: string; preparing: string; confirm: string };
+  labels: { empty: string; preparing: string; confirm: string; sample: string };
 }
 
 export default function NewsList({ items, labels }: NewsListProps) {
@@ -32,7 +34,10 @@ export default function NewsList({ items, labels }: NewsListProps) {
           {items.map((item) => (
             <li key={`${item.date} ${item.title}`} className="home-news__row">
               <button type="button" className="home-news__item" data-news-item onClick={() => setDialog(true)}>
-                <span className="home-news__type" lang={item.lang}>{item.type}</span>
+                <span className="home-news__kind">
+                  <span className="home-news__type" lang={item.lang}>{item.type}</span>
+                  {item.sample ? <small className="sample__tag" data-news-sample>{labels.sample}</small> : null}
+                </span>
                 <span className="home-news__title" lang={item.lang}>{item.title}</span>
                 <time className="home-news__date" dateTime={item.date}>{item.shownDate}</time>
                 <span className="home-news__arrow" aria-hidden="true" />

@@ -1,7 +1,8 @@
 /**
  * Hydrates every `[data-island]` with its component from the registry and props from the JSON
  * script after it; marks it `data-hydrated="true"` once React has committed. An island marked
- * `data-hydrate="near"` loads and hydrates only when the visitor nears it (client/lib/near.ts).
+ * `data-hydrate="near"` loads and hydrates only when the visitor nears it (client/lib/near.ts);
+ * a click in it before then is held and replayed.
  * An unknown name is refused with a message naming the known ones (STYLE: fresh).
  */
 import { createElement, useEffect, type ReactNode } from 'react';
@@ -34,12 +35,33 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   hydrateRoot(element, createElement(Hydrated, { element, children: createElement(component, props) }));
 }
 
+/**
+ * Holds a click that lands in a `near` island before its code has run (a visitor who jumps to it
+ * and clicks at once: the click is what brings the code) and replays it on the same element once
+ * the island has hydrated, or failed to: the click acts, late, instead of being lost.
+ */
+function holdClicks(element: HTMLElement): () => void {
+  let held: HTMLElement | undefined;
+  const hold = (event: MouseEvent) => {
+    if (!(event.target instanceof HTMLElement)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = event.target;
+  };
+  element.addEventListener('click', hold, true);
+  return () => {
+    element.removeEventListener('click', hold, true);
+    held?.click();
+  };
+}
+
 /** `near`: client/lib/near.ts's whenNear, handed over by client/main.ts, whose bundle holds it. */
 export function hydrateIslands(root: ParentNode, near: typeof whenNear): void {
   root.querySelectorAll<HTMLElement>('[data-island]').forEach((element) => {
     const hydrate = () => hydrateIsland(element).catch((error) => console.error(`Island "${element.dataset.island}" failed to hydrate`, error));
+    if (element.dataset.hydrate !== 'near') return void hydrate();
+    const release = holdClicks(element);
     // The wrapper is `display: contents` (no box to intersect): watch what it wraps.
-    if (element.dataset.hydrate === 'near') near(element.firstElementChild ?? element, hydrate);
-    else void hydrate();
+    near(element.firstElementChild ?? element, () => void hydrate().finally(release));
   });
 }

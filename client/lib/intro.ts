@@ -25,6 +25,19 @@ export function isIntroDue(now: number, stored: string | null): boolean {
   return !Number.isFinite(last) || now - last > INTRO_REPLAY_AFTER_MS;
 }
 
+/**
+ * One step of the intro as keyframes of an animation that lasts the whole `total` ms from its
+ * start, no delay, holding still outside [start, end] ms: measured (issue 15), Chromium draws a
+ * main-thread frame every 16 ms while a delayed animation waits to start, and none while a
+ * running one holds still. Offsets stay within 0..1.
+ * ({opacity: 0}, {opacity: 1}, 700, 1400, 2800, 'ease-in') -> [{opacity: 0, offset: 0},
+ *   {opacity: 0, offset: 0.25, easing: 'ease-in'}, {opacity: 1, offset: 0.5}, {opacity: 1, offset: 1}]
+ */
+export function heldStep(from: Keyframe, to: Keyframe, start: number, end: number, total: number, easing: string): Keyframe[] {
+  const at = (ms: number) => Math.min(1, Math.max(0, ms / total));
+  return [{ ...from, offset: 0 }, { ...from, offset: at(start), easing }, { ...to, offset: at(Math.max(start, end)) }, { ...to, offset: 1 }];
+}
+
 export interface IntroRun {
   /** Whether the overlay is shown on this page load. */
   shown: boolean;

@@ -1,7 +1,7 @@
 /**
  * Smooth scrolling for every page (SPEC §2 Layout, DECISIONS §8): Lenis with a 1.2 s exponential
- * ease-out. Loaded by main.ts after first paint, with the islands; registered with
- * scroll.ts so the scroll-to-top button (and anything else that scrolls) goes through it.
+ * ease-out. Armed by main.ts after first paint, with the islands, and made on first use; registered
+ * with scroll.ts so the scroll-to-top button (and anything else that scrolls) goes through it.
  * Under `prefers-reduced-motion: reduce` it never starts and the page scrolls natively.
  */
 import Lenis from 'lenis';
@@ -13,7 +13,8 @@ export const SMOOTH_SCROLL_DURATION_S = 1.2;
 /** Exponential ease-out (DECISIONS §8): 0 -> 0.001, 0.25 -> 0.824, 1 -> 1. */
 export const easeOutExpo = (t: number): number => Math.min(1, 1.001 - 2 ** (-10 * t));
 
-let lenis: Lenis | undefined;
+let armed = false;
+let lenis: { instance: Lenis; wake: () => void } | undefined;
 
 /**
  * Drives Lenis from a frame loop that runs only while it animates, instead of its `autoRaf`,
@@ -35,22 +36,53 @@ function animateOnDemand(instance: Lenis): () => void {
   };
 }
 
-/** Starts Lenis once; a no-op under reduced motion. Returns the running instance, if any. */
-export function startSmoothScroll(): Lenis | undefined {
-  if (lenis || prefersReducedMotion()) return lenis;
+function makeLenis(): { instance: Lenis; wake: () => void } {
   // autoToggle: Lenis stops while the root has overflow hidden (the open mobile menu, dialogs).
   const instance = new Lenis({ duration: SMOOTH_SCROLL_DURATION_S, easing: easeOutExpo, autoRaf: false, autoToggle: true });
   const wake = animateOnDemand(instance);
   instance.on('virtual-scroll', wake);
-  lenis = instance;
+  return { instance, wake };
+}
+
+/**
+ * Arms smooth scrolling once; a no-op under reduced motion. Lenis itself is made on the first
+ * wheel turn or the first scrollTo() (the back-to-top button): measured (issue 15), making it at
+ * load cost every page its set-up and a style pass over the whole page (its classes on <html>),
+ * for visitors who may never turn a wheel (touch scrolls natively under Lenis anyway). The first
+ * turn is not lost: Lenis, made in the capture phase at the window, adds its own wheel listener
+ * to the window, which the same event reaches as it bubbles back up.
+ */
+export function startSmoothScroll(): void {
+  if (armed || prefersReducedMotion()) return;
+  armed = true;
+  let stopped = false;
+  const make = () => {
+    if (!lenis) {
+      lenis = makeLenis();
+      if (stopped) lenis.instance.stop();
+    }
+    return lenis;
+  };
+  const onWheel = () => {
+    window.removeEventListener('wheel', onWheel, { capture: true });
+    make();
+  };
+  // Not passive: the event Lenis then handles must stay cancelable, as its own listener's are.
+  window.addEventListener('wheel', onWheel, { capture: true, passive: false });
   registerSmoothScroller({
     scrollTo: (target, options) => {
+      const { instance, wake } = make();
       instance.scrollTo(target, options);
       wake();
     },
-    stop: () => instance.stop(),
-    start: () => instance.start(),
+    stop: () => {
+      stopped = true;
+      lenis?.instance.stop();
+    },
+    start: () => {
+      stopped = false;
+      lenis?.instance.start();
+    },
   });
   document.documentElement.dataset.smoothScroll = 'true';
-  return lenis;
 }

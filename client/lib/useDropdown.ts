@@ -67,12 +67,17 @@ function useUnderline(underlineRef: RefObject<HTMLElement | null>) {
   return { follow, hide, style };
 }
 
-/** While the menu is open, Escape closes it and leaves focus on the group's top link. */
+/**
+ * While the menu is open, Escape closes it and leaves focus on the group's top link. Listening all
+ * the time, not from an effect of `open`: an effect runs after paint, so an Escape pressed right
+ * after the panel opened could come before its listener.
+ */
 function useEscapeCloses(open: boolean, navRef: RefObject<HTMLElement | null>, close: () => void): void {
+  const openRef = useRef(open);
+  openRef.current = open;
   useEffect(() => {
-    if (!open) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
+      if (e.key !== 'Escape' || !openRef.current) return;
       const item = (document.activeElement as HTMLElement | null)?.closest<HTMLElement>('.gnb__group');
       // Focus first (its focus event re-enters the group), then close: the close wins the batch.
       if (item && navRef.current?.contains(item)) item.querySelector<HTMLElement>('.gnb__top')?.focus({ preventScroll: true });
@@ -80,7 +85,7 @@ function useEscapeCloses(open: boolean, navRef: RefObject<HTMLElement | null>, c
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open, close, navRef]);
+  }, [close, navRef]);
 }
 
 export function useDropdown(navRef: RefObject<HTMLElement | null>, underlineRef: RefObject<HTMLElement | null>) {

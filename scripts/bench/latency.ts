@@ -7,6 +7,9 @@
  * same interaction on the page without its `.js` files (and without `html.js`, as a visitor
  * without JavaScript gets it) is the control, where the page offers one.
  */
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, VIEWPORTS } from '../../test/browser/harness.ts';
 import { latencyMedian } from './js-cost-report.ts';
@@ -169,13 +172,29 @@ async function measure(base: string, interaction: Interaction, js: boolean): Pro
   }
 }
 
-export async function measureLatencies(base: string): Promise<LatencyResult[]> {
+/** BENCH_LATENCY='dialog' measures only the interactions whose name contains it (while working on one). */
+export async function measureLatencies(base: string, only = process.env.BENCH_LATENCY ?? ''): Promise<LatencyResult[]> {
   const out: LatencyResult[] = [];
-  for (const interaction of INTERACTIONS) {
+  for (const interaction of INTERACTIONS.filter((i) => i.name.includes(only))) {
     const withJs = await measure(base, interaction, true);
     const withoutJs = interaction.control ? await measure(base, interaction, false) : undefined;
     out.push({ name: interaction.name, path: interaction.path, withJs, withoutJs });
     console.log(`latency ${interaction.name}: ${latencyMedian(withJs)} ms${withoutJs ? ` (no JS ${latencyMedian(withoutJs)} ms)` : ''}`);
   }
   return out;
+}
+
+/**
+ * Alone, side by side: `npx tsx scripts/bench/latency.ts [dist ...]` measures each copy of dist/
+ * in turn (default: this checkout's), BENCH_LATENCY narrowing the interactions.
+ */
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { startServer } = await import('../../server/index.ts');
+  const dists = process.argv.slice(2);
+  for (const dist of dists.length ? dists : [join(import.meta.dirname, '../../dist')]) {
+    const server = await startServer({ port: 0, dist });
+    console.log(dist);
+    await measureLatencies(`http://localhost:${(server.address() as AddressInfo).port}`);
+    server.close();
+  }
 }

@@ -7,6 +7,8 @@
 import type { SendMailOptions } from 'nodemailer';
 import { contactKo } from '../../site/messages/contact.ts';
 import { INQUIRY_FIELDS, type ContactInquiry, type InquiryField } from '../../site/inquiry/fields.ts';
+import { countryName } from '../../site/inquiry/countries.ts';
+import { OVERSEAS } from '../../site/inquiry/regions.ts';
 import type { StoredInquiry } from '../store/inquiries.ts';
 
 export interface Recipients { business: string; safewiz: string; product: string }
@@ -54,6 +56,12 @@ function shown(field: InquiryField, value: string): string {
   return optionLabel(field, value);
 }
 
+/** The district row: from abroad (DECISIONS §17) the country by its Korean name, 'JP' -> ['국가', '일본 (JP)']. */
+function districtRow(inquiry: StoredInquiry): [string, string] {
+  if (inquiry.province !== OVERSEAS.ko) return [contactKo['contact.field.district'], inquiry.district];
+  return [contactKo['contact.field.country'], `${countryName(inquiry.district, 'ko')} (${inquiry.district})`];
+}
+
 /** [Korean label, value] of every field the inquiry has, in form order. */
 export function labelledFields(inquiry: StoredInquiry): [string, string][] {
   const rows: [string, string][] = [];
@@ -61,6 +69,7 @@ export function labelledFields(inquiry: StoredInquiry): [string, string][] {
     const value = inquiry[field];
     if (value === undefined || value === null) continue;
     if (field === 'privacyConsent') rows.push([contactKo['contact.section.privacy'], '동의함']);
+    else if (field === 'district') rows.push(districtRow(inquiry));
     else rows.push([contactKo[`contact.field.${field}`], shown(field, String(value))]);
   }
   return rows;

@@ -32,7 +32,7 @@ function closure(outputs: esbuild.Metafile['outputs'], file: string, seen = new 
 }
 
 /** What client/main.ts loads after first paint: entries of the split build, their URLs given to main.ts. */
-export const AFTER_PAINT = { hydrate: 'client/lib/hydrate.ts', motion: 'client/lib/motion.ts', forms: 'client/forms/index.ts' } as const;
+export const AFTER_PAINT = { hydrate: 'client/lib/hydrate.ts', motion: 'client/lib/motion.ts' } as const;
 
 /**
  * The browser's React is Preact (preact/compat), the server's stays React (renderToString): the

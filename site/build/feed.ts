@@ -48,10 +48,17 @@ export interface FeedChannel {
   title: string;
   description: string;
   origin: string;
+  /** The sample tag's word, '샘플' / 'Sample': a sample item's category and description prefix. */
+  sampleLabel: string;
 }
 
-function feedItem(item: PressArticle, origin: string): string {
-  const link = escapeXml(origin + item.url);
+/**
+ * A sample item (DECISIONS §18) says so where feed readers show it: the description starts with
+ * '[샘플] ', and a second category names it for readers that filter by category.
+ */
+function feedItem(item: PressArticle, channel: FeedChannel): string {
+  const link = escapeXml(channel.origin + item.url);
+  const label = escapeXml(channel.sampleLabel);
   return [
     '    <item>',
     `      <title>${escapeXml(item.title)}</title>`,
@@ -59,7 +66,8 @@ function feedItem(item: PressArticle, origin: string): string {
     `      <guid isPermaLink="true">${link}</guid>`,
     `      <pubDate>${toRfc822(item.date)}</pubDate>`,
     `      <category>${escapeXml(item.type)}</category>`,
-    `      <description>${escapeXml(summaryOf(item.text))}</description>`,
+    ...(item.sample ? [`      <category>${label}</category>`] : []),
+    `      <description>${item.sample ? `[${label}] ` : ''}${escapeXml(summaryOf(item.text))}</description>`,
     '    </item>',
   ].join('\n');
 }
@@ -82,7 +90,7 @@ export function toFeed(channel: FeedChannel, items: readonly PressArticle[]): st
     `    <atom:link href="${escapeXml(origin + feedUrl(locale))}" rel="self" type="application/rss+xml"/>`,
     // The newest item's date, not the clock: the same content builds the same feed.
     ...(own[0] ? [`    <lastBuildDate>${toRfc822(own[0].date)}</lastBuildDate>`] : []),
-    ...own.map((item) => feedItem(item, origin)),
+    ...own.map((item) => feedItem(item, channel)),
     '  </channel>',
     '</rss>',
     '',

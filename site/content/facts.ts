@@ -11,6 +11,8 @@ export interface Fact {
   text: string;
   /** 'mailto:…' or 'tel:…' for e-mail addresses and phone numbers. */
   href?: string;
+  /** Not confirmed by the company (company.yaml `samples`): shown with the sample tag. */
+  sample?: boolean;
 }
 
 /** A value with one text per locale of the table ({ ko: '…', en: '…' }). */
@@ -32,28 +34,40 @@ export function formatYears(years: number, locale: Locale): string {
   return new Intl.NumberFormat(localeRow(locale).lang, { style: 'unit', unit: 'year', unitDisplay: 'long' }).format(years);
 }
 
+/**
+ * Whether a fact is listed under `samples`, by its name or the group it belongs to:
+ * ('processors.hosting', { samples: ['processors'] }) -> true; ('phone', { samples: [] }) -> false
+ */
+export function isSampleFact(key: string, company: Pick<CompanyFacts, 'samples'>): boolean {
+  return (company.samples as readonly string[]).includes(key.split('.')[0]!);
+}
+
 /** A fact's link: e-mail addresses and the phone number are meant to be used. */
-function toFact(key: string, text: string): Fact {
-  if (key.startsWith('emails.')) return { text, href: `mailto:${text}` };
-  if (key === 'phone') return { text: toUnbrokenPhone(text), href: toTelHref(text) };
-  return { text };
+function toFact(key: string, text: string, sample: boolean): Fact {
+  const mark = sample ? { sample } : {};
+  if (key.startsWith('emails.')) return { text, href: `mailto:${text}`, ...mark };
+  if (key === 'phone') return { text: toUnbrokenPhone(text), href: toTelHref(text), ...mark };
+  return { text, ...mark };
 }
 
 /**
  * Every fact by name, in one language. Localised values give the page's language; addresses are
- * named by their id; the retention period is also given in words.
+ * named by their id; the retention period is also given in words; facts listed under `samples`
+ * are marked. The list of samples is not a fact itself.
  * (company, 'en') -> { 'name' -> 'Haeon IT', 'emails.business' -> …, 'addresses.head-office' -> …,
+ *   'processors.hosting' -> { text: 'Sample Cloud Co., Ltd.', sample: true },
  *   'inquiryRetentionYears' -> '3', 'inquiryRetention' -> '3 years', … }
  */
 export function toFacts(company: CompanyFacts, locale: Locale): Map<string, Fact> {
   const facts = new Map<string, Fact>();
   const visit = (prefix: string, value: unknown): void => {
-    if (isLocalized(value)) facts.set(prefix, toFact(prefix, value[locale]));
-    else if (typeof value === 'string' || typeof value === 'number') facts.set(prefix, toFact(prefix, String(value)));
-    else if (Array.isArray(value)) for (const item of value) facts.set(`${prefix}.${item.id}`, { text: item.address[locale] });
+    const sample = isSampleFact(prefix, company);
+    if (isLocalized(value)) facts.set(prefix, toFact(prefix, value[locale], sample));
+    else if (typeof value === 'string' || typeof value === 'number') facts.set(prefix, toFact(prefix, String(value), sample));
+    else if (prefix === 'addresses') for (const a of company.addresses) facts.set(`${prefix}.${a.id}`, { text: a.address[locale] });
     else if (typeof value === 'object' && value) for (const [key, inner] of Object.entries(value)) visit(`${prefix}.${key}`, inner);
   };
-  for (const [key, value] of Object.entries(company)) visit(key, value);
+  for (const [key, value] of Object.entries(company)) if (key !== 'samples') visit(key, value);
   facts.set('inquiryRetention', { text: formatYears(company.inquiryRetentionYears, locale) });
   return facts;
 }

@@ -16,13 +16,14 @@ import { checkLinks } from './links.ts';
 import { toFacts } from './facts.ts';
 import { checkBlockTypes, renderBlocks, renderMarkdown, type LinkRef, type MarkdownScope } from './page-parts.ts';
 import { parseYaml, validate, lineOf, type YamlSource } from './yaml.ts';
-import { PAGE_SCHEMAS, CompanyFacts, PopupConfig, type BrochureContent, type HomeContent, type PageContent, type ContactContent, type LegalContent } from './schemas.ts';
+import { PAGE_SCHEMAS, CompanyFacts, PopupConfig, type BrochureContent, type HomeContent, type PageContent, type ContactContent, type LegalContent, type SitemapContent } from './schemas.ts';
 
 export type LoadedPage =
   | { route: Route; kind: 'home'; data: HomeContent; html: string }
   | { route: Route; kind: 'page'; data: PageContent; html: string; blockHtml: string[] }
   | { route: Route; kind: 'legal'; data: LegalContent; html: string; blockHtml: string[] }
   | { route: Route; kind: 'contact'; data: ContactContent; html: string; privacyHtml: string }
+  | { route: Route; kind: 'sitemap'; data: SitemapContent; html: string }
   | { route: Route; kind: 'brochure'; data: BrochureContent; html: string };
 
 export interface SiteContent {
@@ -97,6 +98,7 @@ function loadPage(root: string, route: Route, company: CompanyFacts | undefined,
   const html = renderMarkdown(scope, p.body, () => p.bodyLine);
   if (!value || unknownBlocks.size) return undefined;
   if (route.kind === 'home') return { route, kind: 'home', data: value as HomeContent, html };
+  if (route.kind === 'sitemap') return { route, kind: 'sitemap', data: value as SitemapContent, html };
   if (route.kind === 'contact') {
     const data = value as ContactContent;
     // The notice is a block scalar: its text starts on the line after `privacy: |`.

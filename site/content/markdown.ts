@@ -81,15 +81,24 @@ export interface Reference {
   offsetLine: number;
 }
 
-/** ({ text: 'a@example.com', href: 'mailto:a@example.com' }, false) -> '<a href="mailto:a@example.com">a@example.com</a>' */
-function factHtml(fact: Fact, inLink: boolean): string {
-  const text = escapeHtml(fact.text);
-  return fact.href && !inLink ? `<a href="${escapeHtml(fact.href)}">${text}</a>` : text;
-}
-
 /** ('홍길동', '샘플') -> '<span class="sample">홍길동 <small class="sample__tag">샘플</small></span>' */
 export function sampleHtml(text: string, label: string): string {
-  return `<span class="sample">${escapeHtml(text)} <small class="sample__tag">${escapeHtml(label)}</small></span>`;
+  return markSample(escapeHtml(text), label);
+}
+
+/** ('<a …>051‑000‑0000</a>', '샘플') -> '<span class="sample"><a …>051‑000‑0000</a> <small class="sample__tag">샘플</small></span>' */
+function markSample(html: string, label: string): string {
+  return `<span class="sample">${html} <small class="sample__tag">${escapeHtml(label)}</small></span>`;
+}
+
+/**
+ * ({ text: 'a@example.com', href: 'mailto:a@example.com' }, false) -> '<a href="mailto:a@example.com">a@example.com</a>';
+ * a sample fact gets the sample tag after it (company.yaml `samples`).
+ */
+function factHtml(fact: Fact, inLink: boolean, sampleLabel: string): string {
+  const text = escapeHtml(fact.text);
+  const html = fact.href && !inLink ? `<a href="${escapeHtml(fact.href)}">${text}</a>` : text;
+  return fact.sample ? markSample(html, sampleLabel) : html;
 }
 
 /** Fills in one `{{…}}`; returns a problem to report, if any. */
@@ -101,7 +110,7 @@ function resolveFact(token: FactToken, options: MarkdownOptions, inLink: boolean
   }
   if (!options.facts) return undefined;
   const fact = options.facts.get(token.name);
-  if (fact) token.html = factHtml(fact, inLink);
+  if (fact) token.html = factHtml(fact, inLink, options.sampleLabel);
   return fact ? undefined : `unknown company fact ${token.raw} (expected one of: ${[...options.facts.keys()].join(', ')}, or sample: <value>)`;
 }
 

@@ -31,6 +31,8 @@ export interface PressArticle {
   text: string;
   /** The original article where it was published (http or https). */
   link?: string;
+  /** Not confirmed by the company (front matter `sample: true`): shown with a sample note or tag. */
+  sample: boolean;
   /** The article page in the language of the text. */
   url: string;
   /** The list page (1-based) that shows this item, to link back to it. */
@@ -113,8 +115,11 @@ function checkNames(index: PressIndex, read: ReadonlyMap<string, Fields>, errors
 
 type Fields = Omit<PressArticle, 'url' | 'listPage' | 'seq'>;
 
-/** Reads and validates one item file; undefined when it has errors (they are collected). */
-function readItem(root: string, slug: string, lang: Locale, errors: ContentError[]): Fields | undefined {
+/**
+ * Reads and validates one item file; undefined when it has errors (they are collected). A twin is
+ * checked against its source item (`source`): a sample in one language is a sample in all.
+ */
+function readItem(root: string, slug: string, lang: Locale, errors: ContentError[], source?: Fields): Fields | undefined {
   const file = itemFile(lang, slug);
   const p = parseContent(file, readFileSync(join(root, file), 'utf8'), errors);
   if (!p) return undefined;
@@ -126,7 +131,9 @@ function readItem(root: string, slug: string, lang: Locale, errors: ContentError
   const text = p.body.trim();
   if (!text) errors.push({ file, line: p.bodyLine, message: 'the article text (body) is empty' });
   const koreanOnly = 'koreanOnly' in value && value.koreanOnly === true;
-  return { slug, lang, koreanOnly, type: value.type, title: value.title, date: value.date, text, ...(value.link ? { link: value.link } : {}) };
+  const sample = value.sample === true;
+  if (source && source.sample !== sample) errors.push({ file, line: lineOf(p.source, ['sample']), message: `sample: ${value.sample ?? 'not set'}, but the ${localeRow(DEFAULT_LOCALE).englishName} twin ${itemFile(DEFAULT_LOCALE, slug)} says sample: ${source.sample} (the twins tell one story: set the same value in both)` });
+  return { slug, lang, koreanOnly, sample, type: value.type, title: value.title, date: value.date, text, ...(value.link ? { link: value.link } : {}) };
 }
 
 /** Newest first; on the same day the later seq first. */
@@ -151,7 +158,7 @@ function readEveryLanguage(root: string, index: PressIndex, slug: string, seq: n
   for (const locale of TWIN_LOCALES) {
     const twinned = hasTwin(index, slug, locale);
     if (item.koreanOnly && twinned) errors.push({ file: itemFile(DEFAULT_LOCALE, slug), line: 1, message: `koreanOnly: true, but ${itemFile(locale, slug)} exists (remove the flag or the ${localeRow(locale).englishName} file)` });
-    const twin = twinned ? readItem(root, slug, locale, errors) : undefined;
+    const twin = twinned ? readItem(root, slug, locale, errors, item) : undefined;
     if (twin) entries[locale] = { ...twin, seq, koreanOnly: false, url: toUrl(articleId(slug), locale) };
     else if (item.koreanOnly) entries[locale] = article;
   }

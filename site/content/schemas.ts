@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { Block, imageFile } from './blocks.ts';
 import { perLocale } from '../routes.ts';
+import { businessNumberProblem } from './business-number.ts';
 
 const text = z.string().trim().min(1);
 /** Meta description: what search engines show, so it must say something. */
@@ -89,13 +90,22 @@ export const BrochureFrontMatter = z.strictObject({
   allOffices: z.boolean().default(false),
 });
 
-export const PAGE_SCHEMAS = { home: HomeFrontMatter, page: PageFrontMatter, contact: ContactFrontMatter, legal: LegalFrontMatter, brochure: BrochureFrontMatter } as const;
+
+/** The HTML sitemap (DECISIONS §18): title and lead, a short body; the links come from the route table. */
+export const SitemapFrontMatter = z.strictObject({
+  title: text,
+  description,
+  lead: text.optional(),
+});
+
+export const PAGE_SCHEMAS = { home: HomeFrontMatter, page: PageFrontMatter, contact: ContactFrontMatter, legal: LegalFrontMatter, sitemap: SitemapFrontMatter, brochure: BrochureFrontMatter } as const;
 export type PageKind = keyof typeof PAGE_SCHEMAS;
 export type HomeContent = z.infer<typeof HomeFrontMatter>;
 export type PageContent = z.infer<typeof PageFrontMatter>;
 export type ContactContent = z.infer<typeof ContactFrontMatter>;
 export type LegalContent = z.infer<typeof LegalFrontMatter>;
 export type BrochureContent = z.infer<typeof BrochureFrontMatter>;
+export type SitemapContent = z.infer<typeof SitemapFrontMatter>;
 
 /** One text per locale of the table (site/locales.ts): { ko: …, en: … }. */
 const localized = z.strictObject(perLocale(() => text));
@@ -104,9 +114,33 @@ const verificationCode = z.string().trim()
   .min(1, { error: 'empty (paste the code the search engine gives you, or delete the key to write no tag)', abort: true })
   .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, "-" and "_" only: the content="..." value of the tag the search engine gives you');
 
-/** content/company.yaml: company facts (DECISIONS §10). */
+/**
+ * Facts that can be listed under `samples` (DECISIONS §18): each is shown with the sample tag
+ * wherever the footer, the contact page or a `{{fact}}` prints it. Addresses and e-mails carry
+ * their mark in the value itself ("(샘플 주소)", example.com), which search engines' data repeats.
+ */
+export const SAMPLE_FACTS = ['name', 'legalName', 'representative', 'businessRegistrationNumber', 'phone', 'processors'] as const;
+export type SampleFact = (typeof SAMPLE_FACTS)[number];
+
+/**
+ * 사업자등록번호: the form 000-00-00000 and the National Tax Service's check digit, in one message.
+ * Typed without hyphens, YAML reads the number as an integer: it gets the same message about the form.
+ */
+const businessNumber = z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().superRefine((value, ctx) => {
+  const problem = businessNumberProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+}));
+
+/** content/company.yaml: company facts (DECISIONS §10, §18). */
 export const CompanyFacts = z.strictObject({
+  /** The name the header, titles and text use: 해온정보기술 / Haeon IT. */
   name: localized,
+  /** The registered name (상호) for the footer: (주)해온정보기술 / Haeon IT Co., Ltd. */
+  legalName: localized,
+  /** The representative (대표자), in each language's writing of the name. */
+  representative: localized,
+  /** 사업자등록번호, 000-00-00000 with a valid check digit. */
+  businessRegistrationNumber: businessNumber,
   phone: text,
   /** Absolute origin for canonical URLs and the sitemap, no trailing slash. */
   origin: z.url().regex(/^https?:\/\/[^/]+$/, 'an origin without path or trailing slash, like "https://www.example.com"'),
@@ -121,6 +155,13 @@ export const CompanyFacts = z.strictObject({
    * consent notice show it ({{inquiryRetention}}), and the inquiry purge applies it.
    */
   inquiryRetentionYears: z.number().int().min(1).max(10),
+  /**
+   * The companies that process inquiries on the company's behalf (PIPA Art. 26): the privacy
+   * policy and the consent notice name them as {{processors.hosting}} and {{processors.email}}.
+   */
+  processors: z.strictObject({ hosting: localized, email: localized }),
+  /** Facts the company has not confirmed: shown with the sample tag wherever they appear. */
+  samples: z.array(z.enum(SAMPLE_FACTS)).default([]),
   /** Naver Search Advisor's site code: `<meta name="naver-site-verification">` on every page; absent, no tag. */
   naverSiteVerification: verificationCode.optional(),
   /** Google Search Console's HTML-tag code: `<meta name="google-site-verification">` on every page; absent, no tag. */
@@ -150,6 +191,11 @@ export const PressFrontMatterEn = z.strictObject({
   date: isoDate,
   /** The original article where it was published. */
   link: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * true: the company has not confirmed the item (DECISIONS §18); its article, the lists, the home
+   * news and the feed say so. The Korean and English twins must agree.
+   */
+  sample: z.boolean().optional(),
 });
 
 /** content/press/ko/<slug>.md: one press item (DECISIONS §5, §11); the API serves these. */

@@ -22,7 +22,7 @@ export interface ContactInquiry {
   budget: (typeof BUDGETS)[number];
   /** Digits only; present exactly when budget is 'direct'. */
   budgetAmount?: string;
-  /** Official Korean names: '부산광역시', '해운대구'. */
+  /** Official Korean names: '부산광역시', '해운대구'; from abroad '해외' and an ISO 3166-1 alpha-2 code, 'JP' (DECISIONS §17). */
   province: string;
   district: string;
   addressDetail: string;
@@ -45,8 +45,14 @@ export type Problem = 'missing' | 'invalid' | 'tooLong';
 /** The field messages in one language, as labelsOf (site/i18n.ts) hands them out. */
 export type InquiryMessages = Record<InquiryMessageKey, string>;
 
-/** ('email', 'invalid', English messages) -> 'Invalid email. Please enter again.'; ('name', 'tooLong', Korean) -> '100자 이내로 입력해 주세요.' */
-export function messageFor(field: InquiryField, problem: Problem, messages: InquiryMessages): string {
+/**
+ * ('email', 'invalid', English messages) -> 'Invalid email. Please enter again.'; ('name',
+ * 'tooLong', Korean) -> '100자 이내로 입력해 주세요.'; ('district', 'missing', English, true) ->
+ * 'Please select a country.' (`overseas`: the inquiry comes from abroad, DECISIONS §17, and its
+ * district is a country).
+ */
+export function messageFor(field: InquiryField, problem: Problem, messages: InquiryMessages, overseas = false): string {
   if (problem === 'tooLong') return fillMessage(messages['inquiry.tooLong'], { max: field === 'notes' ? NOTES_MAX : TEXT_MAX });
-  return messages[field === 'email' && problem === 'invalid' ? 'inquiry.emailInvalid' : `inquiry.${field}` as const];
+  const key: InquiryMessageKey = field === 'email' && problem === 'invalid' ? 'inquiry.emailInvalid' : field === 'district' && overseas ? 'inquiry.country' : `inquiry.${field}`;
+  return messages[key];
 }

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { BUDGETS, BUSINESS_FIELDS, INQUIRY_FIELDS, INQUIRY_TYPES, NOTES_MAX, TEXT_MAX, messageFor, type ContactInquiry, type InquiryErrors, type InquiryField, type InquiryMessages, type InquiryResult, type Problem } from './fields.ts';
-import { PROVINCE_NAMES, hasDistrict } from './regions.ts';
+import { OVERSEAS, PROVINCE_NAMES, hasDistrict } from './regions.ts';
 
 export * from './fields.ts';
 
@@ -93,7 +93,7 @@ export function validateInquiry(input: unknown, messages: InquiryMessages): Inqu
     const errors: InquiryErrors = {};
     for (const field of INQUIRY_FIELDS) {
       const problem = problems.get(field);
-      if (problem) errors[field] = messageFor(field, problem, messages);
+      if (problem) errors[field] = messageFor(field, problem, messages, raw.province === OVERSEAS.ko);
     }
     return { ok: false, errors };
   }

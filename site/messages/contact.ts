@@ -4,7 +4,6 @@
  * live in ./inquiry.ts.
  */
 import type { InquiryMessageKey } from './inquiry.ts';
-import type { Locale } from '../locales.ts';
 
 export const contactKo = {
   'contact.saved': '해당 문의하기 내용이 저장되었습니다.',
@@ -17,6 +16,8 @@ export const contactKo = {
   'contact.form.optional': '선택',
   'contact.form.submit': '문의하기',
   'contact.form.sending': '보내는 중입니다',
+  'contact.form.clear': '입력 내용 지우기',
+  'contact.form.resetSelect': '선택 해제',
   'contact.noscript': '이 양식은 JavaScript를 켜야 보낼 수 있습니다. JavaScript를 쓸 수 없다면 아래 이메일로 문의해 주세요.',
   'contact.mail': '양식 대신 이메일로 문의하셔도 됩니다.',
 
@@ -32,6 +33,7 @@ export const contactKo = {
   'contact.field.budgetAmount': '예산 금액(원)',
   'contact.field.province': '시/도',
   'contact.field.district': '시/군/구',
+  'contact.field.country': '국가',
   'contact.field.addressDetail': '상세 주소',
   'contact.field.name': '이름',
   'contact.field.position': '직책',
@@ -51,6 +53,7 @@ export const contactKo = {
   'contact.select.province': '시/도를 선택하세요',
   'contact.select.district': '시/군/구를 선택하세요',
   'contact.select.districtFirst': '시/도를 먼저 선택하세요',
+  'contact.select.country': '국가를 선택하세요',
   'contact.notes.count': '{{count}} / {{max}}자',
   'contact.privacy.label': '개인정보 수집 및 이용 안내',
 
@@ -92,6 +95,8 @@ export const contactEn: Record<keyof typeof contactKo, string> = {
   'contact.form.optional': 'optional',
   'contact.form.submit': 'Send inquiry',
   'contact.form.sending': 'Sending',
+  'contact.form.clear': 'Clear',
+  'contact.form.resetSelect': 'Clear selection',
   'contact.noscript': 'This form needs JavaScript to send. If you cannot turn it on, please email us at the address below.',
   'contact.mail': 'You can also email us instead of using the form.',
 
@@ -107,6 +112,7 @@ export const contactEn: Record<keyof typeof contactKo, string> = {
   'contact.field.budgetAmount': 'Budget amount (KRW)',
   'contact.field.province': 'Province or city',
   'contact.field.district': 'District, city or county',
+  'contact.field.country': 'Country',
   'contact.field.addressDetail': 'Detailed address',
   'contact.field.name': 'Name',
   'contact.field.position': 'Position',
@@ -126,6 +132,7 @@ export const contactEn: Record<keyof typeof contactKo, string> = {
   'contact.select.province': 'Select a province or city',
   'contact.select.district': 'Select a district or county',
   'contact.select.districtFirst': 'Select a province or city first',
+  'contact.select.country': 'Select a country',
   'contact.notes.count': '{{count}} / {{max}} characters',
   'contact.privacy.label': 'How we collect and use personal information',
 
@@ -158,9 +165,3 @@ export const contactEn: Record<keyof typeof contactKo, string> = {
 
 /** The strings the contact form shows: its own and the field messages (./inquiry.ts). */
 export type ContactKey = keyof typeof contactKo | InquiryMessageKey;
-
-/** Labels of the global form helpers (client/forms), by page language. */
-export const FORM_HELPER_LABELS: Record<Locale, { clear: string; resetSelect: string }> = {
-  ko: { clear: '입력 내용 지우기', resetSelect: '선택 해제' },
-  en: { clear: 'Clear', resetSelect: 'Clear selection' },
-};

@@ -49,6 +49,8 @@ export const en: Messages = {
   'menu.resources.webzine': 'Webzine',
   'menu.contact': 'Contact',
   'menu.privacy': 'Privacy Policy',
+  'menu.emailPolicy': 'No Email Harvesting',
+  'menu.sitemap': 'Sitemap',
   'menu.notFound': 'Page not found',
 
   'header.home': 'Home',
@@ -67,7 +69,9 @@ export const en: Messages = {
   'footer.email.product': 'Product',
   'footer.email.design': 'Design',
   'footer.copyright': '© 2024 {{company}}. All rights reserved.',
-  'footer.sitemap': 'Sitemap',
+  'footer.sitemap': 'Site menu',
+  'footer.representative': 'CEO',
+  'footer.businessNumber': 'Business registration no.',
   'footer.legal': 'Policies',
 
   'block.sample': 'Sample data, to be replaced once the company confirms it.',
@@ -83,6 +87,8 @@ export const en: Messages = {
   'history.view': 'full text',
   'page.related': 'Related pages',
   'webzine.open': 'Open the webzine',
+  'sitemap.other': 'Other pages',
+  'sitemap.feed': 'Press RSS feed',
 
   'notFound.title': 'Page not found',
   'notFound.text': 'The address may have changed or the page no longer exists. Please find what you are looking for in the menu below.',

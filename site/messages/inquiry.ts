@@ -1,6 +1,7 @@
 /**
  * Field messages of DECISIONS §6, exact texts (ko is the source; en is typed from it). Keys are
- * `inquiry.` and a payload field, plus `emailInvalid` and `tooLong` (our own: the table has no
+ * `inquiry.` and a payload field, plus `country` (the district of an inquiry from abroad,
+ * DECISIONS §17), `emailInvalid` and `tooLong` (our own: the table has no
  * text for an over-long value; `{{max}}` is the limit). The shared schema (site/inquiry/schema.ts)
  * is given them as labels: the server the Korean ones, the contact form its page's.
  */
@@ -11,6 +12,7 @@ export const inquiryKo = {
   'inquiry.budgetAmount': '예산 금액을 입력해 주세요.',
   'inquiry.province': '시/도를 선택해 주세요.',
   'inquiry.district': '시/군/구를 선택해 주세요.',
+  'inquiry.country': '국가를 선택해 주세요.',
   'inquiry.addressDetail': '상세 주소를 입력해 주세요.',
   'inquiry.name': '이름을 입력해 주세요.',
   'inquiry.position': '직책을 입력해 주세요.',
@@ -32,6 +34,7 @@ export const inquiryEn: Record<InquiryMessageKey, string> = {
   'inquiry.budgetAmount': 'Please enter the budget amount.',
   'inquiry.province': 'Please select a province or city.',
   'inquiry.district': 'Please select a district or county.',
+  'inquiry.country': 'Please select a country.',
   'inquiry.addressDetail': 'Please enter the detailed address.',
   'inquiry.name': 'Please enter your name.',
   'inquiry.position': 'Please enter your position.',

@@ -47,6 +47,8 @@ const layoutKo = {
   'menu.resources.webzine': '웹진',
   'menu.contact': '문의하기',
   'menu.privacy': '개인정보처리방침',
+  'menu.emailPolicy': '이메일무단수집거부',
+  'menu.sitemap': '사이트맵',
   'menu.notFound': '페이지를 찾을 수 없습니다',
 
   'header.home': '홈으로',
@@ -65,7 +67,9 @@ const layoutKo = {
   'footer.email.product': 'Product',
   'footer.email.design': 'Design',
   'footer.copyright': '© 2024 {{company}}. All rights reserved.',
-  'footer.sitemap': '사이트맵',
+  'footer.sitemap': '전체 메뉴',
+  'footer.representative': '대표',
+  'footer.businessNumber': '사업자등록번호',
   'footer.legal': '정책',
 
   'block.sample': '예시 자료입니다. 회사 확인 후 실제 자료로 바뀝니다.',
@@ -81,6 +85,8 @@ const layoutKo = {
   'history.view': '전문 보기',
   'page.related': '관련 페이지',
   'webzine.open': '웹진 보러 가기',
+  'sitemap.other': '그 밖의 페이지',
+  'sitemap.feed': '보도자료 RSS 피드',
 
   'notFound.title': '페이지를 찾을 수 없습니다',
   'notFound.text': '주소가 바뀌었거나 없어진 페이지입니다. 아래 메뉴에서 찾으시는 내용을 확인해 주세요.',

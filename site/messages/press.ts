@@ -24,6 +24,8 @@ export const pressKo = {
   'press.missingSeq': '볼 보도자료가 주소에 지정되지 않았습니다. 목록에서 소식을 선택해 주세요.',
   'press.notFound': '해당 보도자료를 찾을 수 없습니다. 삭제되었거나 주소가 잘못되었을 수 있습니다.',
   'press.detailLoading': '보도자료를 불러오는 중입니다.',
+  'press.sample': '샘플',
+  'press.sampleNote': '샘플 기사입니다. 회사가 확인하지 않은 예시 내용이며, 실제 보도자료로 바뀝니다.',
 } as const;
 
 export const pressEn: Record<keyof typeof pressKo, string> = {
@@ -51,6 +53,8 @@ export const pressEn: Record<keyof typeof pressKo, string> = {
   'press.missingSeq': 'This address does not say which press release to show. Please choose one from the list.',
   'press.notFound': 'We could not find this press release. It may have been removed, or the address may be wrong.',
   'press.detailLoading': 'Loading the press release.',
+  'press.sample': 'Sample',
+  'press.sampleNote': 'Sample article: example content the company has not confirmed, to be replaced by its real press releases.',
 };
 
 export type PressKey = keyof typeof pressKo;

@@ -7,10 +7,12 @@ import type { LoadedPage } from '../../site/content/load.ts';
 import { labelsOf } from '../../site/i18n.ts';
 import { contactKo, type ContactKey } from '../../site/messages/contact.ts';
 import { INQUIRY_KEYS } from '../../site/messages/inquiry.ts';
+import { countryOptions } from '../../site/inquiry/countries.ts';
 import { toTelHref, toUnbrokenPhone } from '../../site/content/facts.ts';
 import { PageContext } from '../context.ts';
 import { Island } from '../Island.tsx';
-import type { Locale } from '../../site/locales.ts';
+import { PageHead } from '../PageHead.tsx';
+import { SampleTag } from '../SampleTag.tsx';
 
 type ContactPage = Extract<LoadedPage, { kind: 'contact' }>;
 
@@ -28,7 +30,7 @@ function MailCard() {
       </p>
       <p className="contact-card__line">
         <span className="contact-card__label">{t('footer.phone')}</span>
-        <a href={toTelHref(company.phone)}>{toUnbrokenPhone(company.phone)}</a>
+        <span><a href={toTelHref(company.phone)}>{toUnbrokenPhone(company.phone)}</a><SampleTag fact="phone" /></span>
       </p>
     </aside>
   );
@@ -38,12 +40,7 @@ export function Contact({ page }: { page: ContactPage }) {
   const { company, t, route, locale } = useContext(PageContext);
   return (
     <>
-      <section className="page-head">
-        <div className="container">
-          <h1 className="page-head__title" id="page-title">{page.data.title}</h1>
-          {page.data.lead ? <p className="page-head__lead">{page.data.lead}</p> : null}
-        </div>
-      </section>
+      <PageHead title={page.data.title} lead={page.data.lead} />
       <section className="block intro">
         <div className="container contact-intro">
           <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
@@ -60,7 +57,7 @@ export function Contact({ page }: { page: ContactPage }) {
           <Island
             name="ContactForm"
             hydrate="near"
-            props={{ locale, viewName: route.id, labels: labelsOf(locale, CONTACT_KEYS), confirmLabel: t('dialog.confirm'), privacyHtml: page.privacyHtml }}
+            props={{ locale, viewName: route.id, labels: labelsOf(locale, CONTACT_KEYS), confirmLabel: t('dialog.confirm'), privacyHtml: page.privacyHtml, countries: countryOptions(locale) }}
           />
         </div>
       </section>

@@ -87,7 +87,7 @@ export function Home({ data }: { data: HomeContent }) {
       <section className="home-business" id="business" data-section="business" aria-labelledby="business-title">
         <div className="container">
           <SectionHead eyebrow={t('home.eyebrow.business')} id="business-title" title={data.business.heading} text={data.business.text} />
-          <Island name="HomeBusiness" props={{ items: businessItems(data, locale, t) }} />
+          <Island name="HomeBusiness" props={{ items: businessItems(data, locale, t) }} hydrate="near" />
           <div className="home-biz__progress" aria-hidden="true"><span className="home-biz__progress-fill" /></div>
         </div>
       </section>
@@ -116,7 +116,7 @@ function News({ data }: { data: HomeContent }) {
           <SectionHead eyebrow={t('home.eyebrow.news')} id="news-title" title={data.news.heading} text={data.news.text} />
           <a className="home-news__more" data-news-more href={routeOf('resources/press', locale).url}>{t('home.news.more')}</a>
         </div>
-        <Island name="NewsList" props={{ items: newsItems(press[locale], locale), labels: newsLabels(t) }} />
+        <Island name="NewsList" props={{ items: newsItems(press[locale], locale), labels: newsLabels(t) }} hydrate="near" />
       </div>
     </section>
   );
@@ -158,7 +158,11 @@ function Popup() {
 /** The newest items of the page's language, as the news section shows them. */
 function newsItems(list: readonly PressArticle[], locale: Locale): NewsItem[] {
   const dates = dateFormatOf(locale);
-  return list.slice(0, NEWS_COUNT).map((item) => ({ type: item.type, title: item.title, date: item.date, shownDate: formatDate(item.date, dates), ...(item.lang === locale ? {} : { lang: item.lang }) }));
+  return list.slice(0, NEWS_COUNT).map((item) => ({
+    type: item.type, title: item.title, date: item.date, shownDate: formatDate(item.date, dates),
+    ...(item.lang === locale ? {} : { lang: item.lang }),
+    ...(item.sample ? { sample: true } : {}),
+  }));
 }
 
 function newsLabels(t: Translate) {
@@ -166,5 +170,6 @@ function newsLabels(t: Translate) {
     empty: t('home.news.empty'),
     preparing: t('home.news.preparing'),
     confirm: t('dialog.confirm'),
+    sample: t('press.sample'),
   };
 }

@@ -6,6 +6,7 @@ import { useContext } from 'react';
 import type { LoadedPage } from '../../site/content/load.ts';
 import { PageContext } from '../context.ts';
 import { Blocks } from '../blocks/Blocks.tsx';
+import { PageHead } from '../PageHead.tsx';
 import { IntroText } from './Page.tsx';
 
 type LegalPage = Extract<LoadedPage, { kind: 'legal' }>;
@@ -21,13 +22,9 @@ export function Legal({ page }: { page: LegalPage }) {
   const { data } = page;
   return (
     <>
-      <section className="page-head page-head--legal">
-        <div className="container">
-          <h1 className="page-head__title" id="page-title">{data.title}</h1>
-          {data.lead ? <p className="page-head__lead">{data.lead}</p> : null}
-          {hasSamples(page) ? <p className="legal__legend" data-sample-legend>{t('sample.legend')}</p> : null}
-        </div>
-      </section>
+      <PageHead title={data.title} lead={data.lead} legal>
+        {hasSamples(page) ? <p className="legal__legend" data-sample-legend>{t('sample.legend')}</p> : null}
+      </PageHead>
       <IntroText html={page.html} />
       <Blocks blocks={data.blocks} html={page.blockHtml} />
     </>

@@ -1,6 +1,6 @@
 /**
  * One press article as a page of its own (DECISIONS §11): banner with the headline, the item's
- * type and date, its text as paragraphs, the original article when it has one, and a link back
+ * type and date, the sample note of an unconfirmed item (DECISIONS §18), its text as paragraphs, the original article when it has one, and a link back
  * to the list page that shows it. Server markup only.
  */
 import { useContext } from 'react';
@@ -27,6 +27,7 @@ export function PressArticle({ article }: { article: Article }) {
               <span className="press-item__type">{article.type}</span>
               <time dateTime={article.date}>{formatDate(article.date, dateFormatOf(locale))}</time>
             </p>
+            {article.sample ? <p className="block__sample" data-press-sample>{t('press.sampleNote')}</p> : null}
             <div className="press-article__body">
               {toParagraphs(article.text).map((text, i) => <p key={i}>{text}</p>)}
             </div>

@@ -15,14 +15,18 @@ const ARROW = { prev: 'M10 3L5 8l5 5', next: 'M6 3l5 5-5 5' };
 
 /**
  * One item as a link to its article. A Korean-only item on an English page keeps its Korean text,
- * marked lang="ko", with a note saying so (DECISIONS §11).
+ * marked lang="ko", with a note saying so (DECISIONS §11); a sample item has the sample tag beside
+ * its type, inside the link, so a screen reader says it with the headline (DECISIONS §18).
  */
 export function PressListItem({ item, locale, t }: { item: PressArticle; locale: Locale; t: Translate }) {
   const foreign = item.lang !== locale ? item.lang : undefined;
   return (
     <li className="press-item">
       <a className="press-item__link" data-press-item href={item.url} hrefLang={foreign}>
-        <span className="press-item__type" lang={foreign}>{item.type}</span>
+        <span className="press-item__kind">
+          <span className="press-item__type" lang={foreign}>{item.type}</span>
+          {item.sample ? <small className="sample__tag" data-press-sample>{t('press.sample')}</small> : null}
+        </span>
         <span className="press-item__title" lang={foreign}>{item.title}</span>
         <time className="press-item__date" dateTime={item.date}>{formatDate(item.date, dateFormatOf(locale))}</time>
         {foreign ? <span className="press-item__lang">{t('press.koreanOnly')}</span> : null}

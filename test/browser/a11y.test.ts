@@ -17,7 +17,7 @@ async function violations(path: string, viewport: ViewportName): Promise<string[
   const page = await context.newPage();
   await page.goto(path);
   await hydrated(page);
-  // Audit the settled page: form helpers and the validator load on idle and restyle the form.
+  // Audit the settled page: the form hydrates near, the validator loads on idle.
   await page.waitForLoadState('networkidle');
   await page.evaluate(AXE_SOURCE);
   const found = await page.evaluate(async (tags) => {

@@ -103,6 +103,27 @@ test('contact helpers - the district list is rebuilt whenever the province chang
   await close();
 });
 
+test('contact helpers - a list opens on its chosen option, Tab leaves it without choosing, and its labels come from the island\'s props', async () => {
+  const { page, close } = await openContact('en');
+  await choose(page, 'budget', 'KRW 100-300 million');
+  const box = combo(page, 'budget');
+  assert.equal([await expanded(page, 'budget'), await page.locator('select[name="budget"]').inputValue()], ['false', '100m-300m']);
+  await box.focus();
+  await page.keyboard.press('Enter');
+  assert.is(await expanded(page, 'budget'), 'true');
+  assert.is(await box.getAttribute('aria-activedescendant'), 'contact-budget-option-3');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab');
+  assert.is(await expanded(page, 'budget'), 'false');
+  assert.is(await page.locator('select[name="budget"]').inputValue(), '100m-300m');
+  assert.is(await page.locator('#contact-budget-combo ~ .select__reset').getAttribute('aria-label'), 'Clear selection');
+  // The page's language is the server's word, not the document's: a changed lang attribute changes nothing.
+  await page.evaluate(() => { document.documentElement.lang = 'ko'; });
+  await page.locator('input[name="company"]').fill('Example');
+  assert.is(await page.locator('input[name="company"] + .clear-button').getAttribute('aria-label'), 'Clear');
+  await close();
+});
+
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** axe over the form only (WCAG 2.2 A/AA): the rest of the page is checked by a11y.test.ts. */

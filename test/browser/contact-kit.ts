@@ -13,7 +13,7 @@ export const CONTACT_URL = perLocale((locale) => routeOf('contact', locale).url)
 export const ENDPOINT = '**/home/resources/contact/insertContact';
 export const label = (locale: Locale, key: keyof (typeof MESSAGES)['ko']) => MESSAGES[locale][key];
 
-/** The contact page with the form hydrated and the form helpers in place. */
+/** The contact page with the form hydrated and its custom lists in place. */
 export async function openContact(locale: Locale, viewport: ViewportName = 'desktop', reducedMotion = false): Promise<Opened> {
   const opened = await open(CONTACT_URL[locale], { viewport, reducedMotion });
   await hydrated(opened.page);

@@ -66,4 +66,15 @@ test('dev - a page opened while the content is broken shows the errors too', asy
   await save(original);
 });
 
+test('dev - the reload stream is an uncached event stream; malformed paths reach the server and get its 400', async () => {
+  const stream = new AbortController();
+  const events = await fetch(`${dev.baseUrl}/__dev/events?from=test`, { signal: stream.signal });
+  assert.is(events.headers.get('content-type'), 'text/event-stream');
+  assert.is(events.headers.get('cache-control'), 'no-store');
+  stream.abort();
+  assert.is((await fetch(`${dev.baseUrl}/__dev/reload.js?v=1`)).status, 200);
+  assert.is((await fetch(`${dev.baseUrl}/%E0%A4%A`)).status, 400);
+  assert.is((await fetch(`${dev.baseUrl}/company/intro`)).status, 200);
+});
+
 test.run();

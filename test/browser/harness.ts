@@ -70,33 +70,44 @@ export async function open(path: string, options: OpenOptions = {}): Promise<Ope
   return { page, context, errors, close: () => context.close() };
 }
 
+/** The islands that hydrate after first paint, without waiting for the visitor to near them. */
+const eagerHydrated = () => [...document.querySelectorAll('[data-island]:not([data-hydrate="near"])')].every((el) => (el as HTMLElement).dataset.hydrated === 'true');
 const allHydrated = () => [...document.querySelectorAll('[data-island]')].every((el) => (el as HTMLElement).dataset.hydrated === 'true');
+
+/** Waits for the islands that hydrate after first paint, not for those waiting for the visitor. */
+export async function hydratedAfterPaint(page: Page): Promise<void> {
+  await page.waitForFunction(eagerHydrated);
+}
 
 /**
  * Waits until every island on the page reports data-hydrated. Islands that hydrate as the visitor
- * nears them (`data-hydrate="near"`) are scrolled to first, as a visitor would, and the scroll
- * position is put back once they have hydrated.
+ * nears them (`data-hydrate="near"`) are reached into as a keyboard visitor would, by focus
+ * (client/lib/near.ts), not scrolled to: scrolling there and back moved the page under the tests
+ * (the header hides and takes a background on the way, with transitions). The focus event starts
+ * at the island's form, if it has one, so the form helpers that wait for it load too.
  */
 export async function hydrated(page: Page): Promise<void> {
-  const near = page.locator('[data-island][data-hydrate="near"]:not([data-hydrated="true"])');
-  if (await near.count()) {
-    const y = await page.evaluate(() => window.scrollY);
-    for (const island of await near.all()) await island.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView({ block: 'center', behavior: 'instant' }));
-    await page.waitForFunction(allHydrated);
-    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-  }
+  // First the others: the home intro's island sends the page to the top as it hydrates.
+  await hydratedAfterPaint(page);
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll<HTMLElement>('[data-island][data-hydrate="near"]:not([data-hydrated="true"])')) {
+      const target = island.querySelector('form') ?? island.firstElementChild ?? island;
+      target.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    }
+  });
   await page.waitForFunction(allHydrated);
 }
 
 /**
- * `hydrated` for a page whose clock a test has paused: islands load after the first paint plus a
- * frame, so the clock runs a frame at a time until they have. Returns the (paused) page time then.
+ * `hydrated` for a page whose clock a test has paused, for the islands that hydrate after first
+ * paint: they load after the first paint plus a frame, so the clock runs a frame at a time until
+ * they have. Returns the (paused) page time then.
  */
 export async function hydratedOnPausedClock(page: Page): Promise<number> {
-  for (let frame = 0; frame < 200 && !(await page.evaluate(allHydrated)); frame++) {
+  for (let frame = 0; frame < 200 && !(await page.evaluate(eagerHydrated)); frame++) {
     await page.clock.runFor(16);
     await page.waitForTimeout(25);
   }
-  await page.waitForFunction(allHydrated);
+  await page.waitForFunction(eagerHydrated);
   return page.evaluate(() => Date.now());
 }

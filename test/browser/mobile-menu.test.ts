@@ -23,11 +23,16 @@ for (const locale of LOCALES) {
       assert.ok(await toggle.isVisible());
       assert.is(await toggle.getAttribute('aria-expanded'), 'false');
       assert.not.ok(await panel.isVisible(), 'panel hidden while closed');
+      // Listen before the click: on a loaded machine the transition can end before a later look at getAnimations().
+      await panel.evaluate((el) => {
+        const ran: string[] = ((window as unknown as { slid: string[] }).slid = []);
+        el.addEventListener('transitionrun', (e) => e.target === el && ran.push((e as TransitionEvent).propertyName));
+      });
       await toggle.click();
       assert.is(await toggle.getAttribute('aria-expanded'), 'true');
       assert.is(await panel.getAttribute('data-open'), 'true');
-      const sliding = await panel.evaluate((el) => el.getAnimations().map((a) => (a as CSSTransition).transitionProperty));
-      assert.ok(sliding.includes('transform'), 'slides in');
+      const sliding = await page.waitForFunction(() => (window as unknown as { slid: string[] }).slid.includes('transform'), null, { timeout: 5000 }).then(() => true, () => false);
+      assert.ok(sliding, 'slides in');
       await settle(page);
       const box = (await panel.boundingBox())!;
       assert.ok(box.x >= 0 && box.x + box.width <= 390 && box.height > 300, 'panel inside the viewport');

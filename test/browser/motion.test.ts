@@ -35,7 +35,7 @@ for (const viewport of VIEWPORT_NAMES) {
     test(`motion - scroll-to-top goes through Lenis: 1.2 s exponential ease-out ${tag}`, async () => {
       const { page, close } = await open(inner, { viewport, init: (c) => c.clock.install() });
       try {
-        await page.waitForFunction(() => document.documentElement.classList.contains('lenis'));
+        await page.waitForFunction(() => document.documentElement.dataset.smoothScroll === 'true');
         await page.evaluate(() => window.scrollTo(0, 2400));
         await page.waitForFunction(() => window.scrollY === 2400);
         await pause(page);
@@ -95,14 +95,16 @@ for (const viewport of VIEWPORT_NAMES) {
 for (const locale of LOCALES) {
   const inner = routeOf('company/intro', locale).url;
 
-  test(`motion - the mouse wheel scrolls smoothly (desktop, ${locale})`, async () => {
+  test(`motion - the mouse wheel scrolls smoothly, from the first turn (desktop, ${locale})`, async () => {
     const { page, close } = await open(inner, { init: (c) => c.clock.install() });
     try {
-      await page.waitForFunction(() => document.documentElement.classList.contains('lenis'));
+      await page.waitForFunction(() => document.documentElement.dataset.smoothScroll === 'true');
       await page.mouse.move(700, 500);
       await pause(page);
+      assert.not.ok(await page.evaluate(() => document.documentElement.classList.contains('lenis')), 'Lenis waits for the first wheel turn');
       await page.mouse.wheel(0, 600);
       await page.clock.runFor(100);
+      assert.ok(await page.evaluate(() => document.documentElement.classList.contains('lenis')), 'the first turn made Lenis');
       const early = await scrollY(page);
       assert.ok(early > 0 && early < 600, `on its way after 100 ms (${early} px)`);
       await page.clock.runFor(1300);

@@ -15,7 +15,7 @@ export const BUDGETS = {
    */
   jsHome: 135 * 1024,
   jsInner: 85 * 1024,
-  /** gzip bytes once the visitor has neared everything: islands hydrated when near, form helpers */
+  /** gzip bytes once the visitor has neared everything: islands hydrated when near (the contact form) */
   jsReached: 100 * 1024,
   /** raw bytes of a page's HTML */
   html: 120 * 1024,
@@ -32,7 +32,7 @@ function chunksOf(unit: string): string[] {
 
 /**
  * The JS of a page: `opening` is what it loads when it opens (client/main.ts); `reached` adds
- * what loads as the visitor nears the rest (`data-hydrate="near"` islands, the form helpers).
+ * what loads as the visitor nears the rest (`data-hydrate="near"` islands: forms are islands).
  */
 export function pageScripts(outFile: string): { opening: string[]; reached: string[] } {
   const doc = page(outFile);
@@ -40,9 +40,8 @@ export function pageScripts(outFile: string): { opening: string[]; reached: stri
   const islands = [...doc.querySelectorAll<Element>('[data-island]')];
   const now = islands.filter((el) => el.getAttribute('data-hydrate') !== 'near').map((el) => el.getAttribute('data-island')!);
   const near = islands.filter((el) => el.getAttribute('data-hydrate') === 'near').map((el) => el.getAttribute('data-island')!);
-  const forms = doc.querySelector('form') ? [AFTER_PAINT.forms] : [];
   const opening = [main, ...[AFTER_PAINT.hydrate, AFTER_PAINT.motion, ...now].flatMap(chunksOf)];
-  return { opening: [...new Set(opening)], reached: [...new Set([...opening, ...[...near, ...forms].flatMap(chunksOf)])] };
+  return { opening: [...new Set(opening)], reached: [...new Set([...opening, ...near.flatMap(chunksOf)])] };
 }
 
 const total = (urls: string[]) => urls.reduce((sum, url) => sum + gzipSize(url), 0);

@@ -28,8 +28,11 @@ const MIN_KO_CHARS = 1500;
  * pages: 2.2 to 2.6); an English page below 1.6 times its Korean twin has lost substance.
  */
 const MIN_EN_PER_KO = 1.6;
-/** pressView sends the visitor on to an article page (DECISIONS §11); its own text is a frame. */
-const SHORT_BY_DESIGN = new Set(['resources/pressView']);
+/**
+ * pressView sends the visitor on to an article page (DECISIONS §11); its own text is a frame. The
+ * e-mail harvesting notice (DECISIONS §18) is a notice and two articles of the law, no more.
+ */
+const SHORT_BY_DESIGN = new Set(['resources/pressView', 'email-policy']);
 const KB = 1024;
 const VIDEO = /\.(mp4|webm)$/;
 const PDF = /\.pdf$/;

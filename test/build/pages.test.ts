@@ -79,9 +79,9 @@ test('robots - points to the sitemap', () => {
   assert.ok(robots.includes(`Sitemap: ${origin}/sitemap.xml`));
 });
 
-test('pages - each locale has the 39 pages of the menu, the standalone routes and the 7 brochures', () => {
-  assert.is(routesOf('ko').length + routesOf('en').length, 78);
-  assert.is(ROUTES.length, 78);
+test('pages - each locale has the 41 pages of the menu, the standalone routes and the 7 brochures', () => {
+  assert.is(routesOf('ko').length + routesOf('en').length, 82);
+  assert.is(ROUTES.length, 82);
 });
 
 test.run();

@@ -1,7 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { caretAfter, commaDigits, formatComma } from '../../client/forms/comma.ts';
-import { findByPrefix, isPrintable, moveIndex } from '../../client/forms/select-keys.ts';
+import { caretAfter, commaDigits, formatComma, reformat } from '../../client/components/form/comma.ts';
 import { formatDate } from '../../site/dates.ts';
 import { dateFormatOf } from '../../site/routes.ts';
 import { safeLink, seqFromSearch, toParagraphs } from '../../client/components/press/format.ts';
@@ -26,29 +25,9 @@ test('comma field - the caret stays after the same digit', () => {
   assert.is(caretAfter('1,234', 1), 1);
   assert.is(caretAfter('1,234', 0), 0);
   assert.is(caretAfter('1,234', 9), 5);
-});
-
-test('custom select - navigation keys move the active option within bounds', () => {
-  assert.is(moveIndex('ArrowDown', 2, 5), 3);
-  assert.is(moveIndex('ArrowDown', 4, 5), 4);
-  assert.is(moveIndex('ArrowUp', 0, 5), 0);
-  assert.is(moveIndex('Home', 3, 5), 0);
-  assert.is(moveIndex('End', 0, 5), 4);
-  assert.is(moveIndex('PageDown', 0, 25), 10);
-  assert.is(moveIndex('PageUp', 3, 25), 0);
-  assert.is(moveIndex('Tab', 1, 5), undefined);
-  assert.ok(isPrintable('a') && isPrintable('부') && isPrintable(' '));
-  assert.not.ok(isPrintable('Enter') || isPrintable('ArrowDown'));
-});
-
-test('custom select - type-ahead finds by prefix and cycles on a repeated letter', () => {
-  const names = ['Busan', 'Seoul', 'Sejong', 'Daegu'];
-  assert.is(findByPrefix(names, 's', -1), 1);
-  assert.is(findByPrefix(names, 's', 1), 2);
-  assert.is(findByPrefix(names, 'ss', 2), 1);
-  assert.is(findByPrefix(names, 'sej', 0), 2);
-  assert.is(findByPrefix(names, 'x', 0), undefined);
-  assert.is(findByPrefix(['서울특별시', '부산광역시'], '부', 0), 1);
+  assert.equal(reformat('12345', 5, true), { text: '12,345', caret: 6 });
+  assert.equal(reformat('1,2345', 3, true), { text: '12,345', caret: 2 });
+  assert.equal(reformat('19,234,567', 2, true), { text: '19,234,567', caret: 2 });
 });
 
 test('press helpers - seq from the query string', () => {

@@ -1,7 +1,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSite } from '../../site/content/load.ts';
+import { CompanyFacts } from '../../site/content/schemas.ts';
+import { parseYaml, validate } from '../../site/content/yaml.ts';
 import { ContentErrors, formatError } from '../../site/content/errors.ts';
 import { ROOT } from '../helpers/dist.ts';
 
@@ -36,6 +39,9 @@ const EXPECTED = [
   'content/press/ko/2024-02-06-korean-only-with-twin.md:1: koreanOnly: true, but content/press/en/2024-02-06-korean-only-with-twin.md exists (remove the flag or the English file)',
   'content/press/en/2024-02-06-korean-only-with-twin.md:2: Unrecognized key: "koreanOnly"',
   'content/press/2024-01-15-old-layout.md:1: press items live in content/press/ko/ and content/press/en/ (move this file there)',
+  // A sample is a sample in both languages (DECISIONS §18): the English twin is reported where it differs.
+  'content/press/en/2024-02-07-sample-differs.md:5: sample: false, but the Korean twin content/press/ko/2024-02-07-sample-differs.md says sample: true (the twins tell one story: set the same value in both)',
+  'content/press/en/2024-02-08-sample-unsaid.md:2: sample: not set, but the Korean twin content/press/ko/2024-02-08-sample-unsaid.md says sample: true (the twins tell one story: set the same value in both)',
   'content/en/privacy.md:6: blocks.0.id: an anchor of lowercase ASCII letters, digits and "-", starting with a letter, like "purpose"',
   'content/ko/privacy.md:19: blocks.3.id: "items" is already the id of blocks.2 (each anchor names one section)',
   'content/ko/privacy.md:24: blocks.4.id: a block with an id needs a heading (the table of contents lists it by its heading)',
@@ -44,14 +50,17 @@ const EXPECTED = [
 ];
 
 /** The fact names the fixture's company offers, as the unknown-fact message lists them. */
-const FACT_NAMES = 'name, phone, origin, recruitUrl, webzineUrl, emails.business, emails.safewiz, emails.product, emails.design, emails.press, addresses.head-office, addresses.design-lab, addresses.tech-lab, addresses.naju, addresses.ulsan, addresses.changwon, addresses.gyeongin, inquiryRetentionYears, inquiryRetention';
+const FACT_NAMES = 'name, legalName, representative, businessRegistrationNumber, phone, origin, recruitUrl, webzineUrl, emails.business, emails.safewiz, emails.product, emails.design, emails.press, addresses.head-office, addresses.design-lab, addresses.tech-lab, addresses.naju, addresses.ulsan, addresses.changwon, addresses.gyeongin, inquiryRetentionYears, processors.hosting, processors.email, inquiryRetention';
 EXPECTED.push(`content/ko/privacy.md:17: unknown company fact {{retentionYears}} (expected one of: ${FACT_NAMES}, or sample: <value>)`);
 
 const COMPANY_EXPECTED = [
-  'content/company.yaml:13: inquiryRetentionYears: Too small: expected number to be >=1',
-  'content/company.yaml:15: naverSiteVerification: empty (paste the code the search engine gives you, or delete the key to write no tag)',
-  'content/company.yaml:16: googleSiteVerification: letters, digits, "-" and "_" only: the content="..." value of the tag the search engine gives you',
-  'content/company.yaml:24: addresses: one address needs the id "head-office": the privacy policy and the search engines\' company data name it',
+  'content/company.yaml:10: businessRegistrationNumber: "124-81-00997" fails the check digit: its last digit is 7, the first nine call for 8 (copy the number from the registration certificate)',
+  'content/company.yaml:17: inquiryRetentionYears: Too small: expected number to be >=1',
+  'content/company.yaml:19: processors.email: Invalid input: expected object, received undefined',
+  'content/company.yaml:20: samples.1: Invalid option: expected one of "name"|"legalName"|"representative"|"businessRegistrationNumber"|"phone"|"processors"',
+  'content/company.yaml:22: naverSiteVerification: empty (paste the code the search engine gives you, or delete the key to write no tag)',
+  'content/company.yaml:23: googleSiteVerification: letters, digits, "-" and "_" only: the content="..." value of the tag the search engine gives you',
+  'content/company.yaml:31: addresses: one address needs the id "head-office": the privacy policy and the search engines\' company data name it',
 ];
 
 for (const message of EXPECTED) {
@@ -65,6 +74,13 @@ for (const message of COMPANY_EXPECTED) {
     assert.ok(companyLines.includes(message), `expected:\n${message}\nin:\n${companyLines.filter((l) => !l.includes('file missing')).join('\n')}`);
   });
 }
+
+test('content errors - company facts: a business registration number not written 000-00-00000 is one error with its line', () => {
+  const text = readFileSync(join(ROOT, 'test/fixtures/broken-company/content/company.yaml'), 'utf8').replace('124-81-00997', '1248100998');
+  const { source, data } = parseYaml('content/company.yaml', text, 1);
+  const found = validate(source, data, CompanyFacts).errors.map(formatError).filter((l) => l.includes(': businessRegistrationNumber: '));
+  assert.equal(found, ['content/company.yaml:10: businessRegistrationNumber: "1248100998" is not in the form 000-00-00000 (3, 2 and 5 digits joined by "-")']);
+});
 
 test('content errors - an empty verification code is one error, not two', () => {
   assert.is(companyLines.filter((l) => l.includes('naverSiteVerification')).length, 1);
@@ -81,7 +97,7 @@ test('content errors - nothing is built from broken content', () => {
 
 test('content errors - every route without its file is reported once', () => {
   const missing = lines.filter((l) => l.includes('file missing: the route'));
-  assert.is(missing.length, 78 - 6);
+  assert.is(missing.length, 82 - 6);
   assert.is(new Set(missing).size, missing.length);
 });
 

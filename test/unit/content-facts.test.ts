@@ -25,7 +25,7 @@ test('facts - names resolve in the page language; contacts become links', () => 
   assert.is(ko.facts.get('name')!.text, company.name.ko);
   assert.is(en.facts.get('name')!.text, company.name.en);
   assert.equal(ko.facts.get('emails.business'), { text: company.emails.business, href: `mailto:${company.emails.business}` });
-  assert.equal(ko.facts.get('phone'), { text: company.phone.replace(/-/g, '\u2011'), href: `tel:${company.phone.replace(/\D/g, '')}` });
+  assert.equal(toFacts({ ...company, samples: [] }, 'ko').get('phone'), { text: company.phone.replace(/-/g, '\u2011'), href: `tel:${company.phone.replace(/\D/g, '')}` });
   assert.is(en.facts.get('addresses.head-office')!.text, company.addresses.find((a) => a.id === 'head-office')!.address.en);
   assert.is(ko.facts.get('inquiryRetentionYears')!.text, String(company.inquiryRetentionYears));
 });
@@ -43,6 +43,21 @@ test('markdown facts - a fact is written as text or as its link, escaped', () =>
   assert.match(html('전화 {{phone}}'), /<a href="tel:\d+">[\d\u2011]+<\/a>/);
 });
 
+test('facts - the ones listed under samples are marked, whole groups included; the list is not a fact', () => {
+  const facts = toFacts({ ...company, samples: ['processors', 'businessRegistrationNumber'] }, 'en');
+  assert.equal(facts.get('processors.hosting'), { text: company.processors.hosting.en, sample: true });
+  assert.equal(facts.get('businessRegistrationNumber'), { text: company.businessRegistrationNumber, sample: true });
+  assert.equal(facts.get('representative'), { text: company.representative.en });
+  assert.not.ok([...facts.keys()].some((key) => key.startsWith('samples')));
+});
+
+test('markdown facts - a sample fact carries the tag after its text or link', () => {
+  const facts = toFacts({ ...company, samples: ['phone', 'processors'] }, 'ko');
+  const tel = `tel:${company.phone.replace(/\D/g, '')}`;
+  assert.is(html('{{processors.email}}', { facts, sampleLabel: '샘플' }), `<p>${sampleHtml(company.processors.email.ko, '샘플')}</p>`);
+  assert.is(html('{{phone}}', { facts, sampleLabel: '샘플' }), `<p><span class="sample"><a href="${tel}">${company.phone.replace(/-/g, '\u2011')}</a> <small class="sample__tag">샘플</small></span></p>`);
+});
+
 test('markdown facts - inside a link a fact is text, so no link nests in a link', () => {
   const out = html('[메일: {{emails.business}}](/contact)');
   assert.is(out.match(/<a /g)!.length, 1, out);
@@ -57,7 +72,7 @@ test('markdown facts - an unknown name is a problem at its line; code spans stay
   const { problems } = markdownToHtml('첫 줄\n\n셋째 줄 {{retention}}', ko);
   assert.is(problems.length, 1);
   assert.is(problems[0]!.offsetLine, 2);
-  assert.match(problems[0]!.message, /^unknown company fact \{\{retention\}\} \(expected one of: name, phone, /);
+  assert.match(problems[0]!.message, /^unknown company fact \{\{retention\}\} \(expected one of: name, legalName, representative, /);
   const code = markdownToHtml('`{{retention}}`', ko);
   assert.equal(code.problems, []);
   assert.is(code.html.trim(), '<p><code>{{retention}}</code></p>');

@@ -1,12 +1,20 @@
 /** The pure rules behind the home widgets (DECISIONS §7): intro, popup, video choice, dates. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { INTRO_REPLAY_AFTER_MS, isIntroDue } from '../../client/lib/intro.ts';
+import { heldStep, INTRO_REPLAY_AFTER_MS, isIntroDue } from '../../client/lib/intro.ts';
 import { centreIn, clampToView, isPopupDue, toUtcDay } from '../../client/lib/popup.ts';
 import { chooseVideo } from '../../client/lib/video.ts';
 
 const NOW = Date.UTC(2025, 9, 3, 12);
 const PERIODS = [{ startDate: '2025-10-02', endDate: '2025-10-07' }];
+
+test('intro - a step held still before and after its time, offsets within 0..1', () => {
+  assert.equal(heldStep({ opacity: 0 }, { opacity: 1 }, 700, 1400, 2800, 'ease-in'), [
+    { opacity: 0, offset: 0 }, { opacity: 0, offset: 0.25, easing: 'ease-in' }, { opacity: 1, offset: 0.5 }, { opacity: 1, offset: 1 },
+  ]);
+  // A character late in a long name: its step is cut at the intro's end, never past it.
+  assert.equal(heldStep({ opacity: 0 }, { opacity: 1 }, 2600, 3400, 2800, 'linear').map((k) => k.offset), [0, 2600 / 2800, 1, 1]);
+});
 
 test('intro - due on a first visit and more than 20 minutes after the last one', () => {
   assert.ok(isIntroDue(NOW, null));

@@ -1,7 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { INQUIRY_FIELDS, validateInquiry, messageFor } from '../../site/inquiry/schema.ts';
-import { PROVINCES, districtsOf, hasDistrict } from '../../site/inquiry/regions.ts';
+import { OVERSEAS, PROVINCES, PROVINCE_CHOICES, districtsOf, hasDistrict } from '../../site/inquiry/regions.ts';
+import { COUNTRY_CODES, countryName, countryOptions } from '../../site/inquiry/countries.ts';
 import { VALID_INQUIRY } from '../helpers/inquiry.ts';
 import type { Locale } from '../../site/locales.ts';
 import { labelsOf } from '../../site/i18n.ts';
@@ -125,6 +126,46 @@ test('inquiry schema - text is NFC with invisible characters removed; notes keep
   assert.ok(pasted.ok && pasted.value.budgetAmount === '5000' && pasted.value.district === '해운대구', 'a pasted zero-width space is dropped, not refused');
   const invisibleNotes = validateInquiry({ ...VALID_INQUIRY, notes: '\u200b\u3164' }, messagesOf('ko'));
   assert.ok(invisibleNotes.ok && !('notes' in invisibleNotes.value), 'invisible notes are no notes');
+});
+
+const ABROAD = { ...VALID_INQUIRY, province: '해외', district: 'JP', addressDetail: '1-2-3 Marunouchi, Chiyoda-ku, Tokyo' };
+
+test('inquiry schema - from abroad (DECISIONS §17): any assigned ISO 3166-1 alpha-2 code but KR, exactly as written', () => {
+  const result = validateInquiry(ABROAD, messagesOf('en'));
+  assert.ok(result.ok);
+  assert.is(result.ok && result.value.district, 'JP');
+  for (const district of ['US', 'VN', 'AX', 'ZW']) assert.ok(validateInquiry({ ...ABROAD, district }, messagesOf('ko')).ok, district);
+  for (const district of ['KR', 'XX', 'jp', 'JPN', 'EU', 'XK', 'UK', '', ' ', '일본', '해운대구']) {
+    assert.equal(errorsOf({ ...ABROAD, district }, 'ko'), { district: '국가를 선택해 주세요.' }, district);
+    assert.equal(errorsOf({ ...ABROAD, district }, 'en'), { district: 'Please select a country.' }, district);
+  }
+  assert.equal(errorsOf({ ...ABROAD, district: 'JP\u0000' }), { district: '국가를 선택해 주세요.' });
+});
+
+test('inquiry schema - a Korean province with a country code, or a country without 해외, is refused', () => {
+  assert.equal(errorsOf({ ...VALID_INQUIRY, province: '부산광역시', district: 'JP' }, 'en'), { district: 'Please select a district or county.' });
+  assert.equal(errorsOf({ ...ABROAD, province: 'Outside Korea' }), { province: '시/도를 선택해 주세요.' });
+  assert.ok(hasDistrict('해외', 'JP'));
+  assert.not.ok(hasDistrict('해외', 'KR') || hasDistrict('부산광역시', 'JP') || hasDistrict('해외', '해운대구'));
+});
+
+test('countries - 249 assigned codes, each named in both languages, Korea left out of the list, sorted for the language', () => {
+  assert.is(COUNTRY_CODES.size, 249);
+  assert.equal([PROVINCE_CHOICES.at(-1)], [OVERSEAS]);
+  assert.equal(OVERSEAS, { ko: '해외', en: 'Outside Korea' });
+  const named = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  for (const code of COUNTRY_CODES) assert.ok(/^[A-Z]{2}$/.test(code) && named.of(code), code);
+  assert.is(countryName('JP', 'ko'), '일본');
+  assert.is(countryName('JP', 'en'), 'Japan');
+  for (const locale of ['ko', 'en']) {
+    const options = countryOptions(locale);
+    assert.is(options.length, 248, locale);
+    assert.not.ok(options.some((o) => o.value === 'KR'), locale);
+    const texts = options.map((o) => o.text);
+    assert.equal(texts, [...texts].sort(new Intl.Collator(locale).compare), locale);
+  }
+  assert.equal(countryOptions('ko').slice(0, 3).map((o) => o.text), ['가나', '가봉', '가이아나']);
+  assert.equal(countryOptions('en').slice(0, 2), [{ value: 'AF', text: 'Afghanistan' }, { value: 'AX', text: 'Åland Islands' }]);
 });
 
 test('regions - 17 provinces and 229 districts, named in Korean and English, unique within a province', () => {

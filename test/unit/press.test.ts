@@ -80,16 +80,31 @@ test('press content - a koreanOnly item is listed on English pages in Korean, li
   assert.not.match(own, /lang=/);
 });
 
+test('press content - a sample item carries the sample tag beside its type, inside the link; others none', () => {
+  assert.equal(lists.ko.map((a) => [a.slug, a.sample]), [['2024-03-02-korean-only', false], ['2024-03-01-both-languages', true]]);
+  assert.is(lists.en[1]!.sample, true);
+  const listItem = (item: PressArticle) => renderToString(createElement(PressListItem, { item, locale: 'en', t: createTranslate('en') }));
+  assert.match(listItem(lists.en[1]!), /<a [^>]+><span class="press-item__kind"><span class="press-item__type">Press release<\/span><small class="sample__tag" data-press-sample="true">Sample<\/small><\/span>/);
+  assert.not.match(listItem(lists.en[0]!), /sample/);
+});
+
+test('press feed - a sample item says so in a category and at the start of its description', () => {
+  const ko = toFeed({ locale: 'ko', title: 't', description: 'd', origin: company.origin, sampleLabel: '샘플' }, lists.ko);
+  const [korean, both] = ko.split('<item>').slice(1);
+  assert.ok(both!.includes('<category>샘플</category>') && both!.includes('<description>[샘플] 첫 문단입니다.</description>'), both);
+  assert.not.ok(korean!.includes('샘플'), korean);
+});
+
 test('press feed - only items in the feed\'s language, newest first, at most 20, text escaped', () => {
-  const en = toFeed({ locale: 'en', title: 'Haeon IT | Press', description: 'News & <notes>', origin: company.origin }, lists.en);
+  const en = toFeed({ locale: 'en', title: 'Haeon IT | Press', description: 'News & <notes>', origin: company.origin, sampleLabel: 'Sample' }, lists.en);
   assert.not.ok(en.includes('korean-only'), 'the English feed leaves a Korean-only item out');
   assert.ok(en.includes('<link>https://www.example.com/eng/resources/press/2024-03-01-both-languages</link>'));
   assert.ok(en.includes('<description>News &amp; &lt;notes&gt;</description>'));
-  assert.ok(en.includes('<description>The first paragraph.</description>'));
-  const ko = toFeed({ locale: 'ko', title: 't', description: 'd', origin: company.origin }, lists.ko);
+  assert.ok(en.includes('<description>[Sample] The first paragraph.</description>'));
+  const ko = toFeed({ locale: 'ko', title: 't', description: 'd', origin: company.origin, sampleLabel: 'Sample' }, lists.ko);
   assert.is((ko.match(/<item>/g) ?? []).length, 2);
   const many: PressArticle[] = Array.from({ length: 25 }, (_, i) => ({ ...lists.ko[0]!, slug: `s${i}`, url: `/resources/press/s${i}` }));
-  assert.is((toFeed({ locale: 'ko', title: 't', description: 'd', origin: company.origin }, many).match(/<item>/g) ?? []).length, FEED_ITEMS);
+  assert.is((toFeed({ locale: 'ko', title: 't', description: 'd', origin: company.origin, sampleLabel: 'Sample' }, many).match(/<item>/g) ?? []).length, FEED_ITEMS);
   assert.is(toRfc822('2025-09-03'), 'Wed, 03 Sep 2025 00:00:00 +0900');
   assert.is(toRfc822('2024-02-29'), 'Thu, 29 Feb 2024 00:00:00 +0900');
   assert.is(escapeXml(`a<b>&"c'`), 'a&lt;b&gt;&amp;&quot;c&apos;');

@@ -26,12 +26,12 @@ test('routes - locale of a URL path', () => {
   assert.is(localeOfPath('/'), 'ko');
 });
 
-test('routes - 39 routes in each of the two languages (7 of them brochures), all distinct', () => {
-  assert.is(routesOf('ko').length, 39);
-  assert.is(routesOf('en').length, 39);
+test('routes - 41 routes in each of the two languages (7 of them brochures), all distinct', () => {
+  assert.is(routesOf('ko').length, 41);
+  assert.is(routesOf('en').length, 41);
   assert.is(routesOf('ko').filter((r) => r.kind === 'brochure' && r.hidden && r.noindex).length, 7);
-  assert.is(new Set(ROUTES.map((r) => r.url)).size, 78);
-  assert.is(new Set(ROUTES.map((r) => r.outFile)).size, 78);
+  assert.is(new Set(ROUTES.map((r) => r.url)).size, 82);
+  assert.is(new Set(ROUTES.map((r) => r.outFile)).size, 82);
 });
 
 test('routes - dark header on must-xr and smart-erp only, main on home', () => {

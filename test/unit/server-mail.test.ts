@@ -38,6 +38,22 @@ mail('server mail - routed by business field to the Safewiz, Product or Business
   assert.is(recipientFor('digital-twin', { business: 'b', safewiz: 's', product: 'p' }), 'b');
 });
 
+mail('server mail - an inquiry from abroad names its country in Korean and keeps the routing by business field (DECISIONS §17)', async () => {
+  const smtp = await startSmtp();
+  const db = join(tempDir(), 'inquiries.db');
+  const server = await withSmtp(smtp, db);
+  const abroad = { ...VALID_INQUIRY, province: '해외', district: 'JP', addressDetail: '1-2-3 Marunouchi, Chiyoda-ku, Tokyo', businessField: 'kiosk' };
+  assert.is((await post(server.base, CONTACT_PATH, abroad)).status, 200);
+  await waitFor('the mail', () => smtp.received.length === 1);
+  await server.close();
+  await smtp.stop();
+  const { mail: received } = smtp.received[0]!;
+  for (const line of ['시/도: 해외', '국가: 일본 (JP)', '상세 주소: 1-2-3 Marunouchi, Chiyoda-ku, Tokyo']) assert.ok(received.text!.includes(line), `text has "${line}"`);
+  assert.not.ok(received.text!.includes('시/군/구:'), 'no district line for an inquiry from abroad');
+  assert.ok((received.html as string).includes('<th align="left" valign="top" style="padding:4px 12px 4px 0;white-space:nowrap">국가</th><td style="padding:4px 0;white-space:pre-wrap">일본 (JP)</td>'));
+  assert.is(received.to && !Array.isArray(received.to) ? received.to.text : '', 'product@example.com');
+});
+
 mail('server mail - Korean labels, number, time in Asia/Seoul, Reply-To the visitor, text and HTML with visitor text escaped', async () => {
   const smtp = await startSmtp();
   const db = join(tempDir(), 'inquiries.db');

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import type { ContactKey } from '../../../site/messages/contact.ts';
 import type { InquiryErrors, InquiryField } from '../../../site/inquiry/fields.ts';
+import { Choice } from '../form/Choice.tsx';
 
 /** Fields that show a hint under the control. */
 const HINTED: ReadonlySet<InquiryField> = new Set(['budgetAmount', 'phone', 'notes']);
@@ -59,14 +60,16 @@ interface FieldProps {
   children: ReactNode;
   /** Extra content under the control, before the message (the notes counter). */
   after?: ReactNode;
+  /** In place of the field's own label: the district of an inquiry from abroad is its country. */
+  label?: string;
 }
 
-export function Field({ name, ui, required = true, wide = false, children, after }: FieldProps) {
+export function Field({ name, ui, required = true, wide = false, children, after, label }: FieldProps) {
   const ids = fieldIds(name);
   return (
     <div className={`field${wide ? ' field--wide' : ''}${ui.errors[name] ? ' field--invalid' : ''}`}>
       <label className="field__label" id={ids.label} htmlFor={ids.id}>
-        {ui.text(`contact.field.${name}` as ContactKey)}
+        {label ?? ui.text(`contact.field.${name}` as ContactKey)}
         <Marker required={required} ui={ui} />
       </label>
       <div className="field__control">{children}</div>
@@ -94,10 +97,7 @@ export function ChoiceGroup({ name, ui, values }: ChoiceGroupProps) {
       </legend>
       <div className="choices">
         {values.map((value, index) => (
-          <label className="choice choice--card" key={value}>
-            <input type="radio" name={name} value={value} id={index === 0 ? ids.id : undefined} aria-invalid={error ? true : undefined} />
-            <span className="choice__text">{ui.text(`contact.${name}.${value}` as ContactKey)}</span>
-          </label>
+          <Choice key={value} type="radio" variant="card" name={name} value={value} id={index === 0 ? ids.id : undefined} aria-invalid={error ? true : undefined} text={ui.text(`contact.${name}.${value}` as ContactKey)} />
         ))}
       </div>
       <Message name={name} ui={ui} />

@@ -1,17 +1,20 @@
 /**
- * The sections of the contact form (SPEC §2 Contact page, DECISIONS §6), in the order the
- * visitor fills them. Fields are uncontrolled: the native controls hold the values, so the global
- * form helpers (client/forms) can enhance them and `form.reset()` clears them.
+ * The sections of the contact form (SPEC §2 Contact page, DECISIONS §6 and §17), in the order
+ * the visitor fills them, built from the form components (client/components/form). The four
+ * selects are controlled by the form's state; text fields keep their values in the DOM.
  */
-import { useLayoutEffect, useRef, type ChangeEvent, type ReactNode, type RefObject } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import type { ContactKey } from '../../../site/messages/contact.ts';
 import { BUDGETS, BUSINESS_FIELDS, INQUIRY_TYPES, NOTES_MAX, TEXT_MAX, type InquiryField } from '../../../site/inquiry/fields.ts';
-import { PROVINCES, districtsOf } from '../../../site/inquiry/regions.ts';
-import { fillMessage } from '../../../site/messages/fill.ts';
-import { ChoiceGroup, Field, controlAria, fieldIds, type FormUi } from './Field.tsx';
+import { OVERSEAS, PROVINCE_CHOICES, districtsOf, regionName } from '../../../site/inquiry/regions.ts';
 import type { Locale } from '../../../site/locales.ts';
-
-type Change<E> = (event: ChangeEvent<E>) => void;
+import { fillMessage } from '../../../site/messages/fill.ts';
+import { Choice } from '../form/Choice.tsx';
+import { ClearableInput } from '../form/ClearableInput.tsx';
+import { CommaInput } from '../form/CommaInput.tsx';
+import { Select as SelectList, type SelectOption } from '../form/Select.tsx';
+import { ChoiceGroup, Field, controlAria, fieldIds, type FormUi } from './Field.tsx';
+import type { SelectField } from './form-state.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -22,22 +25,29 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-interface SelectProps {
-  name: InquiryField;
-  ui: FormUi;
-  placeholder: string;
-  options: readonly { value: string; text: string; key?: string }[];
-  onChange?: Change<HTMLSelectElement>;
-  selectRef?: RefObject<HTMLSelectElement | null>;
+/** The selects' values and how a section changes one. */
+export interface Choices {
+  values: Record<SelectField, string>;
+  choose: (field: SelectField, value: string) => void;
 }
 
-/** The placeholder comes first, so it is what the select shows, and what a form reset returns to. */
-function Select({ name, ui, placeholder, options, onChange, selectRef }: SelectProps) {
+interface SelectProps {
+  name: SelectField;
+  ui: FormUi;
+  choices: Choices;
+  placeholder: string;
+  options: readonly SelectOption[];
+  disabled?: boolean;
+}
+
+function Select({ name, ui, choices, placeholder, options, disabled }: SelectProps) {
+  const ids = fieldIds(name);
   return (
-    <select ref={selectRef} id={fieldIds(name).id} name={name} onChange={onChange} {...controlAria(name, ui.errors[name])}>
-      <option value="">{placeholder}</option>
-      {options.map((o) => <option key={o.key ?? o.value} value={o.value}>{o.text}</option>)}
-    </select>
+    <SelectList
+      id={ids.id} name={name} labelId={ids.label} placeholder={placeholder} options={options} disabled={disabled}
+      value={choices.values[name]} onChange={(value) => choices.choose(name, value)}
+      resetLabel={ui.text('contact.form.resetSelect')} aria={controlAria(name, ui.errors[name])}
+    />
   );
 }
 
@@ -50,53 +60,58 @@ interface TextProps {
 }
 
 function Text({ name, ui, type = 'text', autoComplete, placeholder }: TextProps) {
-  return <input id={fieldIds(name).id} name={name} type={type} autoComplete={autoComplete} placeholder={placeholder} maxLength={TEXT_MAX} data-clearable {...controlAria(name, ui.errors[name])} />;
+  return <ClearableInput id={fieldIds(name).id} name={name} type={type} autoComplete={autoComplete} placeholder={placeholder} maxLength={TEXT_MAX} clearLabel={ui.text('contact.form.clear')} {...controlAria(name, ui.errors[name])} />;
 }
 
 const labelled = (ui: FormUi, prefix: string, values: readonly string[]) => values.map((value) => ({ value, text: ui.text(`${prefix}.${value}` as ContactKey) }));
 
-export function InquirySection({ ui, budget, onBudget }: { ui: FormUi; budget: string; onBudget: Change<HTMLSelectElement> }) {
+export function InquirySection({ ui, choices }: { ui: FormUi; choices: Choices }) {
   return (
     <Section title={ui.text('contact.section.inquiry')}>
       <ChoiceGroup name="inquiryType" ui={ui} values={INQUIRY_TYPES} />
       <Field name="businessField" ui={ui} wide>
-        <Select name="businessField" ui={ui} placeholder={ui.text('contact.select.businessField')} options={labelled(ui, 'contact.businessField', BUSINESS_FIELDS)} />
+        <Select name="businessField" ui={ui} choices={choices} placeholder={ui.text('contact.select.businessField')} options={labelled(ui, 'contact.businessField', BUSINESS_FIELDS)} />
       </Field>
       <Field name="budget" ui={ui}>
-        <Select name="budget" ui={ui} placeholder={ui.text('contact.select.budget')} options={labelled(ui, 'contact.budget', BUDGETS)} onChange={onBudget} />
+        <Select name="budget" ui={ui} choices={choices} placeholder={ui.text('contact.select.budget')} options={labelled(ui, 'contact.budget', BUDGETS)} />
       </Field>
-      {budget === 'direct' ? (
+      {choices.values.budget === 'direct' ? (
         <Field name="budgetAmount" ui={ui}>
-          <input id={fieldIds('budgetAmount').id} name="budgetAmount" type="text" inputMode="numeric" autoComplete="off" maxLength={19} data-comma="integer" {...controlAria('budgetAmount', ui.errors.budgetAmount)} />
+          <CommaInput id={fieldIds('budgetAmount').id} name="budgetAmount" integer autoComplete="off" maxLength={19} {...controlAria('budgetAmount', ui.errors.budgetAmount)} />
         </Field>
       ) : null}
     </Section>
   );
 }
 
-interface LocationProps { ui: FormUi; locale: Locale; province: string; onProvince: Change<HTMLSelectElement> }
+interface LocationProps {
+  ui: FormUi;
+  locale: Locale;
+  choices: Choices;
+  /** The countries an inquiry from abroad can name, in the page's language and its order. */
+  countries: readonly SelectOption[];
+}
 
-export function LocationSection({ ui, locale, province, onProvince }: LocationProps) {
-  const provinces = PROVINCES.map((p) => ({ value: p.ko, text: p[locale] }));
-  // Keys carry the province, so a new province replaces every option and the choice resets.
-  const districts = districtsOf(province).map((d) => ({ value: d.ko, text: d[locale], key: `${province}/${d.ko}` }));
-  // Disabled from the script, not the markup: without JavaScript every native control stays usable.
-  // A layout effect, so the district list is usable in the render that chose the province (Preact
-  // runs plain effects after the next paint, when a keyboard user may already have tabbed on).
-  const district = useRef<HTMLSelectElement>(null);
-  useLayoutEffect(() => {
-    if (district.current) district.current.disabled = !province;
-  }, [province]);
+/** The district list of a province: its districts, the countries for OVERSEAS, nothing before a choice. */
+function districtOptions(province: string, locale: Locale, countries: readonly SelectOption[]): readonly SelectOption[] {
+  if (province === OVERSEAS.ko) return countries;
+  return districtsOf(province).map((d) => ({ value: d.ko, text: regionName(d, locale) }));
+}
+
+export function LocationSection({ ui, locale, choices, countries }: LocationProps) {
+  const province = choices.values.province;
+  const overseas = province === OVERSEAS.ko;
+  const districtPlaceholder = overseas ? 'contact.select.country' : province ? 'contact.select.district' : 'contact.select.districtFirst';
   return (
     <Section title={ui.text('contact.section.location')}>
       <Field name="province" ui={ui}>
-        <Select name="province" ui={ui} placeholder={ui.text('contact.select.province')} options={provinces} onChange={onProvince} />
+        <Select name="province" ui={ui} choices={choices} placeholder={ui.text('contact.select.province')} options={PROVINCE_CHOICES.map((p) => ({ value: p.ko, text: regionName(p, locale) }))} />
       </Field>
-      <Field name="district" ui={ui}>
-        <Select name="district" ui={ui} placeholder={ui.text(province ? 'contact.select.district' : 'contact.select.districtFirst')} options={districts} selectRef={district} />
+      <Field name="district" ui={ui} label={overseas ? ui.text('contact.field.country') : undefined}>
+        <Select name="district" ui={ui} choices={choices} placeholder={ui.text(districtPlaceholder)} options={districtOptions(province, locale, countries)} disabled={!province} />
       </Field>
       <Field name="addressDetail" ui={ui} wide>
-        <Text name="addressDetail" ui={ui} autoComplete="address-line1" placeholder={ui.text('contact.placeholder.addressDetail')} />
+        <Text name="addressDetail" ui={ui} autoComplete={overseas ? 'street-address' : 'address-line1'} placeholder={ui.text('contact.placeholder.addressDetail')} />
       </Field>
     </Section>
   );
@@ -114,7 +129,7 @@ export function PersonSection({ ui }: { ui: FormUi }) {
   );
 }
 
-export function NotesSection({ ui, length, onNotes }: { ui: FormUi; length: number; onNotes: Change<HTMLTextAreaElement> }) {
+export function NotesSection({ ui, length, onNotes }: { ui: FormUi; length: number; onNotes: (event: ChangeEvent<HTMLTextAreaElement>) => void }) {
   const counter = <p className="field__counter">{fillMessage(ui.text('contact.notes.count'), { count: length.toLocaleString('en-US'), max: NOTES_MAX.toLocaleString('en-US') })}</p>;
   return (
     <Section title={ui.text('contact.section.notes')}>
@@ -132,10 +147,10 @@ export function PrivacySection({ ui, privacyHtml }: { ui: FormUi; privacyHtml: s
     <Section title={ui.text('contact.section.privacy')}>
       <div className={`field field--wide${error ? ' field--invalid' : ''}`}>
         <section className="privacy-box prose" tabIndex={0} data-lenis-prevent="" aria-label={ui.text('contact.privacy.label')} dangerouslySetInnerHTML={{ __html: privacyHtml }} />
-        <label className="choice choice--consent">
-          <input type="checkbox" id={ids.id} name="privacyConsent" value="true" aria-required="true" aria-invalid={error ? true : undefined} aria-describedby={error ? ids.error : undefined} />
-          <span className="choice__text">{ui.text('contact.field.privacyConsent')}<span className="field__required" aria-hidden="true">*</span></span>
-        </label>
+        <Choice
+          type="checkbox" variant="consent" id={ids.id} name="privacyConsent" value="true" aria-required="true" aria-invalid={error ? true : undefined} aria-describedby={error ? ids.error : undefined}
+          text={<>{ui.text('contact.field.privacyConsent')}<span className="field__required" aria-hidden="true">*</span></>}
+        />
         <p className="field__error" id={ids.error} data-error-for="privacyConsent">{error ?? ''}</p>
       </div>
     </Section>

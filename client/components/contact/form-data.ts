@@ -2,7 +2,7 @@
 import { INQUIRY_FIELDS, type InquiryErrors, type InquiryField } from '../../../site/inquiry/fields.ts';
 
 /**
- * The payload candidate: every named field as text (comma fields give digits, see client/forms),
+ * The payload candidate: every named field as text (comma fields give digits, see client/components/form/CommaInput.tsx),
  * the consent box as a boolean. The shared schema decides what is valid.
  */
 export function readInquiry(form: HTMLFormElement): Record<string, unknown> {

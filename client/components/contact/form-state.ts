@@ -1,0 +1,59 @@
+/**
+ * The contact form's state (client/islands/ContactForm.tsx) as one reducer: the chosen values of
+ * its four selects (the form owns them; the text fields keep theirs in the DOM), the length of
+ * the notes, the messages, whether the visitor has tried to send (from then on messages follow
+ * each change), where focus goes next, and the generation that a reset starts afresh.
+ */
+import type { InquiryErrors, InquiryField } from '../../../site/inquiry/fields.ts';
+
+export const SELECTS = ['businessField', 'budget', 'province', 'district'] as const;
+export type SelectField = (typeof SELECTS)[number];
+
+export interface FormState {
+  choices: Record<SelectField, string>;
+  notesLength: number;
+  errors: InquiryErrors;
+  /** The visitor has tried to send: messages now follow every change. */
+  checked: boolean;
+  /** A field to focus after the render that shows its message (a new object each time). */
+  focus: { field: InquiryField } | null;
+  /** Bumped by a reset: the fields are keyed by it, so they start again empty. */
+  generation: number;
+  /** The form has hydrated and taken in its values: the submit button stops looking disabled. */
+  ready: boolean;
+}
+
+export type FormAction =
+  | { type: 'choose'; field: SelectField; value: string }
+  | { type: 'notes'; length: number }
+  | { type: 'restore'; choices: Record<SelectField, string>; notesLength: number }
+  | { type: 'checked'; errors: InquiryErrors; focus?: InquiryField }
+  | { type: 'errors'; errors: InquiryErrors }
+  | { type: 'reset' };
+
+const NO_CHOICES: Record<SelectField, string> = { businessField: '', budget: '', province: '', district: '' };
+
+export const INITIAL: FormState = { choices: NO_CHOICES, notesLength: 0, errors: {}, checked: false, focus: null, generation: 0, ready: false };
+
+/** ({ province: '부산광역시', district: '해운대구' }, 'province', '해외') -> { province: '해외', district: '' }: a new province empties the district. */
+export function choose(choices: Record<SelectField, string>, field: SelectField, value: string): Record<SelectField, string> {
+  if (field === 'province' && value !== choices.province) return { ...choices, province: value, district: '' };
+  return { ...choices, [field]: value };
+}
+
+export function formReducer(state: FormState, action: FormAction): FormState {
+  switch (action.type) {
+    case 'choose': return { ...state, choices: choose(state.choices, action.field, action.value) };
+    case 'notes': return { ...state, notesLength: action.length };
+    case 'restore': return { ...state, choices: action.choices, notesLength: action.notesLength, ready: true };
+    case 'checked': return { ...state, errors: action.errors, checked: true, focus: action.focus ? { field: action.focus } : state.focus };
+    case 'errors': return { ...state, errors: action.errors };
+    case 'reset': return { ...INITIAL, generation: state.generation + 1, ready: true };
+  }
+}
+
+/** The selects' values as the DOM has them: what a visitor chose before the form hydrated. */
+export function choicesIn(form: HTMLFormElement): Record<SelectField, string> {
+  const value = (name: string) => (form.elements.namedItem(name) as HTMLSelectElement | null)?.value ?? '';
+  return { businessField: value('businessField'), budget: value('budget'), province: value('province'), district: value('district') };
+}

@@ -1,0 +1,79 @@
+/**
+ * Sending the contact form (DECISIONS §6, §15): checked with the shared schema first (messages and
+ * focus on the first invalid field when it fails), then one POST per submission with its
+ * Idempotency-Key and the honeypot, while the button shows it is busy; then the saved, failed or
+ * rate-limited dialog. A save starts the form afresh; a failure keeps every value.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { INQUIRY_FIELDS, messageFor, type InquiryErrors, type InquiryMessages } from '../../../site/inquiry/fields.ts';
+import { OVERSEAS } from '../../../site/inquiry/regions.ts';
+import { API_PATHS, ApiError, postApi } from '../../lib/api.ts';
+import { readInquiry } from './form-data.ts';
+import { honeypotOf, submissionFor, type Submission } from './submission.ts';
+import type { FormAction } from './form-state.ts';
+
+export type Outcome = 'saved' | 'failed' | 'rateLimited' | null;
+
+let validator: Promise<typeof import('../../../site/inquiry/schema.ts')> | undefined;
+/** The shared schema with zod/mini, fetched once: after hydration when the browser is idle, or at first use. */
+export function loadValidator() {
+  validator ??= import('../../../site/inquiry/schema.ts').catch((error: unknown) => {
+    validator = undefined; // a failed fetch is tried again next time
+    throw error;
+  });
+  return validator;
+}
+
+/** Field errors of a 400 answer, in the page's language (the server speaks ko). */
+function localErrors(error: unknown, raw: Record<string, unknown>, messages: InquiryMessages): InquiryErrors {
+  if (!(error instanceof ApiError) || !error.errors) return {};
+  const known = INQUIRY_FIELDS.filter((field) => error.errors![field]);
+  return Object.fromEntries(known.map((field) => [field, messageFor(field, 'invalid', messages, raw.province === OVERSEAS.ko)]));
+}
+
+interface SubmitOptions {
+  /** The field messages of the page's language. */
+  messages: InquiryMessages;
+  viewName: string;
+  dispatch: (action: FormAction) => void;
+}
+
+export function useSubmit({ messages, viewName, dispatch }: SubmitOptions) {
+  const inFlight = useRef(false);
+  const submission = useRef<Submission | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  async function send(form: HTMLFormElement) {
+    const raw = readInquiry(form);
+    try {
+      const result = (await loadValidator()).validateInquiry(raw, messages);
+      const first = result.ok ? undefined : INQUIRY_FIELDS.find((field) => result.errors[field]);
+      dispatch({ type: 'checked', errors: result.ok ? {} : result.errors, focus: first });
+      if (!result.ok) return;
+      setBusy(true);
+      const website = honeypotOf(form);
+      const body = website ? { ...result.value, website } : result.value;
+      submission.current = submissionFor(submission.current, JSON.stringify(body));
+      await postApi(API_PATHS.insertContact, body, { viewName, headers: { 'Idempotency-Key': submission.current.key } });
+      submission.current = null;
+      dispatch({ type: 'reset' });
+      setOutcome('saved');
+    } catch (error) {
+      dispatch({ type: 'checked', errors: localErrors(error, raw, messages) });
+      // The rate limit (429) has its own message (DECISIONS §15); every other failure says "failed".
+      setOutcome(error instanceof ApiError && error.status === 429 ? 'rateLimited' : 'failed');
+    }
+  }
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await send(event.currentTarget);
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }
+  return { busy, outcome, closeOutcome: () => setOutcome(null), onSubmit };
+}

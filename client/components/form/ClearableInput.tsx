@@ -1,0 +1,54 @@
+/**
+ * A clearable text input (SPEC §2 Form helpers): once the script runs, a 15 x 15 px button after
+ * the input empties it and hides while it is empty. Keyboard users clear with Escape (as in a
+ * search field), so the button stays out of the tab order. Uncontrolled: the input keeps what
+ * the visitor typed before the form hydrated, and the form reads it with FormData.
+ */
+import { useLayoutEffect, useRef, useState, type InputHTMLAttributes } from 'react';
+import { useMounted } from './useMounted.ts';
+
+export interface ClearableInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue'> {
+  /** The clear button's accessible name, in the page's language. */
+  clearLabel: string;
+}
+
+const ICON = (
+  <svg viewBox="0 0 15 15" width="15" height="15" aria-hidden="true" focusable="false">
+    <circle cx="7.5" cy="7.5" r="7.5" fill="currentColor" />
+    <path d="M5 5l5 5M10 5l-5 5" stroke="#fff" strokeWidth="1.5" strokeLinecap="round" />
+  </svg>
+);
+
+export function ClearableInput({ clearLabel, onInput, onKeyDown, ...input }: ClearableInputProps) {
+  const ref = useRef<HTMLInputElement>(null);
+  const mounted = useMounted();
+  const [filled, setFilled] = useState(false);
+  // What the visitor typed before hydration counts too.
+  useLayoutEffect(() => setFilled(Boolean(ref.current?.value)), []);
+  /** Empties the input as typing does: the `input` event reaches the form's listeners too. */
+  const clear = () => {
+    const element = ref.current!;
+    element.value = '';
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  return (
+    <>
+      <input
+        ref={ref}
+        {...input}
+        onInput={(event) => { setFilled(Boolean(event.currentTarget.value)); onInput?.(event); }}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          if (event.key !== 'Escape' || !event.currentTarget.value) return;
+          event.preventDefault();
+          clear();
+        }}
+      />
+      {mounted ? (
+        <button type="button" className="clear-button" tabIndex={-1} aria-label={clearLabel} hidden={!filled || input.disabled || input.readOnly} onClick={() => { clear(); ref.current!.focus(); }}>
+          {ICON}
+        </button>
+      ) : null}
+    </>
+  );
+}

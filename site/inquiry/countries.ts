@@ -1,0 +1,33 @@
+/**
+ * Countries of an inquiry from abroad (DECISIONS §17): the assigned ISO 3166-1 alpha-2 codes
+ * (site/data/countries.json, from Debian's iso-codes), named in the page's language by the
+ * runtime's CLDR data (`Intl.DisplayNames`) when the site is built, so the browser receives names
+ * and never guesses them.
+ */
+import data from '../data/countries.json' with { type: 'json' };
+
+/** Every assigned code: 'AD', 'AE', ... 'ZW' (249). */
+export const COUNTRY_CODES: ReadonlySet<string> = new Set(data.codes);
+
+/** A country an inquiry from abroad may name: ('JP') -> true; ('KR'), ('XX'), ('jp') -> false */
+export function isForeignCountry(code: string): boolean {
+  return code !== 'KR' && COUNTRY_CODES.has(code);
+}
+
+/** ('JP', 'ko') -> '일본'; ('JP', 'en') -> 'Japan'; an unknown code as it is. */
+export function countryName(code: string, locale: string): string {
+  return new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(code) ?? code;
+}
+
+/**
+ * The country list of a language, sorted for it (Korean in 가나다 order), Korea left out:
+ * ('en') -> [{ value: 'AF', text: 'Afghanistan' }, { value: 'AX', text: 'Åland Islands' }, ...]
+ */
+export function countryOptions(locale: string): { value: string; text: string }[] {
+  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+  const collator = new Intl.Collator(locale);
+  return [...COUNTRY_CODES]
+    .filter(isForeignCountry)
+    .map((code) => ({ value: code, text: names.of(code) ?? code }))
+    .sort((a, b) => collator.compare(a.text, b.text));
+}
