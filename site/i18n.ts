@@ -11,6 +11,9 @@ import { localeRow, perLocale, type Locale } from './routes.ts';
 /** Every locale's strings, from the locale table (site/locales.ts). */
 export const MESSAGES: Record<Locale, Messages> = perLocale((locale) => localeRow(locale).messages);
 
+/** An island's `labels` prop: the strings of `K` in the page's language, made by labelsOf. */
+export type Labels<K extends MessageKey> = Record<K, string>;
+
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
 /** ('en') -> t, where t('menu.contact') === 'Contact' and t('press.total', { count: 3 }) === '3 items' */
@@ -23,7 +26,7 @@ export function createTranslate(locale: Locale): Translate {
  * The strings an island shows, as its `labels` prop: ('en', ['press.retry']) -> { 'press.retry': 'Try again' }.
  * Placeholders stay in; the island fills them (./messages/fill.ts).
  */
-export function labelsOf<K extends MessageKey>(locale: Locale, keys: readonly K[]): Record<K, string> {
+export function labelsOf<K extends MessageKey>(locale: Locale, keys: readonly K[]): Labels<K> {
   const messages = MESSAGES[locale];
-  return Object.fromEntries(keys.map((key) => [key, messages[key]])) as Record<K, string>;
+  return Object.fromEntries(keys.map((key) => [key, messages[key]])) as Labels<K>;
 }

@@ -11,6 +11,10 @@ import { Fragment, useEffect, useLayoutEffect, useReducer, useRef, type Dispatch
 import type { ContactKey } from '../../site/messages/contact.ts';
 import type { InquiryMessages } from '../../site/inquiry/fields.ts';
 import type { Locale } from '../../site/locales.ts';
+import type { Labels } from '../../site/i18n.ts';
+
+/** The strings the form shows: the contact strings, the field messages, the dialog's button. */
+export type ContactFormLabelKey = ContactKey | 'dialog.confirm';
 import { MessageDialog } from '../components/MessageDialog.tsx';
 import { HoneypotField, InquirySection, LocationSection, NotesSection, PersonSection, PrivacySection, type Choices } from '../components/contact/Sections.tsx';
 import { focusField, readInquiry } from '../components/contact/form-data.ts';
@@ -23,8 +27,7 @@ export interface ContactFormProps {
   /** Route id of the page, sent as X-View-Name. */
   viewName: string;
   /** Every contact string of the page's language, the field messages and the form components' labels among them. */
-  labels: Record<ContactKey, string>;
-  confirmLabel: string;
+  labels: Labels<ContactFormLabelKey>;
   /** The privacy notice the consent box refers to (trusted Markdown from content/, as HTML). */
   privacyHtml: string;
   /** The countries of an inquiry from abroad (DECISIONS §17), named and sorted for the page's language. */
@@ -97,7 +100,7 @@ export default function ContactForm(props: ContactFormProps) {
           </button>
         </div>
       </form>
-      <MessageDialog id="contact-outcome" open={outcome !== null} message={labels[OUTCOME_MESSAGE[outcome ?? 'saved']]} confirmLabel={props.confirmLabel} tone={outcome === 'saved' ? 'success' : 'error'} onClose={closeOutcome} />
+      <MessageDialog id="contact-outcome" open={outcome !== null} message={labels[OUTCOME_MESSAGE[outcome ?? 'saved']]} confirmLabel={labels['dialog.confirm']} tone={outcome === 'saved' ? 'success' : 'error'} onClose={closeOutcome} />
     </>
   );
 }

@@ -1,5 +1,8 @@
 /** One link per language to the same page in that language; a click stores the choice first. */
 import { storeLanguage } from '../lib/language.ts';
+import type { Labels } from '../../site/i18n.ts';
+
+export const LANG_SWITCH_LABELS = ['header.language'] as const;
 
 /** One language of the switch, from the locale table (site/locales.ts). */
 export interface LangLink {
@@ -19,13 +22,13 @@ export interface LangSwitchProps {
   /** Locale of the current page. */
   current: string;
   links: LangLink[];
-  /** Accessible name of the group. */
-  label: string;
+  /** The group's accessible name. */
+  labels: Labels<(typeof LANG_SWITCH_LABELS)[number]>;
 }
 
-export default function LangSwitch({ current, links, label }: LangSwitchProps) {
+export default function LangSwitch({ current, links, labels }: LangSwitchProps) {
   return (
-    <div className="lang" role="group" aria-label={label}>
+    <div className="lang" role="group" aria-label={labels['header.language']}>
       <ul className="lang__list">
         {links.map(({ locale, lang, text, name, href }) => (
           <li key={locale}>

@@ -7,8 +7,10 @@
 import { useState } from 'react';
 import { MessageDialog } from '../components/MessageDialog.tsx';
 import type { PressArticle } from '../../site/content/press.ts';
+import type { Labels } from '../../site/i18n.ts';
 
 export const NEWS_COUNT = 4;
+export const NEWS_LIST_LABELS = ['home.news.empty', 'home.news.preparing', 'dialog.confirm', 'press.sample'] as const;
 
 /** A press item (site/content/press.ts) as the home shows it. */
 export interface NewsItem extends Pick<PressArticle, 'type' | 'title' | 'date'> {
@@ -22,7 +24,7 @@ export interface NewsItem extends Pick<PressArticle, 'type' | 'title' | 'date'> 
 
 export interface NewsListProps {
   items: NewsItem[];
-  labels: { empty: string; preparing: string; confirm: string; sample: string };
+  labels: Labels<(typeof NEWS_LIST_LABELS)[number]>;
 }
 
 export default function NewsList({ items, labels }: NewsListProps) {
@@ -36,7 +38,7 @@ export default function NewsList({ items, labels }: NewsListProps) {
               <button type="button" className="home-news__item" data-news-item onClick={() => setDialog(true)}>
                 <span className="home-news__kind">
                   <span className="home-news__type" lang={item.lang}>{item.type}</span>
-                  {item.sample ? <small className="sample__tag" data-news-sample>{labels.sample}</small> : null}
+                  {item.sample ? <small className="sample__tag" data-news-sample>{labels['press.sample']}</small> : null}
                 </span>
                 <span className="home-news__title" lang={item.lang}>{item.title}</span>
                 <time className="home-news__date" dateTime={item.date}>{item.shownDate}</time>
@@ -45,8 +47,8 @@ export default function NewsList({ items, labels }: NewsListProps) {
             </li>
           ))}
         </ul>
-      ) : <p className="home-news__status">{labels.empty}</p>}
-      <MessageDialog id="home-news-dialog" open={dialog} message={labels.preparing} confirmLabel={labels.confirm} tone="error" onClose={() => setDialog(false)} />
+      ) : <p className="home-news__status">{labels['home.news.empty']}</p>}
+      <MessageDialog id="home-news-dialog" open={dialog} message={labels['home.news.preparing']} confirmLabel={labels['dialog.confirm']} tone="error" onClose={() => setDialog(false)} />
     </div>
   );
 }

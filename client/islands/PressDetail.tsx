@@ -8,10 +8,13 @@
  */
 import { useEffect, useState, type MouseEvent } from 'react';
 import type { PressKey } from '../../site/messages/press.ts';
+import type { Labels } from '../../site/i18n.ts';
 import { API_PATHS, ApiError, postApi } from '../lib/api.ts';
 import { safeLink, seqFromSearch, toParagraphs } from '../components/press/format.ts';
 import { formatDate, type DateFormat } from '../../site/dates.ts';
 import type { PressDetail as PressDetailData } from '../../site/content/press.ts';
+
+export type PressDetailLabelKey = PressKey | 'header.newTab';
 
 export interface PressDetailProps {
   /** How the page writes dates (site/dates.ts). */
@@ -20,9 +23,8 @@ export interface PressDetailProps {
   viewName: string;
   /** URL of the press list in this language: '/eng/resources/press'. */
   listUrl: string;
-  labels: Record<PressKey, string>;
-  /** Said to screen readers after a link that opens a new tab. */
-  newTabLabel: string;
+  /** The press strings and 'header.newTab', said to screen readers after a link that opens a new tab. */
+  labels: Labels<PressDetailLabelKey>;
   /** The build's articles: `slugs[seq - 1]` is the slug of pressSeq `seq` ('' where none). */
   slugs: string[];
   /** Article URL prefix in this language: '/eng/resources/press/'. */
@@ -65,7 +67,7 @@ function usePressDetail(props: PressDetailProps) {
   return { state, retry: () => setAttempt((n) => n + 1) };
 }
 
-function Article({ item, dates, labels, newTabLabel }: { item: PressDetailData } & Pick<PressDetailProps, 'dates' | 'labels' | 'newTabLabel'>) {
+function Article({ item, dates, labels }: { item: PressDetailData } & Pick<PressDetailProps, 'dates' | 'labels'>) {
   const link = safeLink(item.pressLink);
   return (
     <article className="press-article">
@@ -83,7 +85,7 @@ function Article({ item, dates, labels, newTabLabel }: { item: PressDetailData }
         <p className="press-article__source">
           <a className="button button--ghost" href={link} target="_blank" rel="noopener noreferrer">
             {labels['press.original']}
-            <span className="sr-only"> ({newTabLabel})</span>
+            <span className="sr-only"> ({labels['header.newTab']})</span>
             <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false"><path d="M6 3h7v7M13 3L4 12" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" /></svg>
           </a>
         </p>
@@ -93,7 +95,7 @@ function Article({ item, dates, labels, newTabLabel }: { item: PressDetailData }
 }
 
 export default function PressDetail(props: PressDetailProps) {
-  const { dates, listUrl, labels, newTabLabel } = props;
+  const { dates, listUrl, labels } = props;
   const { state, retry } = usePressDetail(props);
   // Coming from the list, go back in history so the list keeps its page and scroll position.
   const back = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -107,7 +109,7 @@ export default function PressDetail(props: PressDetailProps) {
   return (
     <div className="press-detail" data-press-detail data-state={state.status} aria-busy={calm}>
       {state.status === 'ready'
-        ? <Article item={state.item} dates={dates} labels={labels} newTabLabel={newTabLabel} />
+        ? <Article item={state.item} dates={dates} labels={labels} />
         : <div className={`press-state press-state--${state.status}`} role={calm ? 'status' : 'alert'}><p>{message}</p></div>}
       {state.status === 'forwarding' ? <p className="press-detail__forward"><a href={state.url}>{labels['press.forwardLink']}</a></p> : null}
       {state.status === 'error' ? <button type="button" className="button button--ghost" onClick={retry}>{labels['press.retry']}</button> : null}

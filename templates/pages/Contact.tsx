@@ -11,13 +11,14 @@ import { countryOptions } from '../../site/inquiry/countries.ts';
 import { toTelHref, toUnbrokenPhone } from '../../site/content/facts.ts';
 import { PageContext } from '../context.ts';
 import { Island } from '../Island.tsx';
+import type { ContactFormLabelKey } from '../../client/islands/ContactForm.tsx';
 import { PageHead } from '../PageHead.tsx';
 import { SampleTag } from '../SampleTag.tsx';
 
 type ContactPage = Extract<LoadedPage, { kind: 'contact' }>;
 
-/** Every string the contact form shows: its own and the field messages. */
-const CONTACT_KEYS: ContactKey[] = [...(Object.keys(contactKo) as ContactKey[]), ...INQUIRY_KEYS];
+/** Every string the contact form shows: its own, the field messages and the dialog's button. */
+const CONTACT_FORM_LABELS: ContactFormLabelKey[] = [...(Object.keys(contactKo) as ContactKey[]), ...INQUIRY_KEYS, 'dialog.confirm'];
 
 function MailCard() {
   const { company, t } = useContext(PageContext);
@@ -57,7 +58,7 @@ export function Contact({ page }: { page: ContactPage }) {
           <Island
             name="ContactForm"
             hydrate="near"
-            props={{ locale, viewName: route.id, labels: labelsOf(locale, CONTACT_KEYS), confirmLabel: t('dialog.confirm'), privacyHtml: page.privacyHtml, countries: countryOptions(locale) }}
+            props={{ locale, viewName: route.id, labels: labelsOf(locale, CONTACT_FORM_LABELS), privacyHtml: page.privacyHtml, countries: countryOptions(locale) }}
           />
         </div>
       </section>

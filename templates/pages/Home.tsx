@@ -8,12 +8,13 @@ import { preload } from 'react-dom';
 import { HOME_BUSINESS_IDS, type HomeContent } from '../../site/content/schemas.ts';
 import { dateFormatOf, routeOf, type Locale } from '../../site/routes.ts';
 import { formatDate } from '../../site/dates.ts';
-import type { Translate } from '../../site/i18n.ts';
+import { labelsOf, type Translate } from '../../site/i18n.ts';
 import { PageContext } from '../context.ts';
 import { Island } from '../Island.tsx';
 import { SMALL_SCREEN } from '../../client/lib/prefers.ts';
 import type { BusinessItem } from '../../client/islands/HomeBusiness.tsx';
-import { NEWS_COUNT, type NewsItem } from '../../client/islands/NewsList.tsx';
+import { NEWS_COUNT, NEWS_LIST_LABELS, type NewsItem } from '../../client/islands/NewsList.tsx';
+import { PROMO_POPUP_LABELS } from '../../client/islands/PromoPopup.tsx';
 import type { PressArticle } from '../../site/content/press.ts';
 import { HomeSolutions } from './HomeSolutions.tsx';
 
@@ -116,7 +117,7 @@ function News({ data }: { data: HomeContent }) {
           <SectionHead eyebrow={t('home.eyebrow.news')} id="news-title" title={data.news.heading} text={data.news.text} />
           <a className="home-news__more" data-news-more href={routeOf('resources/press', locale).url}>{t('home.news.more')}</a>
         </div>
-        <Island name="NewsList" props={{ items: newsItems(press[locale], locale), labels: newsLabels(t) }} hydrate="near" />
+        <Island name="NewsList" props={{ items: newsItems(press[locale], locale), labels: labelsOf(locale, NEWS_LIST_LABELS) }} hydrate="near" />
       </div>
     </section>
   );
@@ -139,7 +140,7 @@ function ContactBand({ data }: { data: HomeContent }) {
 
 /** The dated popup of content/popup.yaml (DECISIONS §7). */
 function Popup() {
-  const { route, t, popup } = useContext(PageContext);
+  const { route, popup } = useContext(PageContext);
   return (
     <Island
       name="PromoPopup"
@@ -149,7 +150,7 @@ function Popup() {
         mediaType: popup.mediaType,
         storageKey: popup.storageKey,
         alt: popup.alt[route.locale],
-        labels: { title: t('home.popup.title'), hideToday: t('home.popup.hideToday'), close: t('home.popup.close') },
+        labels: labelsOf(route.locale, PROMO_POPUP_LABELS),
       }}
     />
   );
@@ -163,13 +164,4 @@ function newsItems(list: readonly PressArticle[], locale: Locale): NewsItem[] {
     ...(item.lang === locale ? {} : { lang: item.lang }),
     ...(item.sample ? { sample: true } : {}),
   }));
-}
-
-function newsLabels(t: Translate) {
-  return {
-    empty: t('home.news.empty'),
-    preparing: t('home.news.preparing'),
-    confirm: t('dialog.confirm'),
-    sample: t('press.sample'),
-  };
 }

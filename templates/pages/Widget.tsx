@@ -9,6 +9,7 @@ import { pressKo, type PressKey } from '../../site/messages/press.ts';
 import { formatDate } from '../../site/dates.ts';
 import { PageContext } from '../context.ts';
 import { Island } from '../Island.tsx';
+import type { PressDetailLabelKey } from '../../client/islands/PressDetail.tsx';
 import { PressList } from '../press/PressList.tsx';
 import { Downloads } from './Downloads.tsx';
 
@@ -26,8 +27,8 @@ function WebzineLink() {
   );
 }
 
-/** Every press string: the pressView island shows them. */
-const PRESS_KEYS = Object.keys(pressKo) as PressKey[];
+/** Every press string and the new-tab note: the pressView island shows them. */
+const PRESS_DETAIL_LABELS: PressDetailLabelKey[] = [...(Object.keys(pressKo) as PressKey[]), 'header.newTab'];
 
 /** The seq -> article table of the pressView island: slugs by seq, and the Korean-only seqs. */
 function articleTable(items: readonly PressArticle[], locale: Locale) {
@@ -69,7 +70,7 @@ function PressDetailWidget() {
     <section className="block widget press">
       <div className="container">
         <noscript><ArticleIndex items={press[locale]} /></noscript>
-        <Island name="PressDetail" props={{ dates: dateFormatOf(locale), viewName: route.id, listUrl: routeOf(PRESS_LIST_ID, locale).url, labels: labelsOf(locale, PRESS_KEYS), newTabLabel: t('header.newTab'), ...articleTable(press[locale], locale) }} />
+        <Island name="PressDetail" props={{ dates: dateFormatOf(locale), viewName: route.id, listUrl: routeOf(PRESS_LIST_ID, locale).url, labels: labelsOf(locale, PRESS_DETAIL_LABELS), ...articleTable(press[locale], locale) }} />
       </div>
     </section>
   );
