@@ -9,6 +9,7 @@
 import { storeLanguage } from './lib/language.ts';
 import { legacyHashTarget } from './lib/legacy.ts';
 import { whenNear } from './lib/near.ts';
+import { prefersReducedMotion } from './lib/prefers.ts';
 
 /**
  * Runs `task` a frame after the browser reports the first contentful paint: measured, without that
@@ -47,7 +48,7 @@ if (target) {
   storeLanguage(document.documentElement.lang);
   afterFirstPaint(() => {
     load('Islands', import(__AFTER_PAINT__.hydrate) as Promise<typeof import('./lib/hydrate.ts')>, (m) => m.hydrateIslands(document, whenNear));
-    if (!window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    if (!prefersReducedMotion()) {
       load('Smooth scrolling', import(__AFTER_PAINT__.motion) as Promise<typeof import('./lib/motion.ts')>, (m) => m.startSmoothScroll());
     }
   });

@@ -6,6 +6,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { validateInquiry } from '../site/inquiry/schema.ts';
+import { labelsOf } from '../site/i18n.ts';
+import { INQUIRY_KEYS } from '../site/messages/inquiry.ts';
 import { API_SECURITY_HEADERS, HttpError, readJsonObject, sendJson } from './http.ts';
 import { IdempotencyConflict, RateLimited, type InquiryStore } from './store/inquiries.ts';
 import { createPressSource, toPressPage, type PressSource } from './press.ts';
@@ -13,9 +15,10 @@ import { clientIp } from './client-ip.ts';
 import { corsHeaders, isPreflight, preflightHeaders } from './cors.ts';
 import { API_PATHS } from '../client/lib/api.ts';
 
-export { sendJson } from './http.ts';
-
 export const API_PREFIX = '/home/';
+
+/** The field messages of a rejected inquiry: the API speaks Korean (DECISIONS §4). */
+const SERVER_MESSAGES = labelsOf('ko', INQUIRY_KEYS);
 
 /** DECISIONS §15: the rate limit's message in the API language (ko); also a busy database's. */
 export const TRY_AGAIN_MSG = '잠시 후 다시 시도해 주세요.';
@@ -69,7 +72,7 @@ function contactEndpoints({ store, onStored }: ApiOptions): Record<string, Endpo
       // A filled honeypot looks saved to the script that filled it; nothing is kept or sent.
       if (isHoneypotFilled(body)) return { contactSeq: 0 };
       // The API language is ko (DECISIONS §4), so field errors carry the Korean messages.
-      const result = validateInquiry(body, 'ko');
+      const result = validateInquiry(body, SERVER_MESSAGES);
       if (!result.ok) throw new HttpError(400, 'VALIDATION', '입력 내용을 확인해 주세요.', { errors: result.errors });
       const idempotencyKey = idempotencyKeyOf(req.headers['idempotency-key']);
       try {

@@ -6,15 +6,11 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSite } from '../site/content/load.ts';
-import type { PressArticle } from '../site/content/press.ts';
+import type { PressArticle, PressDetail, PressItem } from '../site/content/press.ts';
 import { PRESS_PAGE_SIZE } from '../site/press-routes.ts';
 import { HttpError } from './http.ts';
 
 export { PRESS_PAGE_SIZE };
-
-/** DECISIONS §4: the list item and the detail of the API. */
-export interface PressItem { pressSeq: number; pressType: string; pressTitle: string; pressDate: string }
-export interface PressDetail extends PressItem { pressContent: string; pressLink?: string }
 
 /** A Korean article as the API answers it (the API language is Korean, DECISIONS §4). */
 export function toPressDetail(article: PressArticle): PressDetail {

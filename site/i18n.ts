@@ -1,40 +1,32 @@
 /**
- * UI strings through i18next, one instance and one resource per locale. Keys are checked by the
- * compiler (MessageKey), so there is no fallback from one language to the other.
+ * UI strings: the one way text that is not content reaches a page (issue 16 point 3). Templates
+ * call `t` (createTranslate); islands get the strings they show as a `labels` prop made by
+ * `labelsOf`, and fill `{{name}}` placeholders with ./messages/fill.ts, as `t` does. Keys are
+ * checked by the compiler (MessageKey), so there is no fallback from one language to the other.
  */
-import i18next from 'i18next';
-import { ko, type MessageKey, type Messages } from './messages/ko.ts';
-import { en } from './messages/en.ts';
-import type { Locale } from './routes.ts';
+import type { MessageKey, Messages } from './messages/ko.ts';
+import { fillMessage } from './messages/fill.ts';
+import { localeRow, perLocale, type Locale } from './routes.ts';
 
-export const MESSAGES: Record<Locale, Messages> = { ko, en };
+/** Every locale's strings, from the locale table (site/locales.ts). */
+export const MESSAGES: Record<Locale, Messages> = perLocale((locale) => localeRow(locale).messages);
+
+/** An island's `labels` prop: the strings of `K` in the page's language, made by labelsOf. */
+export type Labels<K extends MessageKey> = Record<K, string>;
 
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
-const translators = new Map<Locale, Translate>();
-
-/** ('en') -> t, where t('menu.contact') === 'Contact'; one i18next instance per locale, made once. */
+/** ('en') -> t, where t('menu.contact') === 'Contact' and t('press.total', { count: 3 }) === '3 items' */
 export function createTranslate(locale: Locale): Translate {
-  const made = translators.get(locale);
-  if (made) return made;
-  const instance = i18next.createInstance();
-  instance.init({
-    lng: locale,
-    resources: { [locale]: { translation: MESSAGES[locale] } },
-    keySeparator: false,
-    nsSeparator: false,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
-  // Strings without variables are looked up once: a build asks for the same few hundred keys
-  // on every page, and i18next's lookup cost about 50 ms of a 500 ms build.
-  const plain = new Map<MessageKey, string>();
-  const t: Translate = (key, vars) => {
-    if (vars) return instance.t(key, vars) as string;
-    let text = plain.get(key);
-    if (text === undefined) plain.set(key, (text = instance.t(key, {}) as string));
-    return text;
-  };
-  translators.set(locale, t);
-  return t;
+  const messages = MESSAGES[locale];
+  return (key, vars) => (vars ? fillMessage(messages[key], vars) : messages[key]);
+}
+
+/**
+ * The strings an island shows, as its `labels` prop: ('en', ['press.retry']) -> { 'press.retry': 'Try again' }.
+ * Placeholders stay in; the island fills them (./messages/fill.ts).
+ */
+export function labelsOf<K extends MessageKey>(locale: Locale, keys: readonly K[]): Labels<K> {
+  const messages = MESSAGES[locale];
+  return Object.fromEntries(keys.map((key) => [key, messages[key]])) as Labels<K>;
 }

@@ -4,7 +4,7 @@
  * of the files under content/press/, not from the menu; ./pages.ts joins them to ROUTES.
  * Everything here is pure and works from maps, so a build with thousands of items stays linear.
  */
-import { LOCALES, routeOf, toOutFile, toUrl, type Locale, type Route } from './routes.ts';
+import { DEFAULT_LOCALE, LOCALES, perLocale, routeOf, toOutFile, toUrl, type Locale, type Route } from './routes.ts';
 
 /** Items a press list page shows (DECISIONS §11). */
 export const PRESS_PAGE_SIZE = 10;
@@ -16,10 +16,15 @@ const SLUG = /^(\d{4}-\d{2}-\d{2})-[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** What the build knows of the press items from their file names alone. */
 export interface PressIndex {
-  /** Slugs of the Korean files, sorted by name: slug i has pressSeq i + 1 (oldest first). */
+  /** Slugs of the Korean files (the first locale's), sorted by name: slug i has pressSeq i + 1 (oldest first). */
   slugs: readonly string[];
-  /** Slugs that have an English twin (content/press/en/<slug>.md). */
-  english: ReadonlySet<string>;
+  /** For every other locale, the slugs that have a twin in it: { en: the names under content/press/en/ }. */
+  twins: Partial<Record<Locale, ReadonlySet<string>>>;
+}
+
+/** ('2025-01-02-a', { en: {'2025-01-02-a'} }, 'en') -> true; the first locale always has the item. */
+export function hasTwin(index: PressIndex, slug: string, locale: Locale): boolean {
+  return locale === DEFAULT_LOCALE || (index.twins[locale]?.has(slug) ?? false);
 }
 
 /** ('2025-09-03-cloud-erp-mes') -> '2025-09-03'; ('cloud-erp', '2025-09-03-Cloud') -> undefined */
@@ -59,14 +64,15 @@ function withoutWidget({ widget: _widget, ...route }: Route): Route {
 }
 
 /**
- * The article pages of one item: Korean always, English when the twin exists. A Korean-only
- * item's hreflang alternates point to itself (DECISIONS §11); its language link leads to the
- * English press list, the nearest English page.
+ * The article pages of one item: Korean always, another language where its twin exists. Where a
+ * twin is missing (a Korean-only item) the hreflang alternate points to the Korean article
+ * (DECISIONS §11) and the language link leads to that language's press list, its nearest page.
  */
-function articleRoutes(slug: string, hasEnglish: boolean): Route[] {
+function articleRoutes(slug: string, index: PressIndex): Route[] {
   const id = articleId(slug);
-  const locales = hasEnglish ? LOCALES : (['ko'] as const);
-  const own = Object.fromEntries(LOCALES.map((l) => [l, toUrl(id, hasEnglish ? l : 'ko')])) as Record<Locale, string>;
+  const locales = LOCALES.filter((locale) => hasTwin(index, slug, locale));
+  const own = perLocale((l) => toUrl(id, hasTwin(index, slug, l) ? l : DEFAULT_LOCALE));
+  const languageLinks = perLocale((l) => (hasTwin(index, slug, l) ? own[l] : routeOf(PRESS_LIST_ID, l).url));
   return locales.map((locale) => ({
     ...withoutWidget(routeOf(PRESS_LIST_ID, locale)),
     id,
@@ -75,17 +81,17 @@ function articleRoutes(slug: string, hasEnglish: boolean): Route[] {
     outFile: toOutFile(id, locale),
     contentFile: `content/press/${locale}/${slug}.md`,
     alternates: own,
-    ...(hasEnglish ? {} : { languageLinks: { ko: own.ko, en: routeOf(PRESS_LIST_ID, 'en').url } }),
+    ...(locales.length === LOCALES.length ? {} : { languageLinks }),
     hidden: true,
     slug,
   }));
 }
 
-/** Pages 2..n of the press list in both languages; page 1 is the menu's own route. */
+/** Pages 2..n of the press list in every language; page 1 is the menu's own route. */
 function listRoutes(pages: number): Route[] {
   return Array.from({ length: pages - 1 }, (_, i) => i + 2).flatMap((page) => {
     const id = listPageId(page);
-    const alternates = Object.fromEntries(LOCALES.map((l) => [l, toUrl(id, l)])) as Record<Locale, string>;
+    const alternates = perLocale((l) => toUrl(id, l));
     return LOCALES.map((locale) => ({
       ...routeOf(PRESS_LIST_ID, locale),
       id,
@@ -99,13 +105,13 @@ function listRoutes(pages: number): Route[] {
 }
 
 /**
- * Every page the press items make: articles, then list pages 2..n. Every item is listed in both
- * languages (a Korean-only one marked as such), so both lists have the same number of pages.
- * ({ slugs: ['2025-01-02-a'], english: {} }) -> [the Korean article of '2025-01-02-a']
+ * Every page the press items make: articles, then list pages 2..n. Every item is listed in every
+ * language (a Korean-only one marked as such), so all lists have the same number of pages.
+ * ({ slugs: ['2025-01-02-a'], twins: {} }) -> [the Korean article of '2025-01-02-a']
  */
 export function pressRoutes(index: PressIndex): Route[] {
   return [
-    ...index.slugs.flatMap((slug) => articleRoutes(slug, index.english.has(slug))),
+    ...index.slugs.flatMap((slug) => articleRoutes(slug, index)),
     ...listRoutes(pageCount(index.slugs.length)),
   ];
 }

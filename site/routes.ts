@@ -3,14 +3,51 @@
  * layouts, the header, the sitemap, the preview server and the tests read this table; nothing
  * else walks the menu or parses URLs.
  */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { BROCHURES, MENU, STANDALONE, type ExternalLinkKey, type MenuItem, type PageWidget } from './menu.ts';
+import { LOCALE_ROWS, type Locale, type LocaleRow } from './locales.ts';
 import type { MessageKey } from './messages/ko.ts';
+import type { DateFormat, DateStyle } from './dates.ts';
 
-export const LOCALES = ['ko', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'ko';
-/** URL prefix of each locale: Korean at the root, English under /eng (DECISIONS §2). */
-const PREFIX: Record<Locale, string> = { ko: '', en: '/eng' };
+export type { Locale, LocaleRow };
+
+/**
+ * The locale table of this process: LOCALE_ROWS, or the `LOCALE_ROWS` export of the module the
+ * environment variable SITE_LOCALES names. Only the third-language test sets it
+ * (test/build/third-locale.test.ts): a build with a language no code names shows every place that
+ * still assumes two. The first row must be served at the root, every other under its own prefix.
+ */
+async function loadLocaleTable(modulePath = process.env.SITE_LOCALES): Promise<readonly LocaleRow[]> {
+  const rows: readonly LocaleRow[] = modulePath ? (await import(pathToFileURL(resolve(modulePath)).href)).LOCALE_ROWS : LOCALE_ROWS;
+  const misplaced = rows.filter((row, i) => (i === 0) !== (row.prefix === '') || (i > 0 && !/^\/[a-z-]+$/.test(row.prefix)));
+  if (misplaced.length) throw new Error(`${modulePath ?? 'site/locales.ts'}: locale ${misplaced.map((r) => r.code).join(', ')}: the first row needs the prefix '' and every other one like '/eng'`);
+  return rows;
+}
+
+/** One row per language (site/locales.ts): the only place that knows which languages the site has. */
+export const LOCALE_TABLE = (await loadLocaleTable()) as readonly (LocaleRow & { code: Locale })[];
+export const LOCALES: readonly Locale[] = LOCALE_TABLE.map((row) => row.code);
+/** The language at the root URL: the x-default of the hreflang links, the language press items start in. */
+export const DEFAULT_LOCALE: Locale = LOCALES[0]!;
+const ROW_BY_CODE: ReadonlyMap<Locale, LocaleRow> = new Map(LOCALE_TABLE.map((row) => [row.code, row]));
+
+/** ('en') -> its row: { prefix: '/eng', lang: 'en', ogLocale: 'en_US', ... } */
+export function localeRow(locale: Locale): LocaleRow {
+  const row = ROW_BY_CODE.get(locale);
+  if (!row) throw new Error(`unknown locale "${locale}" (known: ${LOCALES.join(', ')})`);
+  return row;
+}
+
+/** ('en') -> { lang: 'en', style: 'medium' }: how that language's lists write dates; ('en', 'long') its long form. */
+export function dateFormatOf(locale: Locale, style: DateStyle = localeRow(locale).listDate): DateFormat {
+  return { lang: localeRow(locale).lang, style };
+}
+
+/** ((l) => `/${l}`) -> { ko: '/ko', en: '/en' }: one value per locale of the table. */
+export function perLocale<T>(make: (locale: Locale) => T): Record<Locale, T> {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, make(locale)])) as Record<Locale, T>;
+}
 
 /** What a page renders and which front-matter schema its content file follows. */
 export type PageKind = 'home' | 'contact' | 'page' | 'legal' | 'sitemap' | 'article' | 'brochure' | 'notFound';
@@ -30,8 +67,6 @@ export interface Route {
   titleKey: MessageKey;
   /** URL of this page in every locale, for the language links, hreflang and the sitemap. */
   alternates: Record<Locale, string>;
-  /** Header theme 'dark' (SPEC §2). */
-  dark: boolean;
   /** Hidden from menus (menuYn 'N'). */
   hidden: boolean;
   /** Kept out of search engines and the sitemap (DECISIONS §2: pressView). */
@@ -60,13 +95,14 @@ export interface Route {
 
 /** ('company/intro', 'en') -> '/eng/company/intro'; ('home', 'ko') -> '/'; ('home', 'en') -> '/eng' */
 export function toUrl(id: string, locale: Locale): string {
-  if (id === 'home') return PREFIX[locale] || '/';
-  return `${PREFIX[locale]}/${id}`;
+  const { prefix } = localeRow(locale);
+  if (id === 'home') return prefix || '/';
+  return `${prefix}/${id}`;
 }
 
 /** ('company/intro', 'en') -> 'eng/company/intro/index.html'; ('home', 'ko') -> 'index.html' */
 export function toOutFile(id: string, locale: Locale): string {
-  const dir = [PREFIX[locale].slice(1), id === 'home' ? '' : id].filter(Boolean).join('/');
+  const dir = [localeRow(locale).prefix.slice(1), id === 'home' ? '' : id].filter(Boolean).join('/');
   return dir ? `${dir}/index.html` : 'index.html';
 }
 
@@ -77,12 +113,13 @@ export function toContentFile(id: string, locale: Locale): string {
 
 /** '/eng/company/intro' -> 'en'; '/eng' -> 'en'; '/english' -> 'ko'; '/company/intro' -> 'ko' */
 export function localeOfPath(urlPath: string): Locale {
-  return urlPath === PREFIX.en || urlPath.startsWith(`${PREFIX.en}/`) ? 'en' : 'ko';
+  const own = LOCALE_TABLE.find(({ prefix }) => prefix && (urlPath === prefix || urlPath.startsWith(`${prefix}/`)));
+  return own?.code ?? DEFAULT_LOCALE;
 }
 
-/** ('en') -> 'eng/404.html'; the not-found page of each locale (DECISIONS §2). */
+/** ('en') -> 'eng/404.html'; ('ko') -> '404.html': the not-found page of each locale (DECISIONS §2). */
 export function toNotFoundFile(locale: Locale): string {
-  return locale === 'ko' ? '404.html' : 'eng/404.html';
+  return [localeRow(locale).prefix.slice(1), '404.html'].filter(Boolean).join('/');
 }
 
 /** 'products/kiosk' -> null; 'solution/must-xr' -> 'must'; 'home' -> 'home'; 'company/intro' -> 'default' */
@@ -96,7 +133,7 @@ const KIND_BY_ID: Partial<Record<string, PageKind>> = { home: 'home', contact: '
 
 function toRoutes(item: MenuItem, group: number | undefined, kind?: PageKind): Route[] {
   const id = item.path || 'home';
-  const alternates = Object.fromEntries(LOCALES.map((l) => [l, toUrl(id, l)])) as Record<Locale, string>;
+  const alternates = perLocale((l) => toUrl(id, l));
   return LOCALES.map((locale) => ({
     id,
     locale,
@@ -106,7 +143,6 @@ function toRoutes(item: MenuItem, group: number | undefined, kind?: PageKind): R
     contentFile: toContentFile(id, locale),
     titleKey: item.title,
     alternates,
-    dark: item.dark ?? false,
     theme: id === 'home' ? 'main' : item.dark ? 'dark' : 'default',
     pattern: patternOf(id),
     hidden: item.menuYn === 'N',

@@ -2,7 +2,7 @@
  * The HTML document: head with title, SEO and social tags (DECISIONS §2, issue 2 point 6), the
  * stylesheet, the module script, and the body markup.
  */
-import type { Route } from '../site/routes.ts';
+import { DEFAULT_LOCALE, LOCALE_TABLE, localeRow, type Route } from '../site/routes.ts';
 import type { CompanyFacts } from '../site/content/schemas.ts';
 import { serializeProps } from './Island.tsx';
 
@@ -39,13 +39,12 @@ export interface DocumentProps {
   published?: string;
 }
 
-const OG_LOCALE = { ko: 'ko_KR', en: 'en_US' } as const;
-
 export function Document({ route, title, description, company, structuredData, assets, body, inlineScript, feed, published }: DocumentProps) {
   const absolute = (url: string) => `${company.origin}${url}`;
   const indexable = !route.noindex;
+  const others = LOCALE_TABLE.filter((row) => row.code !== route.locale);
   return (
-    <html lang={route.locale} data-theme={route.theme}>
+    <html lang={localeRow(route.locale).lang} data-theme={route.theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -53,16 +52,15 @@ export function Document({ route, title, description, company, structuredData, a
         <meta name="description" content={description} />
         {indexable ? null : <meta name="robots" content="noindex" />}
         {indexable ? <link rel="canonical" href={absolute(route.url)} /> : null}
-        {indexable ? <link rel="alternate" hrefLang="ko" href={absolute(route.alternates.ko)} /> : null}
-        {indexable ? <link rel="alternate" hrefLang="en" href={absolute(route.alternates.en)} /> : null}
-        {indexable ? <link rel="alternate" hrefLang="x-default" href={absolute(route.alternates.ko)} /> : null}
+        {indexable ? LOCALE_TABLE.map((row) => <link key={row.code} rel="alternate" hrefLang={row.lang} href={absolute(route.alternates[row.code])} />) : null}
+        {indexable ? <link rel="alternate" hrefLang="x-default" href={absolute(route.alternates[DEFAULT_LOCALE])} /> : null}
         <meta property="og:type" content={published ? 'article' : 'website'} />
         {published ? <meta property="article:published_time" content={published} /> : null}
         <meta property="og:site_name" content={company.name[route.locale]} />
         <meta property="og:title" content={title} />
         <meta property="og:description" content={description} />
-        <meta property="og:locale" content={OG_LOCALE[route.locale]} />
-        <meta property="og:locale:alternate" content={OG_LOCALE[route.locale === 'ko' ? 'en' : 'ko']} />
+        <meta property="og:locale" content={localeRow(route.locale).ogLocale} />
+        {others.map((row) => <meta key={row.code} property="og:locale:alternate" content={row.ogLocale} />)}
         {indexable ? <meta property="og:url" content={absolute(route.url)} /> : null}
         <meta property="og:image" content={absolute('/assets/img/og-image.png')} />
         <meta name="twitter:card" content="summary_large_image" />

@@ -15,54 +15,71 @@ import { toNavLink } from './Header.tsx';
 export const EMAIL_KEYS = ['business', 'safewiz', 'product', 'design'] as const;
 
 
+/** The company details (DECISIONS §18) and the e-mail lines. */
+function FooterBrand() {
+  const { route, t, company } = useContext(PageContext);
+  const { locale } = route;
+  return (
+    <div className="footer__brand">
+      <img src="/assets/img/logo-white.svg" alt="" width={160} height={40} loading="lazy" />
+      <p className="footer__name">{company.legalName[locale]}<SampleTag fact="legalName" /></p>
+      <dl className="footer__company" data-company-details>
+        <div><dt>{t('footer.representative')}</dt> <dd>{company.representative[locale]}<SampleTag fact="representative" /></dd></div>
+        <div><dt>{t('footer.businessNumber')}</dt> <dd>{company.businessRegistrationNumber}<SampleTag fact="businessRegistrationNumber" /></dd></div>
+        <div><dt>{t('footer.phone')}</dt> <dd><a href={toTelHref(company.phone)}>{toUnbrokenPhone(company.phone)}</a><SampleTag fact="phone" /></dd></div>
+      </dl>
+      <ul className="footer__emails">
+        {EMAIL_KEYS.map((key) => (
+          <li key={key}>
+            <span className="footer__email-label">{t(`footer.email.${key}`)}</span>{' '}
+            <a href={`mailto:${company.emails[key]}`}>{company.emails[key]}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Every menu group with its visible pages, then contact. */
+function FooterSitemap() {
+  const { route, t, company } = useContext(PageContext);
+  return (
+    <nav className="footer__sitemap" aria-label={t('footer.sitemap')}>
+      {navOf(route.locale).map((group) => (
+        <div key={group.title} className="footer__col">
+          <p className="footer__col-title">{t(group.title)}</p>
+          <ul>
+            {group.items.map((item) => {
+              const link = toNavLink(item, t, company, route);
+              return (
+                <li key={item.id}>
+                  <a href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                    {link.label}
+                    {link.external ? <span className="sr-only"> ({t('header.newTab')})</span> : null}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+      <div className="footer__col">
+        <p className="footer__col-title">
+          <a href={routeOf('contact', route.locale).url}>{t('menu.contact')}</a>
+        </p>
+      </div>
+    </nav>
+  );
+}
+
 export function Footer() {
   const { route, t, company } = useContext(PageContext);
   const { locale } = route;
   return (
     <footer className="footer" data-footer>
       <div className="footer__inner container">
-        <div className="footer__brand">
-          <img src="/assets/img/logo-white.svg" alt="" width={160} height={40} loading="lazy" />
-          <p className="footer__name">{company.legalName[locale]}<SampleTag fact="legalName" /></p>
-          <dl className="footer__company" data-company-details>
-            <div><dt>{t('footer.representative')}</dt> <dd>{company.representative[locale]}<SampleTag fact="representative" /></dd></div>
-            <div><dt>{t('footer.businessNumber')}</dt> <dd>{company.businessRegistrationNumber}<SampleTag fact="businessRegistrationNumber" /></dd></div>
-            <div><dt>{t('footer.phone')}</dt> <dd><a href={toTelHref(company.phone)}>{toUnbrokenPhone(company.phone)}</a><SampleTag fact="phone" /></dd></div>
-          </dl>
-          <ul className="footer__emails">
-            {EMAIL_KEYS.map((key) => (
-              <li key={key}>
-                <span className="footer__email-label">{t(`footer.email.${key}`)}</span>{' '}
-                <a href={`mailto:${company.emails[key]}`}>{company.emails[key]}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <nav className="footer__sitemap" aria-label={t('footer.sitemap')}>
-          {navOf(locale).map((group) => (
-            <div key={group.title} className="footer__col">
-              <p className="footer__col-title">{t(group.title)}</p>
-              <ul>
-                {group.items.map((item) => {
-                  const link = toNavLink(item, t, company, route);
-                  return (
-                    <li key={item.id}>
-                      <a href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-                        {link.label}
-                        {link.external ? <span className="sr-only"> ({t('header.newTab')})</span> : null}
-                      </a>
-                    </li>
-                  );
-                })}
-              </ul>
-            </div>
-          ))}
-          <div className="footer__col">
-            <p className="footer__col-title">
-              <a href={routeOf('contact', locale).url}>{t('menu.contact')}</a>
-            </p>
-          </div>
-        </nav>
+        <FooterBrand />
+        <FooterSitemap />
         <ul className="footer__addresses">
           {company.addresses.map((a) => (
             <li key={a.id}>

@@ -1,9 +1,10 @@
 /** The site header (SPEC §2 Header): logo, navigation island, language links island. */
 import { useContext } from 'react';
-import { ROUTE_BY_URL, navOf, routeOf, type Route } from '../site/routes.ts';
-import type { Translate } from '../site/i18n.ts';
+import { LOCALE_TABLE, ROUTE_BY_URL, navOf, routeOf, type Route } from '../site/routes.ts';
+import { labelsOf, type Translate } from '../site/i18n.ts';
 import type { CompanyFacts } from '../site/content/schemas.ts';
-import type { NavLink, SiteNavProps } from '../client/islands/SiteNav.tsx';
+import { SITE_NAV_LABELS, type NavLink, type SiteNavProps } from '../client/islands/SiteNav.tsx';
+import { LANG_SWITCH_LABELS, type LangLink } from '../client/islands/LangSwitch.tsx';
 import { PageContext } from './context.ts';
 import { Island } from './Island.tsx';
 
@@ -28,8 +29,14 @@ export function navProps(route: Route, t: Translate, company: CompanyFacts): Sit
     })),
     contact: toNavLink(routeOf('contact', route.locale), t, company, route),
     recruit: { href: company.recruitUrl, label: t('header.recruit') },
-    labels: { nav: t('header.mainNav'), open: t('header.openMenu'), close: t('header.closeMenu'), newTab: t('header.newTab') },
+    labels: labelsOf(route.locale, SITE_NAV_LABELS),
   };
+}
+
+/** The language switch's links: one per row of the locale table, to this page in that language. */
+export function langLinks(route: Route): LangLink[] {
+  const hrefs = route.languageLinks ?? route.alternates;
+  return LOCALE_TABLE.map((row) => ({ locale: row.code, lang: row.lang, text: row.switchText, name: row.nativeName, href: hrefs[row.code] }));
 }
 
 export function Header() {
@@ -48,12 +55,7 @@ export function Header() {
         <Island name="SiteNav" props={navProps(route, t, company)} shared={`${route.locale}:${ROUTE_BY_URL.has(route.url) ? route.url : ''}`} />
         <Island
           name="LangSwitch"
-          props={{
-            current: route.locale,
-            hrefs: route.languageLinks ?? route.alternates,
-            label: t('header.language'),
-            names: { ko: t('header.langKo'), en: t('header.langEn') },
-          }}
+          props={{ current: route.locale, links: langLinks(route), labels: labelsOf(route.locale, LANG_SWITCH_LABELS) }}
         />
       </div>
     </header>

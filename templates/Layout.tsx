@@ -8,6 +8,8 @@ import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { Island } from './Island.tsx';
 import { Reused } from './fragments.tsx';
+import { labelsOf } from '../site/i18n.ts';
+import { SCROLL_TOP_LABELS } from '../client/islands/ScrollTop.tsx';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { route, t } = useContext(PageContext);
@@ -21,7 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       {/* The footer reads only the language and the company facts. */}
       <Reused id={`footer:${route.locale}`}><Footer /></Reused>
-      <Island name="ScrollTop" props={{ label: t('layout.scrollTop') }} />
+      <Island name="ScrollTop" props={{ labels: labelsOf(route.locale, SCROLL_TOP_LABELS) }} />
       <Island name="CursorTrail" props={{}} />
     </>
   );

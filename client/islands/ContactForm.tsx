@@ -8,7 +8,13 @@
  * says how to write instead, and the button looks disabled until the script runs).
  */
 import { Fragment, useEffect, useLayoutEffect, useReducer, useRef, type Dispatch, type RefObject } from 'react';
-import type { ContactKey, FormHelperLabels } from '../../site/messages/contact.ts';
+import type { ContactKey } from '../../site/messages/contact.ts';
+import type { InquiryMessages } from '../../site/inquiry/fields.ts';
+import type { Locale } from '../../site/locales.ts';
+import type { Labels } from '../../site/i18n.ts';
+
+/** The strings the form shows: the contact strings, the field messages, the dialog's button. */
+export type ContactFormLabelKey = ContactKey | 'dialog.confirm';
 import { MessageDialog } from '../components/MessageDialog.tsx';
 import { HoneypotField, InquirySection, LocationSection, NotesSection, PersonSection, PrivacySection, type Choices } from '../components/contact/Sections.tsx';
 import { focusField, readInquiry } from '../components/contact/form-data.ts';
@@ -17,14 +23,11 @@ import { loadValidator, useSubmit } from '../components/contact/useSubmit.ts';
 import type { SelectOption } from '../components/form/Select.tsx';
 
 export interface ContactFormProps {
-  locale: 'ko' | 'en';
+  locale: Locale;
   /** Route id of the page, sent as X-View-Name. */
   viewName: string;
-  /** Every contact string of the page's language. */
-  labels: Record<ContactKey, string>;
-  /** The form components' labels in the page's language. */
-  helperLabels: FormHelperLabels;
-  confirmLabel: string;
+  /** Every contact string of the page's language, the field messages and the form components' labels among them. */
+  labels: Labels<ContactFormLabelKey>;
   /** The privacy notice the consent box refers to (trusted Markdown from content/, as HTML). */
   privacyHtml: string;
   /** The countries of an inquiry from abroad (DECISIONS §17), named and sorted for the page's language. */
@@ -39,7 +42,7 @@ const OUTCOME_MESSAGE = { saved: 'contact.saved', failed: 'contact.failed', rate
  * the DOM (a layout effect, before the next key: Preact runs plain effects after the next paint),
  * and, once the visitor has tried to send, messages that follow every change.
  */
-function useContactForm(locale: 'ko' | 'en'): [FormState, Dispatch<FormAction>, RefObject<HTMLFormElement | null>, () => void] {
+function useContactForm(messages: InquiryMessages): [FormState, Dispatch<FormAction>, RefObject<HTMLFormElement | null>, () => void] {
   const formRef = useRef<HTMLFormElement>(null);
   const [state, dispatch] = useReducer(formReducer, INITIAL);
   useLayoutEffect(() => {
@@ -61,7 +64,7 @@ function useContactForm(locale: 'ko' | 'en'): [FormState, Dispatch<FormAction>, 
   const revalidate = () => {
     if (!state.checked) return;
     void loadValidator().then(({ validateInquiry }) => {
-      const result = validateInquiry(readInquiry(formRef.current!), locale);
+      const result = validateInquiry(readInquiry(formRef.current!), messages);
       dispatch({ type: 'errors', errors: result.ok ? {} : result.errors });
     });
   };
@@ -71,9 +74,9 @@ function useContactForm(locale: 'ko' | 'en'): [FormState, Dispatch<FormAction>, 
 
 export default function ContactForm(props: ContactFormProps) {
   const { locale, labels } = props;
-  const [state, dispatch, formRef, revalidate] = useContactForm(locale);
-  const { busy, outcome, closeOutcome, onSubmit } = useSubmit({ locale, viewName: props.viewName, dispatch });
-  const ui = { text: (key: ContactKey) => labels[key], errors: state.errors, helpers: props.helperLabels };
+  const [state, dispatch, formRef, revalidate] = useContactForm(labels);
+  const { busy, outcome, closeOutcome, onSubmit } = useSubmit({ messages: labels, viewName: props.viewName, dispatch });
+  const ui = { text: (key: ContactKey) => labels[key], errors: state.errors };
   const choices: Choices = { values: state.choices, choose: (field, value) => dispatch({ type: 'choose', field, value }) };
   return (
     <>
@@ -97,7 +100,7 @@ export default function ContactForm(props: ContactFormProps) {
           </button>
         </div>
       </form>
-      <MessageDialog id="contact-outcome" open={outcome !== null} message={labels[OUTCOME_MESSAGE[outcome ?? 'saved']]} confirmLabel={props.confirmLabel} tone={outcome === 'saved' ? 'success' : 'error'} onClose={closeOutcome} />
+      <MessageDialog id="contact-outcome" open={outcome !== null} message={labels[OUTCOME_MESSAGE[outcome ?? 'saved']]} confirmLabel={labels['dialog.confirm']} tone={outcome === 'saved' ? 'success' : 'error'} onClose={closeOutcome} />
     </>
   );
 }

@@ -6,13 +6,14 @@
  * loop that runs only while the trail moves, never through React state.
  */
 import { useEffect, useRef } from 'react';
+import { REDUCED_MOTION } from '../lib/prefers.ts';
 
 export const FOLLOWER_COUNT = 20;
 /** The dot size lives in motion.css (.cursor-trail__dot: 26 px). */
 export const SCALE_STEP = 0.05;
 export const SETTLE_MS = 150;
 /** Not on phones and tablets, not when the visitor asks for less motion. */
-export const TRAIL_OFF_QUERY = '(hover: none), (pointer: coarse), (prefers-reduced-motion: reduce)';
+export const TRAIL_OFF_QUERY = `(hover: none), (pointer: coarse), ${REDUCED_MOTION}`;
 
 /** Share of the remaining distance a follower covers per 60 Hz frame. */
 const FOLLOW = 0.35;
@@ -24,31 +25,41 @@ export function followerScale(index: number): number {
 
 interface Point { x: number; y: number }
 
+/**
+ * One frame of the chase: each follower covers `share` of its distance to its target (the one
+ * before it, or the pointer for the first and, once settled, for all); returns whether any still moves.
+ */
+export function advance(points: Point[], pointer: Point, settled: boolean, share: number): boolean {
+  let moving = false;
+  points.forEach((p, i) => {
+    const target = settled || i === 0 ? pointer : points[i - 1]!;
+    p.x += (target.x - p.x) * share;
+    p.y += (target.y - p.y) * share;
+    if (Math.abs(target.x - p.x) + Math.abs(target.y - p.y) < 0.1) Object.assign(p, target);
+    else moving = true;
+  });
+  return moving;
+}
+
+function draw(followers: HTMLElement[], points: Point[]): void {
+  followers.forEach((el, i) => {
+    el.style.transform = `translate3d(${points[i]!.x}px, ${points[i]!.y}px, 0) translate(-50%, -50%) scale(${followerScale(i)})`;
+  });
+}
+
+/** Follows the pointer from its first move until `stop` (the returned function) is called. */
 function startTrail(root: HTMLElement, followers: HTMLElement[]): () => void {
   const pointer: Point = { x: 0, y: 0 };
   const points: Point[] = followers.map(() => ({ x: 0, y: 0 }));
-  let frame = 0;
-  let settleTimer = 0;
+  let frame = 0, settleTimer = 0, last = 0;
   let settled = true;
-  let last = 0;
-
-  const draw = () => followers.forEach((el, i) => {
-    el.style.transform = `translate3d(${points[i]!.x}px, ${points[i]!.y}px, 0) translate(-50%, -50%) scale(${followerScale(i)})`;
-  });
 
   const step = (time: number) => {
+    // Frame-rate independent: the share of a 60 Hz frame, compounded over the frames that passed.
     const frames = last ? Math.min(4, (time - last) / (1000 / 60)) : 1;
     last = time;
-    const share = 1 - (1 - FOLLOW) ** frames;
-    let moving = false;
-    points.forEach((p, i) => {
-      const target = settled || i === 0 ? pointer : points[i - 1]!;
-      p.x += (target.x - p.x) * share;
-      p.y += (target.y - p.y) * share;
-      if (Math.abs(target.x - p.x) + Math.abs(target.y - p.y) < 0.1) Object.assign(p, target);
-      else moving = true;
-    });
-    draw();
+    const moving = advance(points, pointer, settled, 1 - (1 - FOLLOW) ** frames);
+    draw(followers, points);
     frame = moving || !settled ? requestAnimationFrame(step) : 0;
     if (!frame) last = 0;
   };
@@ -71,13 +82,21 @@ function startTrail(root: HTMLElement, followers: HTMLElement[]): () => void {
   };
   const onLeave = () => { root.dataset.active = 'false'; };
 
+  const unlisten = listen(onMove, onLeave);
+  return () => {
+    unlisten();
+    cancelAnimationFrame(frame);
+    window.clearTimeout(settleTimer);
+  };
+}
+
+/** The pointer moving anywhere, and leaving the page; returns the undo. */
+function listen(onMove: (e: PointerEvent) => void, onLeave: () => void): () => void {
   window.addEventListener('pointermove', onMove, { passive: true });
   document.documentElement.addEventListener('pointerleave', onLeave);
   return () => {
     window.removeEventListener('pointermove', onMove);
     document.documentElement.removeEventListener('pointerleave', onLeave);
-    cancelAnimationFrame(frame);
-    window.clearTimeout(settleTimer);
   };
 }
 

@@ -1,33 +1,43 @@
-/** KR / EN links to the same page in the other language; a click stores the choice first. */
+/** One link per language to the same page in that language; a click stores the choice first. */
 import { storeLanguage } from '../lib/language.ts';
+import type { Labels } from '../../site/i18n.ts';
+
+export const LANG_SWITCH_LABELS = ['header.language'] as const;
+
+/** One language of the switch, from the locale table (site/locales.ts). */
+export interface LangLink {
+  /** Locale code, stored as the visitor's choice: 'en'. */
+  locale: string;
+  /** BCP 47 tag of the link's language: 'en'. */
+  lang: string;
+  /** Short label shown: 'EN'. */
+  text: string;
+  /** The language's own name for screen readers: 'English'. */
+  name: string;
+  /** URL of this page in that language. */
+  href: string;
+}
 
 export interface LangSwitchProps {
   /** Locale of the current page. */
-  current: 'ko' | 'en';
-  /** URL of this page in each locale. */
-  hrefs: { ko: string; en: string };
-  /** Accessible name of the group, and full language names for screen readers. */
-  label: string;
-  names: { ko: string; en: string };
+  current: string;
+  links: LangLink[];
+  /** The group's accessible name. */
+  labels: Labels<(typeof LANG_SWITCH_LABELS)[number]>;
 }
 
-const LINKS = [
-  { locale: 'ko', text: 'KR' },
-  { locale: 'en', text: 'EN' },
-] as const;
-
-export default function LangSwitch({ current, hrefs, label, names }: LangSwitchProps) {
+export default function LangSwitch({ current, links, labels }: LangSwitchProps) {
   return (
-    <div className="lang" role="group" aria-label={label}>
+    <div className="lang" role="group" aria-label={labels['header.language']}>
       <ul className="lang__list">
-        {LINKS.map(({ locale, text }) => (
+        {links.map(({ locale, lang, text, name, href }) => (
           <li key={locale}>
             <a
               data-lang={locale}
-              href={hrefs[locale]}
-              hrefLang={locale}
-              lang={locale}
-              aria-label={`${text} (${names[locale]})`}
+              href={href}
+              hrefLang={lang}
+              lang={lang}
+              aria-label={`${text} (${name})`}
               aria-current={locale === current ? 'page' : undefined}
               onClick={() => storeLanguage(locale)}
             >

@@ -6,14 +6,16 @@
  */
 import { useState } from 'react';
 import { MessageDialog } from '../components/MessageDialog.tsx';
+import type { PressArticle } from '../../site/content/press.ts';
+import type { Labels } from '../../site/i18n.ts';
 
 export const NEWS_COUNT = 4;
+export const NEWS_LIST_LABELS = ['home.news.empty', 'home.news.preparing', 'dialog.confirm', 'press.sample'] as const;
 
-export interface NewsItem {
-  type: string;
-  title: string;
-  /** 'YYYY-MM-DD' */
-  date: string;
+/** A press item (site/content/press.ts) as the home shows it. */
+export interface NewsItem extends Pick<PressArticle, 'type' | 'title' | 'date'> {
+  /** The date as the page writes it (site/dates.ts): '2025.09.03', 'Sep 3, 2025'. */
+  shownDate: string;
   /** Set when the text is in another language than the page (a Korean-only item): 'ko'. */
   lang?: string;
   /** An item the company has not confirmed (DECISIONS §18): the sample tag beside the type. */
@@ -22,12 +24,7 @@ export interface NewsItem {
 
 export interface NewsListProps {
   items: NewsItem[];
-  labels: { empty: string; preparing: string; confirm: string; sample: string };
-}
-
-/** '2025-09-03' -> '2025.09.03' */
-export function toDisplayDate(iso: string): string {
-  return iso.replaceAll('-', '.');
+  labels: Labels<(typeof NEWS_LIST_LABELS)[number]>;
 }
 
 export default function NewsList({ items, labels }: NewsListProps) {
@@ -41,17 +38,17 @@ export default function NewsList({ items, labels }: NewsListProps) {
               <button type="button" className="home-news__item" data-news-item onClick={() => setDialog(true)}>
                 <span className="home-news__kind">
                   <span className="home-news__type" lang={item.lang}>{item.type}</span>
-                  {item.sample ? <small className="sample__tag" data-news-sample>{labels.sample}</small> : null}
+                  {item.sample ? <small className="sample__tag" data-news-sample>{labels['press.sample']}</small> : null}
                 </span>
                 <span className="home-news__title" lang={item.lang}>{item.title}</span>
-                <time className="home-news__date" dateTime={item.date}>{toDisplayDate(item.date)}</time>
+                <time className="home-news__date" dateTime={item.date}>{item.shownDate}</time>
                 <span className="home-news__arrow" aria-hidden="true" />
               </button>
             </li>
           ))}
         </ul>
-      ) : <p className="home-news__status">{labels.empty}</p>}
-      <MessageDialog id="home-news-dialog" open={dialog} message={labels.preparing} confirmLabel={labels.confirm} tone="error" onClose={() => setDialog(false)} />
+      ) : <p className="home-news__status">{labels['home.news.empty']}</p>}
+      <MessageDialog id="home-news-dialog" open={dialog} message={labels['home.news.preparing']} confirmLabel={labels['dialog.confirm']} tone="error" onClose={() => setDialog(false)} />
     </div>
   );
 }

@@ -8,18 +8,23 @@
  */
 import { useEffect, useState, type MouseEvent } from 'react';
 import type { PressKey } from '../../site/messages/press.ts';
+import type { Labels } from '../../site/i18n.ts';
 import { API_PATHS, ApiError, postApi } from '../lib/api.ts';
-import { formatPressDate, safeLink, seqFromSearch, toParagraphs } from '../components/press/format.ts';
+import { safeLink, seqFromSearch, toParagraphs } from '../components/press/format.ts';
+import { formatDate, type DateFormat } from '../../site/dates.ts';
+import type { PressDetail as PressDetailData } from '../../site/content/press.ts';
+
+export type PressDetailLabelKey = PressKey | 'header.newTab';
 
 export interface PressDetailProps {
-  locale: 'ko' | 'en';
+  /** How the page writes dates (site/dates.ts). */
+  dates: DateFormat;
   /** Route id of the page, sent as X-View-Name. */
   viewName: string;
   /** URL of the press list in this language: '/eng/resources/press'. */
   listUrl: string;
-  labels: Record<PressKey, string>;
-  /** Said to screen readers after a link that opens a new tab. */
-  newTabLabel: string;
+  /** The press strings and 'header.newTab', said to screen readers after a link that opens a new tab. */
+  labels: Labels<PressDetailLabelKey>;
   /** The build's articles: `slugs[seq - 1]` is the slug of pressSeq `seq` ('' where none). */
   slugs: string[];
   /** Article URL prefix in this language: '/eng/resources/press/'. */
@@ -36,7 +41,6 @@ export function articleUrl(props: Pick<PressDetailProps, 'slugs' | 'base' | 'kor
   return (props.koreanOnly.includes(seq) ? props.koreanBase : props.base) + slug;
 }
 
-interface PressDetailData { pressSeq: number; pressType: string; pressTitle: string; pressDate: string; pressContent: string; pressLink?: string }
 type State = { status: 'loading' | 'missing' | 'notFound' | 'error' } | { status: 'forwarding'; url: string } | { status: 'ready'; item: PressDetailData };
 
 function usePressDetail(props: PressDetailProps) {
@@ -63,14 +67,14 @@ function usePressDetail(props: PressDetailProps) {
   return { state, retry: () => setAttempt((n) => n + 1) };
 }
 
-function Article({ item, locale, labels, newTabLabel }: { item: PressDetailData } & Pick<PressDetailProps, 'locale' | 'labels' | 'newTabLabel'>) {
+function Article({ item, dates, labels }: { item: PressDetailData } & Pick<PressDetailProps, 'dates' | 'labels'>) {
   const link = safeLink(item.pressLink);
   return (
     <article className="press-article">
       <header className="press-article__head">
         <p className="press-article__meta">
           <span className="press-item__type" lang="ko">{String(item.pressType)}</span>
-          <time dateTime={String(item.pressDate)}>{formatPressDate(String(item.pressDate), locale)}</time>
+          <time dateTime={String(item.pressDate)}>{formatDate(String(item.pressDate), dates)}</time>
         </p>
         <h2 className="press-article__title" lang="ko">{String(item.pressTitle)}</h2>
       </header>
@@ -81,7 +85,7 @@ function Article({ item, locale, labels, newTabLabel }: { item: PressDetailData 
         <p className="press-article__source">
           <a className="button button--ghost" href={link} target="_blank" rel="noopener noreferrer">
             {labels['press.original']}
-            <span className="sr-only"> ({newTabLabel})</span>
+            <span className="sr-only"> ({labels['header.newTab']})</span>
             <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false"><path d="M6 3h7v7M13 3L4 12" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" /></svg>
           </a>
         </p>
@@ -91,7 +95,7 @@ function Article({ item, locale, labels, newTabLabel }: { item: PressDetailData 
 }
 
 export default function PressDetail(props: PressDetailProps) {
-  const { locale, listUrl, labels, newTabLabel } = props;
+  const { dates, listUrl, labels } = props;
   const { state, retry } = usePressDetail(props);
   // Coming from the list, go back in history so the list keeps its page and scroll position.
   const back = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -105,7 +109,7 @@ export default function PressDetail(props: PressDetailProps) {
   return (
     <div className="press-detail" data-press-detail data-state={state.status} aria-busy={calm}>
       {state.status === 'ready'
-        ? <Article item={state.item} locale={locale} labels={labels} newTabLabel={newTabLabel} />
+        ? <Article item={state.item} dates={dates} labels={labels} />
         : <div className={`press-state press-state--${state.status}`} role={calm ? 'status' : 'alert'}><p>{message}</p></div>}
       {state.status === 'forwarding' ? <p className="press-detail__forward"><a href={state.url}>{labels['press.forwardLink']}</a></p> : null}
       {state.status === 'error' ? <button type="button" className="button button--ghost" onClick={retry}>{labels['press.retry']}</button> : null}

@@ -4,9 +4,12 @@
  * UTC day under the configured key. A non-modal dialog: centred, re-centred on resize while open,
  * draggable by its bar with mouse or touch (pointer events), closed by Escape.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { isPopupDue, toUtcDay, type ShowPeriod } from '../lib/popup.ts';
 import { useDrag } from '../lib/useDrag.ts';
+import type { Labels } from '../../site/i18n.ts';
+
+export const PROMO_POPUP_LABELS = ['home.popup.title', 'home.popup.hideToday', 'home.popup.close'] as const;
 
 export interface PromoPopupProps {
   showPeriods: ShowPeriod[];
@@ -16,7 +19,7 @@ export interface PromoPopupProps {
   storageKey: string;
   /** Text alternative of the media in the page's language. */
   alt: string;
-  labels: { title: string; hideToday: string; close: string };
+  labels: Labels<(typeof PROMO_POPUP_LABELS)[number]>;
 }
 
 /** One popup a page; a fixed id, as the server and the browser's renderer number useId differently. */
@@ -38,10 +41,13 @@ function storeHidden(key: string, day: string): void {
   }
 }
 
-export default function PromoPopup({ showPeriods, mediaSrc, mediaType, storageKey, alt, labels }: PromoPopupProps) {
+/**
+ * Whether the popup is open and how it closes: opened on mount when due, closed by its button or
+ * Escape, storing today when the visitor ticked 'do not show again today'; focus goes to it on open.
+ */
+function usePopup(box: RefObject<HTMLDivElement | null>, { showPeriods, storageKey }: Pick<PromoPopupProps, 'showPeriods' | 'storageKey'>) {
   const [open, setOpen] = useState(false);
   const [hideToday, setHideToday] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     setOpen(isPopupDue(showPeriods, toUtcDay(Date.now()), readHidden(storageKey)));
   }, [showPeriods, storageKey]);
@@ -51,14 +57,27 @@ export default function PromoPopup({ showPeriods, mediaSrc, mediaType, storageKe
   };
   const closeRef = useRef(close);
   closeRef.current = close;
-  const { position, handleProps } = useDrag(box, open);
   useEffect(() => {
     if (!open) return undefined;
     box.current?.focus({ preventScroll: true });
     const onKey = (event: KeyboardEvent) => { if (event.key === 'Escape') closeRef.current(); };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  }, [open, box]);
+  return { open, hideToday, setHideToday, close };
+}
+
+function PopupMedia({ mediaSrc, mediaType, alt }: Pick<PromoPopupProps, 'mediaSrc' | 'mediaType' | 'alt'>) {
+  return mediaType === 'video'
+    ? <video className="home-popup__media" ref={(v) => { if (v) v.muted = true; }} src={mediaSrc} muted autoPlay playsInline loop aria-label={alt} />
+    : <img className="home-popup__media" src={mediaSrc} alt={alt} width={600} height={800} draggable={false} />;
+}
+
+export default function PromoPopup(props: PromoPopupProps) {
+  const { labels } = props;
+  const box = useRef<HTMLDivElement>(null);
+  const { open, hideToday, setHideToday, close } = usePopup(box, props);
+  const { position, handleProps } = useDrag(box, open);
   if (!open) return null;
   return (
     <div
@@ -73,21 +92,17 @@ export default function PromoPopup({ showPeriods, mediaSrc, mediaType, storageKe
     >
       <div className="home-popup__handle" {...handleProps}>
         <div className="home-popup__bar">
-          <h2 className="home-popup__title" id={TITLE_ID}>{labels.title}</h2>
+          <h2 className="home-popup__title" id={TITLE_ID}>{labels['home.popup.title']}</h2>
           <span className="home-popup__grip" aria-hidden="true" />
         </div>
-        {mediaType === 'video' ? (
-          <video className="home-popup__media" ref={(v) => { if (v) v.muted = true; }} src={mediaSrc} muted autoPlay playsInline loop aria-label={alt} />
-        ) : (
-          <img className="home-popup__media" src={mediaSrc} alt={alt} width={600} height={800} draggable={false} />
-        )}
+        <PopupMedia {...props} />
       </div>
       <div className="home-popup__footer">
         <label className="home-popup__hide">
           <input type="checkbox" checked={hideToday} onChange={(e) => setHideToday(e.target.checked)} />
-          <span>{labels.hideToday}</span>
+          <span>{labels['home.popup.hideToday']}</span>
         </label>
-        <button type="button" className="home-popup__close" onClick={close}>{labels.close}</button>
+        <button type="button" className="home-popup__close" onClick={close}>{labels['home.popup.close']}</button>
       </div>
     </div>
   );

@@ -7,6 +7,10 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useDropdown } from '../lib/useDropdown.ts';
 import { useHeaderScroll } from '../lib/useHeaderScroll.ts';
 import { useMobileMenu } from '../lib/useMobileMenu.ts';
+import type { Labels } from '../../site/i18n.ts';
+
+export const SITE_NAV_LABELS = ['header.mainNav', 'header.openMenu', 'header.closeMenu', 'header.newTab'] as const;
+type NavLabels = Labels<(typeof SITE_NAV_LABELS)[number]>;
 
 type Dropdown = ReturnType<typeof useDropdown>;
 type MobileMenu = ReturnType<typeof useMobileMenu>;
@@ -31,7 +35,7 @@ export interface SiteNavProps {
   groups: NavGroupLinks[];
   contact: NavLink;
   recruit: { href: string; label: string };
-  labels: { nav: string; open: string; close: string; newTab: string };
+  labels: NavLabels;
 }
 
 function MenuLink({ link, newTab, className }: { link: NavLink; newTab: string; className?: string }) {
@@ -60,18 +64,18 @@ interface DesktopMenuProps extends Pick<SiteNavProps, 'groups' | 'contact' | 'la
 function DesktopMenu({ groups, contact, labels, navRef, underlineRef, dropdown, ready }: DesktopMenuProps) {
   const open = dropdown.open ? 'true' : 'false';
   return (
-    <nav ref={navRef} className="gnb" data-nav="desktop" data-open={open} aria-label={labels.nav} {...dropdown.navProps}>
+    <nav ref={navRef} className="gnb" data-nav="desktop" data-open={open} aria-label={labels['header.mainNav']} {...dropdown.navProps}>
       <ul className="gnb__list">
         {groups.map((group) => (
           <li key={group.label} className="gnb__group" {...dropdown.itemProps(true)}>
             <a className="gnb__top" href={group.items[0]?.href}>{group.label}</a>
             <ul className="gnb__sub">
-              {group.items.map((link) => <li key={link.href}><MenuLink link={link} newTab={labels.newTab} /></li>)}
+              {group.items.map((link) => <li key={link.href}><MenuLink link={link} newTab={labels['header.newTab']} /></li>)}
             </ul>
           </li>
         ))}
         <li className="gnb__group gnb__group--single" {...dropdown.itemProps(false)}>
-          <MenuLink className="gnb__top" link={contact} newTab={labels.newTab} />
+          <MenuLink className="gnb__top" link={contact} newTab={labels['header.newTab']} />
         </li>
       </ul>
       <div className="gnb__dropdown" data-dropdown data-open={open} style={ready ? dropdown.panelStyle : undefined} aria-hidden="true" />
@@ -90,7 +94,7 @@ function MobileMenuPanel({ groups, contact, recruit, labels, toggleRef, mobile }
   const open = mobile.open ? 'true' : 'false';
   return (
     <>
-      <button ref={toggleRef} type="button" className="header__toggle" data-menu-toggle aria-expanded={mobile.open} aria-controls="mobile-menu" aria-label={mobile.open ? labels.close : labels.open} onClick={mobile.toggle}>
+      <button ref={toggleRef} type="button" className="header__toggle" data-menu-toggle aria-expanded={mobile.open} aria-controls="mobile-menu" aria-label={mobile.open ? labels['header.closeMenu'] : labels['header.openMenu']} onClick={mobile.toggle}>
         <span className="header__toggle-bar" />
         <span className="header__toggle-bar" />
         <span className="header__toggle-bar" />
@@ -108,13 +112,13 @@ function MobileMenuPanel({ groups, contact, recruit, labels, toggleRef, mobile }
                     {group.label}
                   </summary>
                   <ul className="mnav__sub">
-                    {group.items.map((link) => <li key={link.href}><MenuLink link={link} newTab={labels.newTab} /></li>)}
+                    {group.items.map((link) => <li key={link.href}><MenuLink link={link} newTab={labels['header.newTab']} /></li>)}
                   </ul>
                 </details>
               </li>
             ))}
-            <li><MenuLink className="mnav__single" link={contact} newTab={labels.newTab} /></li>
-            <li><MenuLink className="mnav__single mnav__recruit" link={{ ...recruit, external: true }} newTab={labels.newTab} /></li>
+            <li><MenuLink className="mnav__single" link={contact} newTab={labels['header.newTab']} /></li>
+            <li><MenuLink className="mnav__single mnav__recruit" link={{ ...recruit, external: true }} newTab={labels['header.newTab']} /></li>
           </ul>
         </div>
       </div>
@@ -136,7 +140,7 @@ export default function SiteNav({ groups, contact, recruit, labels }: SiteNavPro
       <DesktopMenu groups={groups} contact={contact} labels={labels} navRef={navRef} underlineRef={underlineRef} dropdown={dropdown} ready={ready} />
       <a className="header__recruit" data-recruit href={recruit.href} target="_blank" rel="noopener noreferrer">
         {recruit.label}
-        <span className="sr-only"> ({labels.newTab})</span>
+        <span className="sr-only"> ({labels['header.newTab']})</span>
       </a>
       <MobileMenuPanel groups={groups} contact={contact} recruit={recruit} labels={labels} toggleRef={toggleRef} mobile={mobile} />
     </>

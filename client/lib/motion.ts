@@ -6,13 +6,12 @@
  */
 import Lenis from 'lenis';
 import { registerSmoothScroller } from './scroll.ts';
+import { prefersReducedMotion } from './prefers.ts';
 
 export const SMOOTH_SCROLL_DURATION_S = 1.2;
 
 /** Exponential ease-out (DECISIONS §8): 0 -> 0.001, 0.25 -> 0.824, 1 -> 1. */
 export const easeOutExpo = (t: number): number => Math.min(1, 1.001 - 2 ** (-10 * t));
-
-export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 let armed = false;
 let lenis: { instance: Lenis; wake: () => void } | undefined;
@@ -54,7 +53,7 @@ function makeLenis(): { instance: Lenis; wake: () => void } {
  * to the window, which the same event reaches as it bubbles back up.
  */
 export function startSmoothScroll(): void {
-  if (armed || window.matchMedia(REDUCED_MOTION_QUERY).matches) return;
+  if (armed || prefersReducedMotion()) return;
   armed = true;
   let stopped = false;
   const make = () => {

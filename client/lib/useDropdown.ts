@@ -24,16 +24,34 @@ function measurePanel(nav: HTMLElement): number {
   return header.offsetHeight + Math.max(0, ...subs.map((ul) => ul.scrollHeight));
 }
 
-export function useDropdown(navRef: RefObject<HTMLElement | null>, underlineRef: RefObject<HTMLElement | null>) {
-  const [open, setOpen] = useState(false);
-  const [height, setHeight] = useState(0);
+/**
+ * The underline under the hovered item. `follow` moves it to an item: at once once it has been
+ * shown, otherwise after 700 ms spent in the menu; `hide` removes it and restarts that wait.
+ */
+function useUnderline(underlineRef: RefObject<HTMLElement | null>) {
   const [underline, setUnderline] = useState<Box | null>(null);
   const shownOnce = useRef(false);
   const hovered = useRef<HTMLElement | null>(null);
   const timer = useRef<number | undefined>(undefined);
 
-  const close = useCallback(() => {
-    setOpen(false);
+  const show = useCallback(() => {
+    const item = hovered.current;
+    const container = underlineRef.current?.offsetParent;
+    if (item && container instanceof HTMLElement) setUnderline(measureItem(item, container));
+  }, [underlineRef]);
+
+  const follow = useCallback((item: HTMLElement) => {
+    hovered.current = item;
+    if (shownOnce.current) show();
+    else if (timer.current === undefined) {
+      timer.current = window.setTimeout(() => {
+        shownOnce.current = true;
+        show();
+      }, UNDERLINE_FIRST_DELAY_MS);
+    }
+  }, [show]);
+
+  const hide = useCallback(() => {
     setUnderline(null);
     hovered.current = null;
     // The first underline waits for 700 ms spent in the menu, not since the first visit.
@@ -41,30 +59,20 @@ export function useDropdown(navRef: RefObject<HTMLElement | null>, underlineRef:
     timer.current = undefined;
   }, []);
 
-  const showUnderline = useCallback(() => {
-    const item = hovered.current;
-    const container = underlineRef.current?.offsetParent;
-    if (item && container instanceof HTMLElement) setUnderline(measureItem(item, container));
-  }, [underlineRef]);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  /** `withPanel` is false for the single links (contact): underline, no drop-down. */
-  const enter = useCallback((item: HTMLElement, withPanel: boolean) => {
-    const nav = navRef.current;
-    if (!nav) return;
-    hovered.current = item;
-    if (withPanel) setHeight(measurePanel(nav));
-    setOpen(withPanel);
-    if (shownOnce.current) showUnderline();
-    else if (timer.current === undefined) {
-      timer.current = window.setTimeout(() => {
-        shownOnce.current = true;
-        showUnderline();
-      }, UNDERLINE_FIRST_DELAY_MS);
-    }
-  }, [navRef, showUnderline]);
+  const style: CSSProperties = underline
+    ? { opacity: 1, transform: `translateX(${underline.left}px)`, width: underline.width }
+    : { opacity: 0 };
+  return { follow, hide, style };
+}
 
-  // Listening all the time, not from an effect of `open`: an effect runs after paint, so an Escape
-  // pressed right after the panel opened could come before its listener.
+/**
+ * While the menu is open, Escape closes it and leaves focus on the group's top link. Listening all
+ * the time, not from an effect of `open`: an effect runs after paint, so an Escape pressed right
+ * after the panel opened could come before its listener.
+ */
+function useEscapeCloses(open: boolean, navRef: RefObject<HTMLElement | null>, close: () => void): void {
   const openRef = useRef(open);
   openRef.current = open;
   useEffect(() => {
@@ -78,17 +86,32 @@ export function useDropdown(navRef: RefObject<HTMLElement | null>, underlineRef:
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [close, navRef]);
+}
 
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+export function useDropdown(navRef: RefObject<HTMLElement | null>, underlineRef: RefObject<HTMLElement | null>) {
+  const [open, setOpen] = useState(false);
+  const [height, setHeight] = useState(0);
+  const { follow, hide, style: underlineStyle } = useUnderline(underlineRef);
 
-  const panelStyle: CSSProperties = { height: open ? height : 0 };
-  const underlineStyle: CSSProperties = underline
-    ? { opacity: 1, transform: `translateX(${underline.left}px)`, width: underline.width }
-    : { opacity: 0 };
+  const close = useCallback(() => {
+    setOpen(false);
+    hide();
+  }, [hide]);
+
+  /** `withPanel` is false for the single links (contact): underline, no drop-down. */
+  const enter = useCallback((item: HTMLElement, withPanel: boolean) => {
+    const nav = navRef.current;
+    if (!nav) return;
+    if (withPanel) setHeight(measurePanel(nav));
+    setOpen(withPanel);
+    follow(item);
+  }, [navRef, follow]);
+
+  useEscapeCloses(open, navRef, close);
 
   return {
     open,
-    panelStyle,
+    panelStyle: { height: open ? height : 0 } satisfies CSSProperties,
     underlineStyle,
     navProps: {
       onMouseLeave: close,

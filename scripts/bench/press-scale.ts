@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Locale } from '../../site/locales.ts';
 
 export const GENERATED_ITEMS = 2000;
 /** Issue 11's aim for the cold build with the generated items, on the project machine. */
@@ -29,7 +30,7 @@ export function generatedDate(i: number): string {
 }
 
 /** One generated item in one language: front matter and three paragraphs, as a writer would. */
-function itemFile(i: number, locale: 'ko' | 'en'): string {
+function itemFile(i: number, locale: Locale): string {
   const date = generatedDate(i);
   const [title, paragraph] = locale === 'ko'
     ? [`벤치마크용 생성 기사 ${i + 1}번`, `생성된 보도자료 ${i + 1}번의 본문 문단입니다. 빌드 시간을 재기 위해 실제 기사와 비슷한 길이로 만들었습니다.`]

@@ -5,7 +5,7 @@
  * can hold a line break, so no field can add a header (nodemailer encodes the rest).
  */
 import type { SendMailOptions } from 'nodemailer';
-import { contactKo, type ContactKey } from '../../site/messages/contact.ts';
+import { contactKo } from '../../site/messages/contact.ts';
 import { INQUIRY_FIELDS, type ContactInquiry, type InquiryField } from '../../site/inquiry/fields.ts';
 import { countryName } from '../../site/inquiry/countries.ts';
 import { OVERSEAS } from '../../site/inquiry/regions.ts';
@@ -46,7 +46,7 @@ export function escapeHtml(value: string): string {
 
 /** ('businessField', 'safewiz') -> 'safewiz'; ('budget', 'direct') -> '직접 입력'; an unknown value as it is. */
 export function optionLabel(field: InquiryField, value: string): string {
-  const key = `contact.${field}.${value}` as ContactKey;
+  const key = `contact.${field}.${value}` as keyof typeof contactKo;
   return Object.hasOwn(contactKo, key) ? contactKo[key] : value;
 }
 

@@ -5,7 +5,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCALES, ROUTES, type Locale, type Route } from '../routes.ts';
+import { LOCALES, ROUTES, dateFormatOf, type Locale, type Route } from '../routes.ts';
+import { formatDate } from '../dates.ts';
 
 /** Folder of the PDFs under static/ (and so under dist/): esbuild's assets are elsewhere. */
 export const DOWNLOADS_DIR = 'downloads';
@@ -69,10 +70,7 @@ export function formatSize(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** ('2026-11-04', 'ko') -> '2026년 11월 4일'; ('2026-11-04', 'en') -> 'November 4, 2026' (docs/glossary.md) */
+/** ('2026-11-04', 'ko') -> '2026년 11월 4일'; ('2026-11-04', 'en') -> 'November 4, 2026' (docs/glossary.md; site/dates.ts) */
 export function formatDay(iso: string, locale: Locale): string {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return locale === 'ko' ? `${year}년 ${month}월 ${day}일` : `${MONTHS[month - 1]} ${day}, ${year}`;
+  return formatDate(iso, dateFormatOf(locale, 'long'));
 }

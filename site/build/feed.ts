@@ -4,7 +4,7 @@
  */
 import type { PressArticle } from '../content/press.ts';
 import { PRESS_LIST_ID } from '../press-routes.ts';
-import { toUrl, type Locale } from '../routes.ts';
+import { localeRow, toUrl, type Locale } from '../routes.ts';
 
 export const FEED_ITEMS = 20;
 const FEED_FILE = 'feed.xml';
@@ -86,7 +86,7 @@ export function toFeed(channel: FeedChannel, items: readonly PressArticle[]): st
     `    <title>${escapeXml(channel.title)}</title>`,
     `    <link>${escapeXml(origin + toUrl(PRESS_LIST_ID, locale))}</link>`,
     `    <description>${escapeXml(channel.description)}</description>`,
-    `    <language>${locale}</language>`,
+    `    <language>${localeRow(locale).lang}</language>`,
     `    <atom:link href="${escapeXml(origin + feedUrl(locale))}" rel="self" type="application/rss+xml"/>`,
     // The newest item's date, not the clock: the same content builds the same feed.
     ...(own[0] ? [`    <lastBuildDate>${toRfc822(own[0].date)}</lastBuildDate>`] : []),

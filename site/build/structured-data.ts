@@ -5,7 +5,7 @@
  */
 import type { CompanyFacts } from '../content/schemas.ts';
 import type { PressArticle } from '../content/press.ts';
-import type { Locale } from '../routes.ts';
+import { LOCALE_TABLE, LOCALES, toUrl, type Locale } from '../routes.ts';
 
 const CONTEXT = 'https://schema.org';
 
@@ -32,12 +32,18 @@ export interface ContactLine { label: string; email: string }
 
 export interface OrganizationInput {
   company: CompanyFacts;
-  locale: 'ko' | 'en';
+  locale: Locale;
   /** The home page of that language: '/' or '/eng'. */
   homePath: string;
   /** The logo file under the origin: '/assets/img/logo.svg'. */
   logoPath: string;
   contacts: ContactLine[];
+}
+
+/** The company's name in the other languages: ('ko') -> 'Haeon IT'; with three languages both others' names. */
+function otherNames(company: CompanyFacts, locale: Locale): string | string[] {
+  const names = LOCALES.filter((other) => other !== locale).map((other) => company.name[other]);
+  return names.length === 1 ? names[0]! : names;
 }
 
 /** Organization on the home page: name, url, logo, telephone, the head office, a contactPoint per footer e-mail line. */
@@ -49,7 +55,7 @@ export function organization({ company, locale, homePath, logoPath, contacts }: 
     '@type': 'Organization',
     '@id': organizationId(company.origin),
     name: company.name[locale],
-    alternateName: company.name[locale === 'ko' ? 'en' : 'ko'],
+    alternateName: otherNames(company, locale),
     url: toAbsolute(company.origin, homePath),
     logo: toAbsolute(company.origin, logoPath),
     telephone,
@@ -60,7 +66,7 @@ export function organization({ company, locale, homePath, logoPath, contacts }: 
       contactType: line.label,
       email: line.email,
       telephone,
-      availableLanguage: ['Korean', 'English'],
+      availableLanguage: LOCALE_TABLE.map((row) => row.englishName),
     })),
   };
 }
@@ -91,7 +97,7 @@ function publisher(company: CompanyFacts, locale: Locale) {
     '@type': 'Organization',
     '@id': organizationId(company.origin),
     name: company.name[locale],
-    url: toAbsolute(company.origin, locale === 'ko' ? '/' : '/eng'),
+    url: toAbsolute(company.origin, toUrl('home', locale)),
     logo: { '@type': 'ImageObject', url: toAbsolute(company.origin, LOGO_PATH) },
   };
 }

@@ -3,7 +3,7 @@
  * page states the value of content/company.yaml instead of a second copy that could drift: the
  * privacy policy's retention period is the one the inquiry purge applies (DECISIONS §12).
  */
-import type { Locale } from '../routes.ts';
+import { LOCALES, localeRow, type Locale } from '../routes.ts';
 import type { CompanyFacts } from './schemas.ts';
 
 /** How a fact is written into the page: plain text, or a link when it is an address to reach. */
@@ -15,8 +15,9 @@ export interface Fact {
   sample?: boolean;
 }
 
+/** A value with one text per locale of the table ({ ko: '…', en: '…' }). */
 const isLocalized = (value: unknown): value is Record<Locale, string> =>
-  typeof value === 'object' && value !== null && 'ko' in value && 'en' in value;
+  typeof value === 'object' && value !== null && LOCALES.every((locale) => locale in value);
 
 /** '051-000-0000' -> '051‑000‑0000' (non-breaking hyphens: a number never splits across lines) */
 export function toUnbrokenPhone(phone: string): string {
@@ -28,10 +29,9 @@ export function toTelHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** (3, 'ko') -> '3년'; (3, 'en') -> '3 years'; (1, 'en') -> '1 year' */
+/** (3, 'ko') -> '3년'; (3, 'en') -> '3 years'; (1, 'en') -> '1 year': the language's own unit words (Intl). */
 export function formatYears(years: number, locale: Locale): string {
-  if (locale === 'ko') return `${years}년`;
-  return `${years} year${years === 1 ? '' : 's'}`;
+  return new Intl.NumberFormat(localeRow(locale).lang, { style: 'unit', unit: 'year', unitDisplay: 'long' }).format(years);
 }
 
 /**

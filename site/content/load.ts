@@ -6,13 +6,13 @@
 import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import matter from 'gray-matter';
-import { ROUTES, type Route } from '../routes.ts';
+import { LOCALES, ROUTES, type Route } from '../routes.ts';
 import { MESSAGES } from '../i18n.ts';
 import { pagesByUrl, sitePages } from '../pages.ts';
 import { listPress, loadPress, type PressLists } from './press.ts';
 import { BLOCK_SCHEMAS, type Block } from './blocks.ts';
 import type { ContentError } from './errors.ts';
-import { COMPANY_LINK_HREFS, companyLinkName, isCompanyLink } from './company-links.ts';
+import { checkLinks } from './links.ts';
 import { toFacts } from './facts.ts';
 import { checkBlockTypes, renderBlocks, renderMarkdown, type LinkRef, type MarkdownScope } from './page-parts.ts';
 import { parseYaml, validate, lineOf, type YamlSource } from './yaml.ts';
@@ -130,7 +130,7 @@ function listMarkdown(root: string, dir: string): string[] {
 
 function checkOrphans(root: string, errors: ContentError[]): void {
   const used = new Set(ROUTES.map((r) => r.contentFile));
-  for (const file of [...listMarkdown(root, 'content/ko'), ...listMarkdown(root, 'content/en')]) {
+  for (const file of LOCALES.flatMap((locale) => listMarkdown(root, `content/${locale}`))) {
     if (!used.has(file)) errors.push({ file, line: 1, message: 'no route uses this file (routes come from site/menu.ts; rename or delete it)' });
   }
 }
@@ -147,32 +147,6 @@ function loadYamlFile<T>(root: string, file: string, schema: import('zod').ZodTy
   const { value, errors: schemaErrors } = validate(source, data, schema);
   errors.push(...schemaErrors);
   return value;
-}
-
-/** Internal links must reach a built page (press articles too) of the same language; assets must exist in static/. */
-function checkLinks(root: string, refs: LinkRef[], urls: ReadonlyMap<string, Route>, errors: ContentError[]): void {
-  for (const ref of refs) {
-    const message = brokenLink(root, urls, ref);
-    if (message) errors.push({ file: ref.file, line: ref.line(), message });
-  }
-}
-
-/** What is wrong with a link or asset reference, or undefined when it resolves. */
-function brokenLink(root: string, urls: ReadonlyMap<string, Route>, { href, route, cta }: LinkRef): string | undefined {
-  if (isCompanyLink(href)) return brokenCompanyLink(href, cta);
-  if (/^(https?:|mailto:|tel:)/.test(href) || href.startsWith('#')) return undefined;
-  const path = href.replace(/[?#].*$/, '');
-  if (!href.startsWith('/')) return `link "${href}": use a site path starting with "/" or an http(s) URL`;
-  if (path.startsWith('/assets/')) return existsSync(join(root, 'static', path)) ? undefined : `"${href}" leads nowhere (no file static${path})`;
-  if (!urls.has(path)) return `link "${href}" leads nowhere (no page has this URL)`;
-  if (route && urls.get(path)!.locale !== route.locale) return `link "${href}" goes to a page in the other language (use ${urls.get(path)!.alternates[route.locale]})`;
-  return undefined;
-}
-
-/** A company link is known and stands in a cta block, the one place that resolves it (Markdown names facts as {{…}} instead). */
-function brokenCompanyLink(href: string, cta: boolean | undefined): string | undefined {
-  if (!companyLinkName(href)) return `link "${href}": no such company link (expected one of: ${COMPANY_LINK_HREFS.join(', ')})`;
-  return cta ? undefined : `link "${href}": company links work in a cta block's href only (write the address in Markdown)`;
 }
 
 /**

@@ -1,12 +1,12 @@
 /**
- * Press items (DECISIONS §11): content/press/ko/<slug>.md and its English twin
- * content/press/en/<slug>.md. Checks the slugs, the dates and the twin rule, and collects every
+ * Press items (DECISIONS §11): content/press/ko/<slug>.md and its twin in every other language,
+ * content/press/en/<slug>.md (the folders come from the locale table, site/locales.ts). Checks the slugs, the dates and the twin rule, and collects every
  * problem as 'file:line: message' like the rest of the content (STYLE rule 4).
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { articleId, pageOfIndex, slugDate, type PressIndex } from '../press-routes.ts';
-import { LOCALES, toUrl, type Locale } from '../routes.ts';
+import { articleId, hasTwin, pageOfIndex, slugDate, type PressIndex } from '../press-routes.ts';
+import { DEFAULT_LOCALE, LOCALES, localeRow, perLocale, toUrl, type Locale } from '../routes.ts';
 import type { ContentError } from './errors.ts';
 import { parseContent } from './load.ts';
 import { PressFrontMatter, PressFrontMatterEn } from './schemas.ts';
@@ -39,7 +39,12 @@ export interface PressArticle {
   listPage: number;
 }
 
-/** Both languages' lists, newest first. The English one lists Korean-only items in Korean. */
+/** DECISIONS §4: a press item as the API lists it (server/press.ts) and the pressView island reads it. */
+export interface PressItem { pressSeq: number; pressType: string; pressTitle: string; pressDate: string }
+/** DECISIONS §4: the API's detail of one item. */
+export interface PressDetail extends PressItem { pressContent: string; pressLink?: string }
+
+/** Every language's list, newest first. The others list Korean-only items in Korean. */
 export type PressLists = Record<Locale, PressArticle[]>;
 
 /**
@@ -61,48 +66,64 @@ function slugsIn(root: string, dir: string): string[] {
   return readdirSync(abs).filter((f) => f.endsWith('.md')).map((f) => f.slice(0, -3)).sort();
 }
 
+/** The locales other than the first: the languages press twins are written in. */
+const TWIN_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+
+/** ('en', 'x') -> 'content/press/en/x.md' */
+const itemFile = (locale: Locale, slug: string) => `${PRESS_DIR}/${locale}/${slug}.md`;
+
 /** The file names alone: enough to know every press page (site/press-routes.ts). */
 export function listPress(root: string): PressIndex {
-  return { slugs: slugsIn(root, `${PRESS_DIR}/ko`), english: new Set(slugsIn(root, `${PRESS_DIR}/en`)) };
+  const twins = Object.fromEntries(TWIN_LOCALES.map((locale) => [locale, new Set(slugsIn(root, `${PRESS_DIR}/${locale}`))]));
+  return { slugs: slugsIn(root, `${PRESS_DIR}/${DEFAULT_LOCALE}`), twins };
 }
 
-/** Files outside ko/ and en/ (the layout before twins) would be silently ignored: say so. */
+/** Files outside the locale folders (the layout before twins) would be silently ignored: say so. */
 function strayFiles(root: string, errors: ContentError[]): void {
   const abs = join(root, PRESS_DIR);
   if (!existsSync(abs)) return;
   for (const entry of readdirSync(abs, { withFileTypes: true })) {
     if (entry.isDirectory() && (LOCALES as readonly string[]).includes(entry.name)) continue;
-    errors.push({ file: `${PRESS_DIR}/${entry.name}`, line: 1, message: `press items live in ${PRESS_DIR}/ko/ and ${PRESS_DIR}/en/ (move this ${entry.isDirectory() ? 'folder' : 'file'} there)` });
+    const folders = LOCALES.map((locale) => `${PRESS_DIR}/${locale}/`).join(' and ');
+    errors.push({ file: `${PRESS_DIR}/${entry.name}`, line: 1, message: `press items live in ${folders} (move this ${entry.isDirectory() ? 'folder' : 'file'} there)` });
   }
 }
 
+const notASlug = (slug: string) => `file name "${slug}" is not a press slug (expected YYYY-MM-DD-lowercase-ascii-words, like ${SLUG_EXAMPLE})`;
+
 /** The twin rule and the slug rule, checked on file names (DECISIONS §11). */
 function checkNames(index: PressIndex, read: ReadonlyMap<string, Fields>, errors: ContentError[]): void {
-  const korean = new Set(index.slugs);
+  const source = localeRow(DEFAULT_LOCALE).englishName;
   for (const slug of index.slugs) {
-    const file = `${PRESS_DIR}/ko/${slug}.md`;
-    if (!slugDate(slug)) errors.push({ file, line: 1, message: `file name "${slug}" is not a press slug (expected YYYY-MM-DD-lowercase-ascii-words, like ${SLUG_EXAMPLE})` });
+    const file = itemFile(DEFAULT_LOCALE, slug);
+    if (!slugDate(slug)) errors.push({ file, line: 1, message: notASlug(slug) });
     // A Korean file that could not be read may well say koreanOnly: its own errors come first.
     const item = read.get(slug);
-    if (item && !item.koreanOnly && !index.english.has(slug)) errors.push({ file, line: 1, message: `English twin missing: write ${PRESS_DIR}/en/${slug}.md (or set koreanOnly: true)` });
+    for (const locale of TWIN_LOCALES) {
+      if (item && !item.koreanOnly && !hasTwin(index, slug, locale)) errors.push({ file, line: 1, message: `${localeRow(locale).englishName} twin missing: write ${itemFile(locale, slug)} (or set koreanOnly: true)` });
+    }
   }
-  for (const slug of index.english) {
-    if (!slugDate(slug)) errors.push({ file: `${PRESS_DIR}/en/${slug}.md`, line: 1, message: `file name "${slug}" is not a press slug (expected YYYY-MM-DD-lowercase-ascii-words, like ${SLUG_EXAMPLE})` });
-    else if (!korean.has(slug)) errors.push({ file: `${PRESS_DIR}/en/${slug}.md`, line: 1, message: `Korean twin missing: no ${PRESS_DIR}/ko/${slug}.md (every item starts in Korean; rename or delete this file)` });
+  const korean = new Set(index.slugs);
+  for (const locale of TWIN_LOCALES) {
+    for (const slug of index.twins[locale] ?? []) {
+      const file = itemFile(locale, slug);
+      if (!slugDate(slug)) errors.push({ file, line: 1, message: notASlug(slug) });
+      else if (!korean.has(slug)) errors.push({ file, line: 1, message: `${source} twin missing: no ${itemFile(DEFAULT_LOCALE, slug)} (every item starts in ${source}; rename or delete this file)` });
+    }
   }
 }
 
 type Fields = Omit<PressArticle, 'url' | 'listPage' | 'seq'>;
 
 /**
- * Reads and validates one item file; undefined when it has errors (they are collected). An English
- * twin is checked against its Korean item: a sample in one language is a sample in both.
+ * Reads and validates one item file; undefined when it has errors (they are collected). A twin is
+ * checked against its source item (`source`): a sample in one language is a sample in all.
  */
-function readItem(root: string, slug: string, lang: Locale, errors: ContentError[], korean?: Fields): Fields | undefined {
-  const file = `${PRESS_DIR}/${lang}/${slug}.md`;
+function readItem(root: string, slug: string, lang: Locale, errors: ContentError[], source?: Fields): Fields | undefined {
+  const file = itemFile(lang, slug);
   const p = parseContent(file, readFileSync(join(root, file), 'utf8'), errors);
   if (!p) return undefined;
-  const { value, errors: schemaErrors } = validate(p.source, p.data, lang === 'ko' ? PressFrontMatter : PressFrontMatterEn);
+  const { value, errors: schemaErrors } = validate(p.source, p.data, lang === DEFAULT_LOCALE ? PressFrontMatter : PressFrontMatterEn);
   errors.push(...schemaErrors);
   if (!value) return undefined;
   const date = slugDate(slug);
@@ -111,7 +132,7 @@ function readItem(root: string, slug: string, lang: Locale, errors: ContentError
   if (!text) errors.push({ file, line: p.bodyLine, message: 'the article text (body) is empty' });
   const koreanOnly = 'koreanOnly' in value && value.koreanOnly === true;
   const sample = value.sample === true;
-  if (korean && korean.sample !== sample) errors.push({ file, line: lineOf(p.source, ['sample']), message: `sample: ${value.sample ?? 'not set'}, but the Korean twin ${PRESS_DIR}/ko/${slug}.md says sample: ${korean.sample} (the twins tell one story: set the same value in both)` });
+  if (source && source.sample !== sample) errors.push({ file, line: lineOf(p.source, ['sample']), message: `sample: ${value.sample ?? 'not set'}, but the ${localeRow(DEFAULT_LOCALE).englishName} twin ${itemFile(DEFAULT_LOCALE, slug)} says sample: ${source.sample} (the twins tell one story: set the same value in both)` });
   return { slug, lang, koreanOnly, sample, type: value.type, title: value.title, date: value.date, text, ...(value.link ? { link: value.link } : {}) };
 }
 
@@ -125,25 +146,37 @@ function withListPages(list: Omit<PressArticle, 'listPage'>[]): PressArticle[] {
   return list.map((item, index) => ({ ...item, listPage: pageOfIndex(index) }));
 }
 
-/** Loads every press item in both languages; `errors` gets every problem found. */
+/**
+ * One item in every language's list: the Korean article, and in each other language its twin or,
+ * for a Korean-only item, the Korean article again. Undefined when the Korean file has errors.
+ */
+function readEveryLanguage(root: string, index: PressIndex, slug: string, seq: number, errors: ContentError[]): Partial<Record<Locale, Omit<PressArticle, 'listPage'>>> | undefined {
+  const item = readItem(root, slug, DEFAULT_LOCALE, errors);
+  if (!item) return undefined;
+  const article = { ...item, seq, url: toUrl(articleId(slug), DEFAULT_LOCALE) };
+  const entries: Partial<Record<Locale, Omit<PressArticle, 'listPage'>>> = { [DEFAULT_LOCALE]: article };
+  for (const locale of TWIN_LOCALES) {
+    const twinned = hasTwin(index, slug, locale);
+    if (item.koreanOnly && twinned) errors.push({ file: itemFile(DEFAULT_LOCALE, slug), line: 1, message: `koreanOnly: true, but ${itemFile(locale, slug)} exists (remove the flag or the ${localeRow(locale).englishName} file)` });
+    const twin = twinned ? readItem(root, slug, locale, errors, item) : undefined;
+    if (twin) entries[locale] = { ...twin, seq, koreanOnly: false, url: toUrl(articleId(slug), locale) };
+    else if (item.koreanOnly) entries[locale] = article;
+  }
+  return entries;
+}
+
+/** Loads every press item in every language; `errors` gets every problem found. */
 export function loadPress(root: string, errors: ContentError[]): { index: PressIndex; lists: PressLists } {
   strayFiles(root, errors);
   const index = listPress(root);
-  const ko: Omit<PressArticle, 'listPage'>[] = [];
-  const en: Omit<PressArticle, 'listPage'>[] = [];
+  const lists = perLocale((): Omit<PressArticle, 'listPage'>[] => []);
   const read = new Map<string, Fields>();
   index.slugs.forEach((slug, i) => {
-    const seq = i + 1;
-    const item = readItem(root, slug, 'ko', errors);
-    if (!item) return;
-    read.set(slug, item);
-    const article = { ...item, seq, url: toUrl(articleId(slug), 'ko') };
-    ko.push(article);
-    if (item.koreanOnly && index.english.has(slug)) errors.push({ file: `${PRESS_DIR}/ko/${slug}.md`, line: 1, message: `koreanOnly: true, but ${PRESS_DIR}/en/${slug}.md exists (remove the flag or the English file)` });
-    const twin = index.english.has(slug) ? readItem(root, slug, 'en', errors, item) : undefined;
-    if (twin) en.push({ ...twin, seq, koreanOnly: false, url: toUrl(articleId(slug), 'en') });
-    else if (item.koreanOnly) en.push(article);
+    const entries = readEveryLanguage(root, index, slug, i + 1, errors);
+    if (!entries) return;
+    read.set(slug, entries[DEFAULT_LOCALE]!);
+    for (const locale of LOCALES) if (entries[locale]) lists[locale].push(entries[locale]);
   });
   checkNames(index, read, errors);
-  return { index, lists: { ko: withListPages(ko.sort(byNewest)), en: withListPages(en.sort(byNewest)) } };
+  return { index, lists: perLocale((locale) => withListPages(lists[locale].sort(byNewest))) };
 }

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { Block, imageFile } from './blocks.ts';
+import { perLocale } from '../routes.ts';
 import { businessNumberProblem } from './business-number.ts';
 
 const text = z.string().trim().min(1);
@@ -21,8 +22,10 @@ export const PageFrontMatter = z.strictObject({
   blocks: z.array(Block).default([]),
 });
 
-const homeBusinessIds = ['energy-iot', 'marine-ict', 'smart-city', 'digital-twin', 'smart-factory', 'safety', 'design', 'ai'] as const;
-const homeSolutionIds = ['safewiz', 'must-xr', 'hatna', 'enov'] as const;
+/** The business areas on the home page, in order: path segments under /business (the schema, the home page and its tests read this). */
+export const HOME_BUSINESS_IDS = ['energy-iot', 'marine-ict', 'smart-city', 'digital-twin', 'smart-factory', 'safety', 'design', 'ai'] as const;
+/** The home solution tiles, in order: path segments under /solution. */
+export const HOME_SOLUTION_IDS = ['safewiz', 'must-xr', 'hatna', 'enov'] as const;
 
 /** The home page copy; the body is not used. */
 export const HomeFrontMatter = z.strictObject({
@@ -34,12 +37,12 @@ export const HomeFrontMatter = z.strictObject({
     heading: text,
     text,
     /** One line per business area, keyed by the area's path segment. */
-    items: z.strictObject(Object.fromEntries(homeBusinessIds.map((id) => [id, text])) as Record<(typeof homeBusinessIds)[number], typeof text>),
+    items: z.strictObject(Object.fromEntries(HOME_BUSINESS_IDS.map((id) => [id, text])) as Record<(typeof HOME_BUSINESS_IDS)[number], typeof text>),
   }),
   solutions: z.strictObject({
     heading: text,
     text,
-    items: z.strictObject(Object.fromEntries(homeSolutionIds.map((id) => [id, z.strictObject({ name: text, text })])) as Record<(typeof homeSolutionIds)[number], z.ZodObject<{ name: typeof text; text: typeof text }>>),
+    items: z.strictObject(Object.fromEntries(HOME_SOLUTION_IDS.map((id) => [id, z.strictObject({ name: text, text })])) as Record<(typeof HOME_SOLUTION_IDS)[number], z.ZodObject<{ name: typeof text; text: typeof text }>>),
   }),
   news: z.strictObject({ heading: text, text }),
   contact: z.strictObject({ headline: text, text, button: text }),
@@ -104,7 +107,8 @@ export type LegalContent = z.infer<typeof LegalFrontMatter>;
 export type BrochureContent = z.infer<typeof BrochureFrontMatter>;
 export type SitemapContent = z.infer<typeof SitemapFrontMatter>;
 
-const localized = z.strictObject({ ko: text, en: text });
+/** One text per locale of the table (site/locales.ts): { ko: …, en: … }. */
+const localized = z.strictObject(perLocale(() => text));
 /** A search engine's verification code; an empty one would publish a useless tag, so leaving the key out is the way to have none. */
 const verificationCode = z.string().trim()
   .min(1, { error: 'empty (paste the code the search engine gives you, or delete the key to write no tag)', abort: true })

@@ -3,7 +3,7 @@
  * library: the form renders from these at once, and loads the validator (./schema.ts, zod/mini)
  * only when it first needs it, which keeps the contact page's start-up script small.
  */
-import { INQUIRY_MESSAGES, type InquiryMessageKey } from '../messages/contact.ts';
+import type { InquiryMessageKey } from '../messages/inquiry.ts';
 import { fillMessage } from '../messages/fill.ts';
 
 export const INQUIRY_TYPES = ['solution', 'partnership', 'product', 'rnd'] as const;
@@ -42,14 +42,17 @@ export type InquiryResult = { ok: true; value: ContactInquiry } | { ok: false; e
 /** What went wrong with a field; the message follows from the field and this. */
 export type Problem = 'missing' | 'invalid' | 'tooLong';
 
+/** The field messages in one language, as labelsOf (site/i18n.ts) hands them out. */
+export type InquiryMessages = Record<InquiryMessageKey, string>;
+
 /**
- * ('email', 'invalid', 'en') -> 'Invalid email. Please enter again.'; ('name', 'tooLong', 'ko') ->
- * '100자 이내로 입력해 주세요.'; ('district', 'missing', 'en', true) -> 'Please select a country.'
- * (`overseas`: the inquiry comes from abroad, DECISIONS §17, and its district is a country).
+ * ('email', 'invalid', English messages) -> 'Invalid email. Please enter again.'; ('name',
+ * 'tooLong', Korean) -> '100자 이내로 입력해 주세요.'; ('district', 'missing', English, true) ->
+ * 'Please select a country.' (`overseas`: the inquiry comes from abroad, DECISIONS §17, and its
+ * district is a country).
  */
-export function messageFor(field: InquiryField, problem: Problem, locale: 'ko' | 'en', overseas = false): string {
-  const messages = INQUIRY_MESSAGES[locale];
-  if (problem === 'tooLong') return fillMessage(messages.tooLong, { max: field === 'notes' ? NOTES_MAX : TEXT_MAX });
-  const key: InquiryMessageKey = field === 'email' && problem === 'invalid' ? 'emailInvalid' : field === 'district' && overseas ? 'country' : field;
+export function messageFor(field: InquiryField, problem: Problem, messages: InquiryMessages, overseas = false): string {
+  if (problem === 'tooLong') return fillMessage(messages['inquiry.tooLong'], { max: field === 'notes' ? NOTES_MAX : TEXT_MAX });
+  const key: InquiryMessageKey = field === 'email' && problem === 'invalid' ? 'inquiry.emailInvalid' : field === 'district' && overseas ? 'inquiry.country' : `inquiry.${field}`;
   return messages[key];
 }

@@ -31,6 +31,15 @@ export const PROVINCE_CHOICES: readonly Region[] = [...PROVINCES, OVERSEAS];
 /** The payload's province values, as a non-empty tuple for the schema's enum. */
 export const PROVINCE_NAMES = PROVINCE_CHOICES.map((p) => p.ko) as [string, ...string[]];
 
+/**
+ * A region's name on a page of `locale`: ('부산광역시', 'ko') -> '부산광역시', ('en') -> 'Busan'.
+ * regions.json names each region in Korean and English only, so a page in a further language shows
+ * the English name.
+ */
+export function regionName(region: Region, locale: string): string {
+  return locale === 'ko' ? region.ko : region.en;
+}
+
 /** ('부산광역시') -> [{ ko: '중구', en: 'Jung-gu' }, ...]; an unknown name -> [] */
 export function districtsOf(province: string): readonly Region[] {
   return PROVINCES.find((p) => p.ko === province)?.districts ?? [];

@@ -4,7 +4,7 @@
  * small, and the form loads this module only when it first validates (see ./fields.ts).
  */
 import * as z from 'zod/mini';
-import { BUDGETS, BUSINESS_FIELDS, INQUIRY_FIELDS, INQUIRY_TYPES, NOTES_MAX, TEXT_MAX, messageFor, type ContactInquiry, type InquiryErrors, type InquiryField, type InquiryResult, type Problem } from './fields.ts';
+import { BUDGETS, BUSINESS_FIELDS, INQUIRY_FIELDS, INQUIRY_TYPES, NOTES_MAX, TEXT_MAX, messageFor, type ContactInquiry, type InquiryErrors, type InquiryField, type InquiryMessages, type InquiryResult, type Problem } from './fields.ts';
 import { OVERSEAS, PROVINCE_NAMES, hasDistrict } from './regions.ts';
 
 export * from './fields.ts';
@@ -82,18 +82,18 @@ function problemsOf(raw: Record<string, unknown>) {
 }
 
 /**
- * Validates a payload. ({ ...valid, budget: 'direct' }, 'en') -> errors.budgetAmount =
- * 'Please enter the budget amount.'. Text is trimmed; unknown fields, an empty `notes` and a
+ * Validates a payload; `messages` are the field messages of the language to answer in.
+ * ({ ...valid, budget: 'direct' }, English messages) -> errors.budgetAmount = 'Please enter the budget amount.'. Text is trimmed; unknown fields, an empty `notes` and a
  * `budgetAmount` without the 'direct' budget are dropped from the value.
  */
-export function validateInquiry(input: unknown, locale: 'ko' | 'en'): InquiryResult {
+export function validateInquiry(input: unknown, messages: InquiryMessages): InquiryResult {
   const raw = input !== null && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
   const { problems, value, amount } = problemsOf(raw);
   if (problems.size || !value) {
     const errors: InquiryErrors = {};
     for (const field of INQUIRY_FIELDS) {
       const problem = problems.get(field);
-      if (problem) errors[field] = messageFor(field, problem, locale, raw.province === OVERSEAS.ko);
+      if (problem) errors[field] = messageFor(field, problem, messages, raw.province === OVERSEAS.ko);
     }
     return { ok: false, errors };
   }

@@ -1,8 +1,10 @@
 /**
  * Contact strings (ko is the source; en is typed from it, so a missing key fails tsc). The option
  * labels are keyed by the payload values of DECISIONS §6; the field messages of the same table
- * live in INQUIRY_MESSAGES below, used by the shared schema (site/inquiry/schema.ts).
+ * live in ./inquiry.ts.
  */
+import type { InquiryMessageKey } from './inquiry.ts';
+
 export const contactKo = {
   'contact.saved': '해당 문의하기 내용이 저장되었습니다.',
   'contact.failed': '저장에 실패하였습니다.',
@@ -14,6 +16,8 @@ export const contactKo = {
   'contact.form.optional': '선택',
   'contact.form.submit': '문의하기',
   'contact.form.sending': '보내는 중입니다',
+  'contact.form.clear': '입력 내용 지우기',
+  'contact.form.resetSelect': '선택 해제',
   'contact.noscript': '이 양식은 JavaScript를 켜야 보낼 수 있습니다. JavaScript를 쓸 수 없다면 아래 이메일로 문의해 주세요.',
   'contact.mail': '양식 대신 이메일로 문의하셔도 됩니다.',
 
@@ -91,6 +95,8 @@ export const contactEn: Record<keyof typeof contactKo, string> = {
   'contact.form.optional': 'optional',
   'contact.form.submit': 'Send inquiry',
   'contact.form.sending': 'Sending',
+  'contact.form.clear': 'Clear',
+  'contact.form.resetSelect': 'Clear selection',
   'contact.noscript': 'This form needs JavaScript to send. If you cannot turn it on, please email us at the address below.',
   'contact.mail': 'You can also email us instead of using the form.',
 
@@ -157,67 +163,5 @@ export const contactEn: Record<keyof typeof contactKo, string> = {
   'contact.budget.direct': 'Enter an amount',
 };
 
-export type ContactKey = keyof typeof contactKo;
-
-/**
- * Field messages of DECISIONS §6, exact texts. Keys are payload fields, plus `country` (the
- * district of an inquiry from abroad, DECISIONS §17), `emailInvalid` and
- * `tooLong` (our own: the table has no text for an over-long value; `{{max}}` is the limit).
- */
-const inquiryKo = {
-  inquiryType: '문의 유형을 선택해 주세요.',
-  businessField: '사업 분야를 선택해 주세요.',
-  budget: '예산을 선택해 주세요.',
-  budgetAmount: '예산 금액을 입력해 주세요.',
-  province: '시/도를 선택해 주세요.',
-  district: '시/군/구를 선택해 주세요.',
-  country: '국가를 선택해 주세요.',
-  addressDetail: '상세 주소를 입력해 주세요.',
-  name: '이름을 입력해 주세요.',
-  position: '직책을 입력해 주세요.',
-  company: '회사명을 입력해 주세요.',
-  phone: '연락처를 입력해 주세요.',
-  email: '이메일을 입력해 주세요.',
-  emailInvalid: '이메일 형식이 올바르지 않습니다. 다시 입력해 주세요.',
-  privacyConsent: '개인정보 수집 및 이용에 동의해 주세요.',
-  notes: '추가 요청사항을 다시 확인해 주세요.',
-  tooLong: '{{max}}자 이내로 입력해 주세요.',
-} as const;
-
-export type InquiryMessageKey = keyof typeof inquiryKo;
-
-export const INQUIRY_MESSAGES: Record<'ko' | 'en', Record<InquiryMessageKey, string>> = {
-  ko: inquiryKo,
-  en: {
-    inquiryType: 'Please select an inquiry type.',
-    businessField: 'Please select a business field.',
-    budget: 'Please select a budget.',
-    budgetAmount: 'Please enter the budget amount.',
-    province: 'Please select a province or city.',
-    district: 'Please select a district or county.',
-    country: 'Please select a country.',
-    addressDetail: 'Please enter the detailed address.',
-    name: 'Please enter your name.',
-    position: 'Please enter your position.',
-    company: 'Please enter your company name.',
-    phone: 'Please enter your phone number.',
-    email: 'Please enter your email.',
-    emailInvalid: 'Invalid email. Please enter again.',
-    privacyConsent: 'Please agree to the collection and use of personal information.',
-    notes: 'Please check the additional notes.',
-    tooLong: 'Please enter at most {{max}} characters.',
-  },
-};
-
-/** Labels of the form components (client/components/form), by page language: island props. */
-export interface FormHelperLabels {
-  /** The clear button of a text input. */
-  clear: string;
-  /** The reset button of a select list. */
-  resetSelect: string;
-}
-
-export const FORM_HELPER_LABELS: Record<'ko' | 'en', FormHelperLabels> = {
-  ko: { clear: '입력 내용 지우기', resetSelect: '선택 해제' },
-  en: { clear: 'Clear', resetSelect: 'Clear selection' },
-};
+/** The strings the contact form shows: its own and the field messages (./inquiry.ts). */
+export type ContactKey = keyof typeof contactKo | InquiryMessageKey;

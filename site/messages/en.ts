@@ -4,10 +4,12 @@ import { homeEn } from './home.ts';
 import { contactEn } from './contact.ts';
 import { pressEn } from './press.ts';
 import { brochureEn } from './brochure.ts';
+import { inquiryEn } from './inquiry.ts';
 
 export const en: Messages = {
   ...homeEn,
   ...contactEn,
+  ...inquiryEn,
   ...pressEn,
   ...brochureEn,
   'menu.home': 'Home',
@@ -58,8 +60,6 @@ export const en: Messages = {
   'header.closeMenu': 'Close menu',
   'header.newTab': 'opens in a new tab',
   'header.language': 'Language',
-  'header.langKo': '한국어',
-  'header.langEn': 'English',
   'layout.skip': 'Skip to content',
   'layout.scrollTop': 'Back to top',
 

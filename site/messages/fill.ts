@@ -1,6 +1,6 @@
 /**
- * Fills `{{name}}` placeholders (the i18next syntax of the message files) where i18next does not
- * run: in islands and in the shared inquiry schema, which must stay small in the browser.
+ * Fills `{{name}}` placeholders of the message files: `t` at build time (site/i18n.ts), the
+ * islands and the shared inquiry schema in the browser.
  * ('{{count}} items', { count: 3 }) -> '3 items'; ('{{x}}', {}) -> '{{x}}'
  */
 export function fillMessage(template: string, vars: Record<string, string | number>): string {

@@ -1,12 +1,13 @@
 /**
  * Korean UI strings: the source of the message keys. en.ts is typed from this object, so a key
- * missing there fails `tsc` (STYLE rule 2). Flat keys, used with i18next's keySeparator off.
- * Each area keeps its strings in its own file (home.ts, contact.ts, press.ts, brochure.ts), merged here.
+ * missing there fails `tsc` (STYLE rule 2). Flat keys; `{{name}}` placeholders are filled by ./fill.ts.
+ * Each area keeps its strings in its own file (home.ts, contact.ts, inquiry.ts, press.ts, brochure.ts), merged here.
  */
 import { homeKo } from './home.ts';
 import { contactKo } from './contact.ts';
 import { pressKo } from './press.ts';
 import { brochureKo } from './brochure.ts';
+import { inquiryKo } from './inquiry.ts';
 
 const layoutKo = {
   'menu.home': '홈',
@@ -57,8 +58,6 @@ const layoutKo = {
   'header.closeMenu': '메뉴 닫기',
   'header.newTab': '새 창',
   'header.language': '언어 선택',
-  'header.langKo': '한국어',
-  'header.langEn': 'English',
   'layout.skip': '본문 바로가기',
   'layout.scrollTop': '맨 위로',
 
@@ -95,7 +94,7 @@ const layoutKo = {
   'dialog.confirm': '확인',
 } as const;
 
-export const ko = { ...layoutKo, ...homeKo, ...contactKo, ...pressKo, ...brochureKo } as const;
+export const ko = { ...layoutKo, ...homeKo, ...contactKo, ...inquiryKo, ...pressKo, ...brochureKo } as const;
 
 export type MessageKey = keyof typeof ko;
 export type Messages = Record<MessageKey, string>;

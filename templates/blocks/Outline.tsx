@@ -1,18 +1,13 @@
 /** Blocks of long documents such as the privacy policy: the table of contents and the version history. */
 import { useContext } from 'react';
-import type { Locale } from '../../site/routes.ts';
+import { dateFormatOf, type Locale } from '../../site/routes.ts';
+import { formatDate } from '../../site/dates.ts';
 import { PageContext } from '../context.ts';
 import { Section, type BlockProps } from './Section.tsx';
 
-const DATE_FORMATS: Record<Locale, Intl.DateTimeFormat> = {
-  ko: new Intl.DateTimeFormat('ko-KR', { dateStyle: 'long', timeZone: 'UTC' }),
-  // American order, as the site's English writes dates (docs/glossary.md).
-  en: new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }),
-};
-
-/** ('2025-10-01', 'ko') -> '2025년 10월 1일'; ('2025-10-01', 'en') -> 'October 1, 2025' */
-export function formatLongDate(isoDate: string, locale: Locale): string {
-  return DATE_FORMATS[locale].format(new Date(`${isoDate}T00:00:00Z`));
+/** ('2025-10-01', 'ko') -> '2025년 10월 1일'; ('2025-10-01', 'en') -> 'October 1, 2025' (American order, as docs/glossary.md writes dates) */
+function formatLongDate(isoDate: string, locale: Locale): string {
+  return formatDate(isoDate, dateFormatOf(locale, 'long'));
 }
 
 export function Toc({ block, id, outline }: BlockProps<'toc'>) {

@@ -4,21 +4,21 @@
  */
 import { useContext } from 'react';
 import type { LoadedPage } from '../../site/content/load.ts';
-import { MESSAGES } from '../../site/i18n.ts';
-import { FORM_HELPER_LABELS, contactKo, type ContactKey } from '../../site/messages/contact.ts';
+import { labelsOf } from '../../site/i18n.ts';
+import { contactKo, type ContactKey } from '../../site/messages/contact.ts';
+import { INQUIRY_KEYS } from '../../site/messages/inquiry.ts';
 import { countryOptions } from '../../site/inquiry/countries.ts';
 import { toTelHref, toUnbrokenPhone } from '../../site/content/facts.ts';
 import { PageContext } from '../context.ts';
 import { Island } from '../Island.tsx';
+import type { ContactFormLabelKey } from '../../client/islands/ContactForm.tsx';
 import { PageHead } from '../PageHead.tsx';
 import { SampleTag } from '../SampleTag.tsx';
 
 type ContactPage = Extract<LoadedPage, { kind: 'contact' }>;
 
-/** The contact strings of a locale, as written (the island fills `{{count}}` itself). */
-function contactLabels(locale: 'ko' | 'en'): Record<ContactKey, string> {
-  return Object.fromEntries((Object.keys(contactKo) as ContactKey[]).map((key) => [key, MESSAGES[locale][key]])) as Record<ContactKey, string>;
-}
+/** Every string the contact form shows: its own, the field messages and the dialog's button. */
+const CONTACT_FORM_LABELS: ContactFormLabelKey[] = [...(Object.keys(contactKo) as ContactKey[]), ...INQUIRY_KEYS, 'dialog.confirm'];
 
 function MailCard() {
   const { company, t } = useContext(PageContext);
@@ -58,7 +58,7 @@ export function Contact({ page }: { page: ContactPage }) {
           <Island
             name="ContactForm"
             hydrate="near"
-            props={{ locale, viewName: route.id, labels: contactLabels(locale), helperLabels: FORM_HELPER_LABELS[locale], confirmLabel: t('dialog.confirm'), privacyHtml: page.privacyHtml, countries: countryOptions(locale) }}
+            props={{ locale, viewName: route.id, labels: labelsOf(locale, CONTACT_FORM_LABELS), privacyHtml: page.privacyHtml, countries: countryOptions(locale) }}
           />
         </div>
       </section>

@@ -5,18 +5,18 @@
  */
 import { useContext } from 'react';
 import { preload } from 'react-dom';
-import type { HomeContent } from '../../site/content/schemas.ts';
-import { routeOf, type Locale } from '../../site/routes.ts';
-import type { Translate } from '../../site/i18n.ts';
+import { HOME_BUSINESS_IDS, type HomeContent } from '../../site/content/schemas.ts';
+import { dateFormatOf, routeOf, type Locale } from '../../site/routes.ts';
+import { formatDate } from '../../site/dates.ts';
+import { labelsOf, type Translate } from '../../site/i18n.ts';
 import { PageContext } from '../context.ts';
 import { Island } from '../Island.tsx';
 import { SMALL_SCREEN } from '../../client/lib/prefers.ts';
 import type { BusinessItem } from '../../client/islands/HomeBusiness.tsx';
-import { NEWS_COUNT, type NewsItem } from '../../client/islands/NewsList.tsx';
+import { NEWS_COUNT, NEWS_LIST_LABELS, type NewsItem } from '../../client/islands/NewsList.tsx';
+import { PROMO_POPUP_LABELS } from '../../client/islands/PromoPopup.tsx';
 import type { PressArticle } from '../../site/content/press.ts';
 import { HomeSolutions } from './HomeSolutions.tsx';
-
-const BUSINESS_IDS = ['energy-iot', 'marine-ict', 'smart-city', 'digital-twin', 'smart-factory', 'safety', 'design', 'ai'] as const;
 
 const HERO = {
   poster: { src: '/assets/img/main-poster.webp', width: 1920, height: 1080 },
@@ -35,7 +35,7 @@ function preloadHeroPoster(): void {
 }
 
 function businessItems(data: HomeContent, locale: Locale, t: Translate): BusinessItem[] {
-  return BUSINESS_IDS.map((id) => {
+  return HOME_BUSINESS_IDS.map((id) => {
     const route = routeOf(`business/${id}`, locale);
     return { id, href: route.url, icon: `/assets/img/${route.icon}.svg`, title: t(route.titleKey), line: data.business.items[id] };
   });
@@ -71,7 +71,7 @@ function Hero({ data }: { data: HomeContent }) {
 }
 
 export function Home({ data }: { data: HomeContent }) {
-  const { route, t, company, popup, press } = useContext(PageContext);
+  const { route, t, company } = useContext(PageContext);
   const { locale } = route;
   return (
     <>
@@ -98,53 +98,70 @@ export function Home({ data }: { data: HomeContent }) {
           <HomeSolutions items={data.solutions.items} />
         </div>
       </section>
-      <section className="home-news" data-section="news" aria-labelledby="news-title">
-        <div className="container home-news__grid">
-          <div className="home-news__head">
-            <SectionHead eyebrow={t('home.eyebrow.news')} id="news-title" title={data.news.heading} text={data.news.text} />
-            <a className="home-news__more" data-news-more href={routeOf('resources/press', locale).url}>{t('home.news.more')}</a>
-          </div>
-          <Island name="NewsList" props={{ items: newsItems(press[locale], locale), labels: newsLabels(t) }} hydrate="near" />
-        </div>
-      </section>
-      <section className="home-contact" data-section="contact" aria-labelledby="contact-title">
-        <div className="container home-contact__inner">
-          <p className="home-eyebrow home-eyebrow--light">{t('home.eyebrow.contact')}</p>
-          <Island name="TypingHeadline" props={{ text: data.contact.headline, id: 'contact-title' }} />
-          <p className="home-contact__text">{data.contact.text}</p>
-          <a className="button button--light" href={routeOf('contact', locale).url}>{data.contact.button}</a>
-        </div>
-      </section>
+      <News data={data} />
+      <ContactBand data={data} />
       <Island name="HomeSections" props={{}} />
-      <Island
-        name="PromoPopup"
-        props={{
-          showPeriods: popup.showPeriods,
-          mediaSrc: popup.mediaSrc,
-          mediaType: popup.mediaType,
-          storageKey: popup.storageKey,
-          alt: popup.alt[locale],
-          labels: { title: t('home.popup.title'), hideToday: t('home.popup.hideToday'), close: t('home.popup.close') },
-        }}
-      />
+      <Popup />
     </>
+  );
+}
+
+/** The newest press items and the link to the press list. */
+function News({ data }: { data: HomeContent }) {
+  const { route, t, press } = useContext(PageContext);
+  const { locale } = route;
+  return (
+    <section className="home-news" data-section="news" aria-labelledby="news-title">
+      <div className="container home-news__grid">
+        <div className="home-news__head">
+          <SectionHead eyebrow={t('home.eyebrow.news')} id="news-title" title={data.news.heading} text={data.news.text} />
+          <a className="home-news__more" data-news-more href={routeOf('resources/press', locale).url}>{t('home.news.more')}</a>
+        </div>
+        <Island name="NewsList" props={{ items: newsItems(press[locale], locale), labels: labelsOf(locale, NEWS_LIST_LABELS) }} hydrate="near" />
+      </div>
+    </section>
+  );
+}
+
+/** The closing invitation to get in touch. */
+function ContactBand({ data }: { data: HomeContent }) {
+  const { route, t } = useContext(PageContext);
+  return (
+    <section className="home-contact" data-section="contact" aria-labelledby="contact-title">
+      <div className="container home-contact__inner">
+        <p className="home-eyebrow home-eyebrow--light">{t('home.eyebrow.contact')}</p>
+        <Island name="TypingHeadline" props={{ text: data.contact.headline, id: 'contact-title' }} />
+        <p className="home-contact__text">{data.contact.text}</p>
+        <a className="button button--light" href={routeOf('contact', route.locale).url}>{data.contact.button}</a>
+      </div>
+    </section>
+  );
+}
+
+/** The dated popup of content/popup.yaml (DECISIONS §7). */
+function Popup() {
+  const { route, popup } = useContext(PageContext);
+  return (
+    <Island
+      name="PromoPopup"
+      props={{
+        showPeriods: popup.showPeriods,
+        mediaSrc: popup.mediaSrc,
+        mediaType: popup.mediaType,
+        storageKey: popup.storageKey,
+        alt: popup.alt[route.locale],
+        labels: labelsOf(route.locale, PROMO_POPUP_LABELS),
+      }}
+    />
   );
 }
 
 /** The newest items of the page's language, as the news section shows them. */
 function newsItems(list: readonly PressArticle[], locale: Locale): NewsItem[] {
+  const dates = dateFormatOf(locale);
   return list.slice(0, NEWS_COUNT).map((item) => ({
-    type: item.type, title: item.title, date: item.date,
+    type: item.type, title: item.title, date: item.date, shownDate: formatDate(item.date, dates),
     ...(item.lang === locale ? {} : { lang: item.lang }),
     ...(item.sample ? { sample: true } : {}),
   }));
-}
-
-function newsLabels(t: Translate) {
-  return {
-    empty: t('home.news.empty'),
-    preparing: t('home.news.preparing'),
-    confirm: t('dialog.confirm'),
-    sample: t('press.sample'),
-  };
 }

@@ -3,11 +3,10 @@
  * language; hatna and enov have no action, so they are plain boxes, not links or buttons.
  */
 import { useContext } from 'react';
-import type { HomeContent } from '../../site/content/schemas.ts';
+import { HOME_SOLUTION_IDS, type HomeContent } from '../../site/content/schemas.ts';
 import { routeOf } from '../../site/routes.ts';
 import { PageContext } from '../context.ts';
 
-const SOLUTION_IDS = ['safewiz', 'must-xr', 'hatna', 'enov'] as const;
 /** Tiles with a page to open (SPEC §2: hatna and enov have no click action). */
 const LINKED_SOLUTIONS = new Set<string>(['safewiz', 'must-xr']);
 
@@ -17,7 +16,7 @@ export function HomeSolutions({ items }: { items: Items }) {
   const { route, t } = useContext(PageContext);
   return (
     <ul className="home-tiles">
-      {SOLUTION_IDS.map((id, i) => {
+      {HOME_SOLUTION_IDS.map((id, i) => {
         const item = items[id];
         const linked = LINKED_SOLUTIONS.has(id);
         const inner = (

@@ -6,8 +6,9 @@
 import { useContext } from 'react';
 import type { PressArticle as Article } from '../../site/content/press.ts';
 import { listPageId } from '../../site/press-routes.ts';
-import { toUrl } from '../../site/routes.ts';
-import { formatPressDate, toParagraphs } from '../../client/components/press/format.ts';
+import { dateFormatOf, toUrl } from '../../site/routes.ts';
+import { toParagraphs } from '../../client/components/press/format.ts';
+import { formatDate } from '../../site/dates.ts';
 import { PageContext } from '../context.ts';
 import { Island } from '../Island.tsx';
 
@@ -24,7 +25,7 @@ export function PressArticle({ article }: { article: Article }) {
           <article className="press-article" aria-labelledby="page-title">
             <p className="press-article__meta">
               <span className="press-item__type">{article.type}</span>
-              <time dateTime={article.date}>{formatPressDate(article.date, locale)}</time>
+              <time dateTime={article.date}>{formatDate(article.date, dateFormatOf(locale))}</time>
             </p>
             {article.sample ? <p className="block__sample" data-press-sample>{t('press.sampleNote')}</p> : null}
             <div className="press-article__body">

@@ -1,15 +1,15 @@
 /** The live part of a few pages, chosen by the route's `widget` (site/menu.ts): press, webzine, downloads. */
 import { useContext } from 'react';
 import type { PageWidget } from '../../site/menu.ts';
-import { MESSAGES } from '../../site/i18n.ts';
-import { routeOf, toUrl, type Locale } from '../../site/routes.ts';
+import { labelsOf } from '../../site/i18n.ts';
+import { DEFAULT_LOCALE, dateFormatOf, routeOf, toUrl, type Locale } from '../../site/routes.ts';
 import { PRESS_LIST_ID } from '../../site/press-routes.ts';
 import type { PressArticle } from '../../site/content/press.ts';
 import { pressKo, type PressKey } from '../../site/messages/press.ts';
-import { fillMessage } from '../../site/messages/fill.ts';
-import { formatPressDate } from '../../client/components/press/format.ts';
+import { formatDate } from '../../site/dates.ts';
 import { PageContext } from '../context.ts';
 import { Island } from '../Island.tsx';
+import type { PressDetailLabelKey } from '../../client/islands/PressDetail.tsx';
 import { PressList } from '../press/PressList.tsx';
 import { Downloads } from './Downloads.tsx';
 
@@ -27,10 +27,8 @@ function WebzineLink() {
   );
 }
 
-/** The press strings of a locale, as written (islands fill `{{count}}` themselves). */
-function pressLabels(locale: Locale): Record<PressKey, string> {
-  return Object.fromEntries((Object.keys(pressKo) as PressKey[]).map((key) => [key, MESSAGES[locale][key]])) as Record<PressKey, string>;
-}
+/** Every press string and the new-tab note: the pressView island shows them. */
+const PRESS_DETAIL_LABELS: PressDetailLabelKey[] = [...(Object.keys(pressKo) as PressKey[]), 'header.newTab'];
 
 /** The seq -> article table of the pressView island: slugs by seq, and the Korean-only seqs. */
 function articleTable(items: readonly PressArticle[], locale: Locale) {
@@ -40,7 +38,7 @@ function articleTable(items: readonly PressArticle[], locale: Locale) {
     slugs: Array.from(slugs, (slug) => slug ?? ''),
     base: `${toUrl(PRESS_LIST_ID, locale)}/`,
     koreanOnly: items.filter((item) => item.lang !== locale).map((item) => item.seq),
-    koreanBase: `${toUrl(PRESS_LIST_ID, 'ko')}/`,
+    koreanBase: `${toUrl(PRESS_LIST_ID, DEFAULT_LOCALE)}/`,
   };
 }
 
@@ -50,17 +48,15 @@ function articleTable(items: readonly PressArticle[], locale: Locale) {
  */
 function ArticleIndex({ items }: { items: readonly PressArticle[] }) {
   const { t, locale } = useContext(PageContext);
-  // One label per item of a list that grows with the newsroom: filled directly, not through i18next.
-  const seqLabel = MESSAGES[locale]['press.seq'];
   return (
     <div className="press-index">
       <p className="press-state">{t('press.indexNoscript')}</p>
       <ol className="press-index__items">
         {items.map((item) => (
           <li key={item.slug}>
-            <span className="press-index__seq">{fillMessage(seqLabel, { seq: item.seq })}</span>
+            <span className="press-index__seq">{t('press.seq', { seq: item.seq })}</span>
             <a href={item.url} hrefLang={item.lang === locale ? undefined : item.lang} lang={item.lang === locale ? undefined : item.lang}>{item.title}</a>
-            <time dateTime={item.date}>{formatPressDate(item.date, locale)}</time>
+            <time dateTime={item.date}>{formatDate(item.date, dateFormatOf(locale))}</time>
           </li>
         ))}
       </ol>
@@ -74,16 +70,22 @@ function PressDetailWidget() {
     <section className="block widget press">
       <div className="container">
         <noscript><ArticleIndex items={press[locale]} /></noscript>
-        <Island name="PressDetail" props={{ locale, viewName: route.id, listUrl: routeOf(PRESS_LIST_ID, locale).url, labels: pressLabels(locale), newTabLabel: t('header.newTab'), ...articleTable(press[locale], locale) }} />
+        <Island name="PressDetail" props={{ dates: dateFormatOf(locale), viewName: route.id, listUrl: routeOf(PRESS_LIST_ID, locale).url, labels: labelsOf(locale, PRESS_DETAIL_LABELS), ...articleTable(press[locale], locale) }} />
       </div>
     </section>
   );
 }
 
-export function Widget({ widget }: { widget: PageWidget }) {
+function PressListWidget() {
   const { route } = useContext(PageContext);
-  if (widget === 'webzine') return <WebzineLink />;
-  if (widget === 'pressList') return <PressList page={route.listPage ?? 1} />;
-  if (widget === 'downloads') return <Downloads />;
-  return <PressDetailWidget />;
+  return <PressList page={route.listPage ?? 1} />;
+}
+
+const WIDGETS: Record<PageWidget, () => React.JSX.Element> = { webzine: WebzineLink, pressList: PressListWidget, pressDetail: PressDetailWidget, downloads: Downloads };
+
+/** The widget a route names; an unknown name stops the build instead of rendering another widget (STYLE rule 5). */
+export function Widget({ widget }: { widget: PageWidget }) {
+  const Render = Object.hasOwn(WIDGETS, widget) ? WIDGETS[widget] : undefined;
+  if (!Render) throw new Error(`unknown widget "${widget}" (known: ${Object.keys(WIDGETS).join(', ')})`);
+  return <Render />;
 }

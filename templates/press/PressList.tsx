@@ -6,9 +6,9 @@
 import { useContext } from 'react';
 import type { PressArticle } from '../../site/content/press.ts';
 import { PRESS_PAGE_SIZE, listPageId, pageCount, pageWindow } from '../../site/press-routes.ts';
-import { toUrl, type Locale } from '../../site/routes.ts';
+import { dateFormatOf, toUrl, type Locale } from '../../site/routes.ts';
 import type { Translate } from '../../site/i18n.ts';
-import { formatPressDate } from '../../client/components/press/format.ts';
+import { formatDate } from '../../site/dates.ts';
 import { PageContext } from '../context.ts';
 
 const ARROW = { prev: 'M10 3L5 8l5 5', next: 'M6 3l5 5-5 5' };
@@ -28,7 +28,7 @@ export function PressListItem({ item, locale, t }: { item: PressArticle; locale:
           {item.sample ? <small className="sample__tag" data-press-sample>{t('press.sample')}</small> : null}
         </span>
         <span className="press-item__title" lang={foreign}>{item.title}</span>
-        <time className="press-item__date" dateTime={item.date}>{formatPressDate(item.date, locale)}</time>
+        <time className="press-item__date" dateTime={item.date}>{formatDate(item.date, dateFormatOf(locale))}</time>
         {foreign ? <span className="press-item__lang">{t('press.koreanOnly')}</span> : null}
       </a>
     </li>

@@ -2,12 +2,12 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { ROUTES, notFoundRoute } from '../../site/routes.ts';
+import { LOCALES, ROUTES, notFoundRoute } from '../../site/routes.ts';
 import { current, hydrated, VIEWPORTS, type ViewportName } from './harness.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-const PATHS = [...ROUTES.map((r) => r.url), notFoundRoute('ko').url, notFoundRoute('en').url];
+const PATHS = [...ROUTES.map((r) => r.url), ...LOCALES.map((locale) => notFoundRoute(locale).url)];
 
 interface AxeViolation { id: string; help: string; nodes: { target: string[] }[] }
 

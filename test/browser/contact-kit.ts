@@ -6,8 +6,10 @@ import { MESSAGES } from '../../site/i18n.ts';
 import type { InquiryField } from '../../site/inquiry/schema.ts';
 import { current, hydrated, open, type Opened, type ViewportName } from './harness.ts';
 
-export type Locale = 'ko' | 'en';
-export const CONTACT_URL = { ko: '/contact', en: '/eng/contact' } as const;
+import { perLocale, routeOf, type Locale } from '../../site/routes.ts';
+
+export type { Locale };
+export const CONTACT_URL = perLocale((locale) => routeOf('contact', locale).url);
 export const ENDPOINT = '**/home/resources/contact/insertContact';
 export const label = (locale: Locale, key: keyof (typeof MESSAGES)['ko']) => MESSAGES[locale][key];
 

@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page, Route } from 'playwright-core';
-import { INQUIRY_MESSAGES } from '../../site/messages/contact.ts';
+import { MESSAGES } from '../../site/i18n.ts';
 import { current, hydrated, open, VIEWPORTS } from './harness.ts';
 import { CONTACT_URL, ENDPOINT, VISITOR, closeDialog, combo, dialogText, fillForm, label, noErrors, openContact, shownValues, storedWith, type Locale } from './contact-kit.ts';
 
@@ -80,11 +80,11 @@ for (const [locale, viewport] of [['ko', 'phone'], ['en', 'desktop']] as const) 
   test(`contact - an empty submit shows every message beside its field and focuses the first (${locale}, ${VIEWPORTS[viewport].viewport.width})`, async () => {
     const { page, close } = await openContact(locale, viewport);
     await page.locator('button[type="submit"]').click();
-    const messages = INQUIRY_MESSAGES[locale];
+    const messages = MESSAGES[locale];
     // The check is asynchronous (the validator may still be loading): messages appear after it.
     await page.waitForFunction(() => document.querySelector('[data-error-for="inquiryType"]')?.textContent !== '');
     for (const field of ['inquiryType', 'businessField', 'budget', 'province', 'district', 'addressDetail', 'name', 'position', 'company', 'phone', 'email', 'privacyConsent'] as const) {
-      assert.is(await page.locator(`[data-error-for="${field}"]`).textContent(), messages[field], field);
+      assert.is(await page.locator(`[data-error-for="${field}"]`).textContent(), messages[`inquiry.${field}`], field);
     }
     assert.is(await focusedId(page), 'contact-inquiryType');
     const email = page.locator('input[name="email"]');
@@ -98,7 +98,7 @@ for (const [locale, viewport] of [['ko', 'phone'], ['en', 'desktop']] as const) 
     assert.is(await page.locator('[data-error-for="inquiryType"]').textContent(), '');
     await page.locator('button[type="submit"]').click();
     assert.is(await focusedId(page), 'contact-businessField-combo');
-    assert.is(await page.locator('[data-error-for="email"]').textContent(), messages.emailInvalid);
+    assert.is(await page.locator('[data-error-for="email"]').textContent(), messages['inquiry.emailInvalid']);
     await close();
   });
 }

@@ -18,6 +18,8 @@ export const VIEWPORTS = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
+/** ['desktop', 'phone']: the sizes every layout test runs at. */
+export const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
 
 interface Harness { server: Server; browser: Browser; baseUrl: string; inquiriesDb: string }
 let harness: Harness | undefined;

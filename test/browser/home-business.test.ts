@@ -7,10 +7,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { LOCALES, routeOf } from '../../site/routes.ts';
+import { HOME_BUSINESS_IDS, HOME_SOLUTION_IDS } from '../../site/content/schemas.ts';
 import { hydrated, open } from './harness.ts';
 import { collectScripts, hasScrollTrigger, homeUrl, skipIntro } from './home-kit.ts';
 
-const BUSINESS_IDS = ['energy-iot', 'marine-ict', 'smart-city', 'digital-twin', 'smart-factory', 'safety', 'design', 'ai'];
 const SECTION = 'section[data-section="business"]';
 
 const listX = (page: Page) => page.locator(`${SECTION} ul`).evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
@@ -21,8 +21,8 @@ for (const locale of LOCALES) {
     const { page, close } = await open(homeUrl(locale), { init: skipIntro });
     try {
       const items = page.locator('[data-business-item]');
-      assert.equal(await items.evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.businessItem)), BUSINESS_IDS);
-      for (const id of BUSINESS_IDS) {
+      assert.equal(await items.evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.businessItem)), [...HOME_BUSINESS_IDS]);
+      for (const id of HOME_BUSINESS_IDS) {
         const link = page.locator(`[data-business-item="${id}"] a`);
         assert.is(await link.getAttribute('href'), routeOf(`business/${id}`, locale).url);
         assert.ok((await link.innerText()).trim().length > 10, `${id} has a title and a line`);
@@ -45,7 +45,7 @@ for (const locale of LOCALES) {
         assert.ok(await tile.locator('img[src$="-bg.webp"]').count(), `${id} has its background`);
       }
       const logos = await page.locator('[data-solution] img[src$="-logo.svg"]').evaluateAll((els) => els.map((el) => el.getAttribute('alt')));
-      assert.equal(logos, ['safewiz', 'must-xr', 'hatna', 'enov']);
+      assert.equal(logos, [...HOME_SOLUTION_IDS]);
     } finally {
       await close();
     }

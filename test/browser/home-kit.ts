@@ -17,11 +17,6 @@ export async function pause(page: Page): Promise<void> {
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
 }
 
-/** Lets every CSS transition and animation on the page end now. */
-export async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => document.getAnimations().forEach((a) => a.finish()));
-}
-
 /** Scripts the page downloaded (their text), to tell which libraries reached it. */
 export function collectScripts(page: Page): string[] {
   const bodies: string[] = [];

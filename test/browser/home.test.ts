@@ -8,10 +8,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { LOCALES } from '../../site/routes.ts';
-import { current, hydrated, hydratedAfterPaint, hydratedOnPausedClock, open, type ViewportName } from './harness.ts';
+import { VIEWPORT_NAMES, current, hydrated, hydratedAfterPaint, hydratedOnPausedClock, open } from './harness.ts';
 import { COMPANY_KO, homeUrl, pause, skipIntro } from './home-kit.ts';
 
-const VIEWPORTS: ViewportName[] = ['desktop', 'phone'];
 const HERO_VIDEO = 'section[data-section="hero"] video';
 const START = Date.parse('2025-03-01T09:00:00Z');
 
@@ -44,7 +43,7 @@ const videoState = (page: Page) => page.locator(HERO_VIDEO).evaluate((v: HTMLVid
   paused: v.paused, muted: v.muted, loop: v.loop, autoplay: v.hasAttribute('autoplay'), playsinline: v.hasAttribute('playsinline'), poster: v.getAttribute('poster') ?? '', src: v.currentSrc || v.src,
 }));
 
-for (const viewport of VIEWPORTS) {
+for (const viewport of VIEWPORT_NAMES) {
   for (const locale of LOCALES) {
     const tag = `(${viewport}, ${locale})`;
     const small = viewport === 'phone';

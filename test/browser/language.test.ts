@@ -5,12 +5,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { LOCALES, routeOf, type Locale } from '../../site/routes.ts';
-import { hydrated } from './harness.ts';
-import { VIEWPORTS, open, url } from './layout-kit.ts';
+import { VIEWPORT_NAMES, hydrated } from './harness.ts';
+import { open, url } from './layout-kit.ts';
 
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
 
-for (const viewport of VIEWPORTS) {
+for (const viewport of VIEWPORT_NAMES) {
   for (const locale of LOCALES) {
     const tag = `(${viewport}, ${locale})`;
     const other: Locale = locale === 'ko' ? 'en' : 'ko';

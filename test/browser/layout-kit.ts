@@ -4,9 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { routeOf, type Locale } from '../../site/routes.ts';
-import { hydrated, open as openBlank, type OpenOptions, type ViewportName } from './harness.ts';
-
-export const VIEWPORTS: ViewportName[] = ['desktop', 'phone'];
+import { hydrated, open as openBlank, type OpenOptions } from './harness.ts';
 
 /** ('company/intro', 'en') -> '/eng/company/intro' */
 export const url = (id: string, locale: Locale) => routeOf(id, locale).url;

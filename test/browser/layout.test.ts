@@ -6,7 +6,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { LOCALES, ROUTES } from '../../site/routes.ts';
-import { VIEWPORTS, header, open, settle, url } from './layout-kit.ts';
+import { header, open, settle, url } from './layout-kit.ts';
+import { VIEWPORT_NAMES } from './harness.ts';
 
 /** Resolves once the window has stopped scrolling (two equal samples 100 ms apart). */
 async function scrollEnded(page: Page): Promise<void> {
@@ -24,7 +25,7 @@ function parseColour(css: string): { brightness: number; alpha: number } {
   return { brightness: (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255, alpha: a };
 }
 
-for (const viewport of VIEWPORTS) {
+for (const viewport of VIEWPORT_NAMES) {
   for (const locale of LOCALES) {
     const tag = `(${viewport}, ${locale})`;
 
@@ -69,7 +70,7 @@ for (const viewport of VIEWPORTS) {
   }
 }
 
-for (const viewport of VIEWPORTS) {
+for (const viewport of VIEWPORT_NAMES) {
   for (const locale of LOCALES) {
     test(`layout - self-hosted Pretendard subsets with swap, keep-all for Korean (${viewport}, ${locale})`, async () => {
       const { page, close } = await open(url('company/intro', locale), { viewport });

@@ -7,7 +7,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { LOCALES, routeOf } from '../../site/routes.ts';
-import { open, VIEWPORTS } from './layout-kit.ts';
+import { open } from './layout-kit.ts';
+import { VIEWPORT_NAMES } from './harness.ts';
 
 const FOLLOWERS = 20;
 
@@ -26,7 +27,7 @@ const followers = (page: Page) => page.locator('[data-cursor-follower]').evaluat
   return { x: box.x + box.width / 2, y: box.y + box.height / 2, scale: Math.hypot(m.a, m.b), opacity: Number(getComputedStyle(el).opacity) };
 }));
 
-for (const viewport of VIEWPORTS) {
+for (const viewport of VIEWPORT_NAMES) {
   for (const locale of LOCALES) {
     const tag = `(${viewport}, ${locale})`;
     const inner = routeOf('company/intro', locale).url;

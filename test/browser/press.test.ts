@@ -10,9 +10,10 @@ import type { Route } from 'playwright-core';
 import { MESSAGES } from '../../site/i18n.ts';
 import { LOCALES, routeOf } from '../../site/routes.ts';
 import { current, open } from './harness.ts';
+import type { Locale } from '../../site/locales.ts';
 
 const DETAIL = '**/home/resources/press/getPressDetail';
-const url = (id: string, locale: 'ko' | 'en') => routeOf(id, locale).url;
+const url = (id: string, locale: Locale) => routeOf(id, locale).url;
 const json = (route: Route, data: unknown, status = 200) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ status, code: status === 200 ? 'SUCCESS' : 'ERROR', msg: 'x', data }) });
 const settled = (page: import('playwright-core').Page) => page.waitForSelector('[data-press-detail]:not([data-state="loading"])');
 

@@ -6,9 +6,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { LOCALES } from '../../site/routes.ts';
-import { VIEWPORTS, header, open, settle, url } from './layout-kit.ts';
+import { header, open, settle, url } from './layout-kit.ts';
+import { VIEWPORT_NAMES } from './harness.ts';
 
-for (const viewport of VIEWPORTS) {
+for (const viewport of VIEWPORT_NAMES) {
   for (const path of ['/company/intro', '/eng/solution/safewiz', '/no-such-page', '/eng/no-such-page']) {
     test(`privacy - the footer links the policy in bold on ${path} (${viewport})`, async () => {
       const { page, close } = await open(path, { viewport });

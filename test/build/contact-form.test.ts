@@ -13,14 +13,16 @@ for (const [locale, file] of Object.entries(FILES) as ['ko' | 'en', string][]) {
     const provinces = [...doc.querySelectorAll('select[name="province"] option')].map((o) => [o.getAttribute('value'), o.textContent]);
     assert.equal(provinces.at(-1), ['해외', locale === 'ko' ? '해외' : 'Outside Korea']);
     assert.is(provinces.length, 1 + 17 + 1);
-    const { countries, helperLabels } = islandProps(doc) as { countries: { value: string; text: string }[]; helperLabels: Record<string, string> };
+    const { countries, labels } = islandProps(doc) as { countries: { value: string; text: string }[]; labels: Record<string, string> };
     assert.is(countries.length, 248);
     assert.not.ok(countries.some((c) => c.value === 'KR'));
     assert.ok(countries.some((c) => c.value === 'JP' && c.text === (locale === 'ko' ? '일본' : 'Japan')));
     const texts = countries.map((c) => c.text);
     assert.equal(texts, [...texts].sort(new Intl.Collator(locale).compare));
     if (locale === 'ko') assert.equal(texts.slice(0, 3), ['가나', '가봉', '가이아나']);
-    assert.equal(helperLabels, locale === 'ko' ? { clear: '입력 내용 지우기', resetSelect: '선택 해제' } : { clear: 'Clear', resetSelect: 'Clear selection' });
+    const helpers = { clear: labels['contact.form.clear'], resetSelect: labels['contact.form.resetSelect'] };
+    assert.equal(helpers, locale === 'ko' ? { clear: '입력 내용 지우기', resetSelect: '선택 해제' } : { clear: 'Clear', resetSelect: 'Clear selection' });
+    assert.is(labels['inquiry.country'], locale === 'ko' ? '국가를 선택해 주세요.' : 'Please select a country.');
   });
 }
 

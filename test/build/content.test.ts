@@ -11,6 +11,7 @@ import { loadSite } from '../../site/content/load.ts';
 import { ROUTES, routeOf } from '../../site/routes.ts';
 import { page, ROOT, PAGES } from '../helpers/dist.ts';
 import { countChars, mainChars, visibleMain } from '../helpers/text.ts';
+import type { Locale } from '../../site/locales.ts';
 
 /**
  * The only Korean allowed on English pages, each a proper name: '한국어' is how the language
@@ -78,7 +79,7 @@ test('content - every page has its Korean and its English file (press items: unl
 
 for (const id of pageIds) {
   test(`content - ${id}: ko and en have the same blocks in the same order, with the same anchors`, () => {
-    const blocksOf = (locale: 'ko' | 'en') => {
+    const blocksOf = (locale: Locale) => {
       const loaded = content!.pages.get(routeOf(id, locale).url);
       const blocks = loaded?.kind === 'page' || loaded?.kind === 'legal' ? loaded.data.blocks : [];
       return blocks.map((b) => `${b.type}${'id' in b && b.id ? `#${b.id}` : ''}${'sample' in b && b.sample ? ' (sample)' : ''}`);

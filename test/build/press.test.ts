@@ -77,6 +77,13 @@ for (const locale of LOCALES) {
     assert.equal(titles, first);
     for (const item of home.querySelectorAll('[data-news-item]')) assert.is(item.tagName, 'BUTTON', 'a click opens the notice, it goes nowhere');
   });
+
+  test(`dates - ${locale}: the home news writes each date as the press list does (site/dates.ts)`, () => {
+    const dates = (outFile: string, selector: string) => [...page(outFile).querySelectorAll(selector)].map((el) => [el.getAttribute('datetime'), el.textContent]);
+    const home = dates(routeOf('home', locale).outFile, '.home-news__date');
+    assert.equal(home, dates(listPages(locale)[0]!.outFile, '.press-item__date').slice(0, 4));
+    assert.match(home[0]![1]!, locale === 'ko' ? /^\d{4}\.\d{2}\.\d{2}$/ : /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  });
 }
 
 for (const route of articles) {

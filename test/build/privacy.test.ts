@@ -18,6 +18,7 @@ import { LANGUAGE_KEY } from '../../client/lib/language.ts';
 import { INTRO_STORAGE_KEY } from '../../client/lib/intro.ts';
 import { FONTS_KEY } from '../../client/lib/fonts.ts';
 import { page, must, ROOT } from '../helpers/dist.ts';
+import type { Locale } from '../../site/locales.ts';
 
 const LOCALES = ['ko', 'en'] as const;
 const company = CompanyFacts.parse(load(readFileSync(join(ROOT, 'content/company.yaml'), 'utf8')));
@@ -32,13 +33,13 @@ const REPORTING = [['1833-6972', 'https://www.kopico.go.kr'], ['118', 'https://p
 /** Everything the site keeps in a visitor's browser (cookie and localStorage). */
 const STORAGE_KEYS = [LANGUAGE_KEY, INTRO_STORAGE_KEY, FONTS_KEY, popup.storageKey];
 
-const policy = (locale: 'ko' | 'en') => page(routeOf('privacy', locale).outFile);
+const policy = (locale: Locale) => page(routeOf('privacy', locale).outFile);
 /** The section of the policy whose heading has this anchor; its text with non-breaking hyphens made plain. */
-function section(locale: 'ko' | 'en', anchor: string): { el: Element; text: string } {
+function section(locale: Locale, anchor: string): { el: Element; text: string } {
   const el = must(policy(locale), `#${anchor}`, routeOf('privacy', locale).url).closest('section')!;
   return { el, text: el.textContent!.replace(/\u2011/g, '-') };
 }
-const consentNotice = (locale: 'ko' | 'en') => must(page(routeOf('contact', locale).outFile), '.privacy-box', `contact ${locale}`);
+const consentNotice = (locale: Locale) => must(page(routeOf('contact', locale).outFile), '.privacy-box', `contact ${locale}`);
 
 for (const locale of LOCALES) {
   const url = routeOf('privacy', locale).url;

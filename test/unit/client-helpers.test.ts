@@ -1,7 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { caretAfter, commaDigits, formatComma, reformat } from '../../client/components/form/comma.ts';
-import { formatPressDate, safeLink, seqFromSearch, toParagraphs } from '../../client/components/press/format.ts';
+import { formatDate } from '../../site/dates.ts';
+import { dateFormatOf } from '../../site/routes.ts';
+import { safeLink, seqFromSearch, toParagraphs } from '../../client/components/press/format.ts';
 import { articleUrl } from '../../client/islands/PressDetail.tsx';
 import { fillMessage } from '../../site/messages/fill.ts';
 
@@ -42,9 +44,12 @@ test('press helpers - pressView maps a known seq to its article, Korean-only one
 });
 
 test('press helpers - dates, links and paragraphs', () => {
-  assert.is(formatPressDate('2024-09-10', 'ko'), '2024.09.10');
-  assert.is(formatPressDate('2024-09-10', 'en'), 'Sep 10, 2024');
-  assert.is(formatPressDate('soon', 'en'), 'soon');
+  assert.is(formatDate('2024-09-10', dateFormatOf('ko')), '2024.09.10');
+  assert.is(formatDate('2025-09-03', dateFormatOf('ko')), '2025.09.03');
+  assert.is(formatDate('2024-09-10', dateFormatOf('en')), 'Sep 10, 2024');
+  assert.is(formatDate('2025-10-01', dateFormatOf('ko', 'long')), '2025년 10월 1일');
+  assert.is(formatDate('2025-10-01', dateFormatOf('en', 'long')), 'October 1, 2025');
+  assert.is(formatDate('soon', dateFormatOf('en')), 'soon');
   assert.is(safeLink('https://www.example.com/a?b=1'), 'https://www.example.com/a?b=1');
   assert.is(safeLink('http://example.com'), 'http://example.com/');
   for (const link of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', 'ftp://example.com', '/relative', 'nonsense', 42, undefined]) assert.is(safeLink(link), undefined, String(link));
@@ -52,7 +57,7 @@ test('press helpers - dates, links and paragraphs', () => {
   assert.equal(toParagraphs(undefined), []);
 });
 
-test('messages - placeholders filled where i18next does not run', () => {
+test('messages - placeholders filled in templates and islands alike', () => {
   assert.is(fillMessage('{{count}} items', { count: 3 }), '3 items');
   assert.is(fillMessage('{{count}} / {{max}}자', { count: 5, max: '2,000' }), '5 / 2,000자');
   assert.is(fillMessage('{{x}}', {}), '{{x}}');

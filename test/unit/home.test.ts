@@ -4,7 +4,6 @@ import * as assert from 'uvu/assert';
 import { heldStep, INTRO_REPLAY_AFTER_MS, isIntroDue } from '../../client/lib/intro.ts';
 import { centreIn, clampToView, isPopupDue, toUtcDay } from '../../client/lib/popup.ts';
 import { chooseVideo } from '../../client/lib/video.ts';
-import { toDisplayDate } from '../../client/islands/NewsList.tsx';
 
 const NOW = Date.UTC(2025, 9, 3, 12);
 const PERIODS = [{ startDate: '2025-10-02', endDate: '2025-10-07' }];
@@ -54,10 +53,6 @@ test('hero - video by screen and preferences', () => {
   assert.is(chooseVideo({ ...base, small: true }, 'aurora.mp4'), null);
   assert.is(chooseVideo({ ...base, reducedMotion: true }, 'main.mp4', 'main-sm.mp4'), null);
   assert.is(chooseVideo({ ...base, saveData: true }, 'main.mp4'), null);
-});
-
-test('news - dates shown with dots', () => {
-  assert.is(toDisplayDate('2025-09-03'), '2025.09.03');
 });
 
 test.run();

@@ -4,6 +4,12 @@ import { INQUIRY_FIELDS, validateInquiry, messageFor } from '../../site/inquiry/
 import { OVERSEAS, PROVINCES, PROVINCE_CHOICES, districtsOf, hasDistrict } from '../../site/inquiry/regions.ts';
 import { COUNTRY_CODES, countryName, countryOptions } from '../../site/inquiry/countries.ts';
 import { VALID_INQUIRY } from '../helpers/inquiry.ts';
+import type { Locale } from '../../site/locales.ts';
+import { labelsOf } from '../../site/i18n.ts';
+import { INQUIRY_KEYS } from '../../site/messages/inquiry.ts';
+
+/** The field messages of a language, as the server and the form are given them. */
+const messagesOf = (locale: Locale) => labelsOf(locale, INQUIRY_KEYS);
 
 /** DECISIONS §6, copied by hand so a changed text fails here. */
 const TABLE: Record<string, [string, string]> = {
@@ -22,13 +28,13 @@ const TABLE: Record<string, [string, string]> = {
   privacyConsent: ['개인정보 수집 및 이용에 동의해 주세요.', 'Please agree to the collection and use of personal information.'],
 };
 
-const errorsOf = (input: unknown, locale: 'ko' | 'en' = 'ko') => {
-  const result = validateInquiry(input, locale);
+const errorsOf = (input: unknown, locale: Locale = 'ko') => {
+  const result = validateInquiry(input, messagesOf(locale));
   return result.ok ? {} : result.errors;
 };
 
 test('inquiry schema - a complete inquiry passes, trimmed, without unknown fields', () => {
-  const result = validateInquiry({ ...VALID_INQUIRY, name: '  테스트 담당자 ', extra: 'x' }, 'ko');
+  const result = validateInquiry({ ...VALID_INQUIRY, name: '  테스트 담당자 ', extra: 'x' }, messagesOf('ko'));
   assert.ok(result.ok);
   if (!result.ok) return;
   assert.equal(result.value, VALID_INQUIRY);
@@ -52,8 +58,8 @@ test('inquiry schema - the budget amount is required digits with the direct budg
   for (const amount of [undefined, '', '  ', '5,000', '0', '12.5', '-5', '1'.repeat(16), 5000]) {
     assert.is(errorsOf({ ...VALID_INQUIRY, budgetAmount: amount }).budgetAmount, TABLE.budgetAmount![0], String(amount));
   }
-  assert.ok(validateInquiry({ ...VALID_INQUIRY, budgetAmount: ' 9'.concat('9'.repeat(14)) }, 'ko').ok);
-  const other = validateInquiry({ ...VALID_INQUIRY, budget: 'under-30m', budgetAmount: 'junk' }, 'ko');
+  assert.ok(validateInquiry({ ...VALID_INQUIRY, budgetAmount: ' 9'.concat('9'.repeat(14)) }, messagesOf('ko')).ok);
+  const other = validateInquiry({ ...VALID_INQUIRY, budget: 'under-30m', budgetAmount: 'junk' }, messagesOf('ko'));
   assert.ok(other.ok);
   if (other.ok) assert.not.ok('budgetAmount' in other.value);
 });
@@ -61,22 +67,22 @@ test('inquiry schema - the budget amount is required digits with the direct budg
 test('inquiry schema - a district outside the chosen province is refused', () => {
   assert.is(errorsOf({ ...VALID_INQUIRY, province: '서울특별시', district: '해운대구' }).district, TABLE.district![0]);
   assert.is(errorsOf({ ...VALID_INQUIRY, province: 'Busan' }).province, TABLE.province![0]);
-  assert.ok(validateInquiry({ ...VALID_INQUIRY, province: '세종특별자치시', district: '세종특별자치시' }, 'ko').ok);
+  assert.ok(validateInquiry({ ...VALID_INQUIRY, province: '세종특별자치시', district: '세종특별자치시' }, messagesOf('ko')).ok);
 });
 
 test('inquiry schema - text limits: 100 characters, notes 2000, counted after trimming', () => {
-  assert.ok(validateInquiry({ ...VALID_INQUIRY, name: ` ${'가'.repeat(100)} ` }, 'ko').ok);
+  assert.ok(validateInquiry({ ...VALID_INQUIRY, name: ` ${'가'.repeat(100)} ` }, messagesOf('ko')).ok);
   assert.is(errorsOf({ ...VALID_INQUIRY, name: '가'.repeat(101) }).name, '100자 이내로 입력해 주세요.');
-  assert.ok(validateInquiry({ ...VALID_INQUIRY, notes: 'a'.repeat(2000) }, 'en').ok);
+  assert.ok(validateInquiry({ ...VALID_INQUIRY, notes: 'a'.repeat(2000) }, messagesOf('en')).ok);
   assert.is(errorsOf({ ...VALID_INQUIRY, notes: 'a'.repeat(2001) }, 'en').notes, 'Please enter at most 2000 characters.');
-  assert.is(messageFor('notes', 'tooLong', 'ko'), '2000자 이내로 입력해 주세요.');
+  assert.is(messageFor('notes', 'tooLong', messagesOf('ko')), '2000자 이내로 입력해 주세요.');
 });
 
 test('inquiry schema - notes are optional and an empty note is dropped', () => {
-  const result = validateInquiry({ ...VALID_INQUIRY, notes: '   ' }, 'ko');
+  const result = validateInquiry({ ...VALID_INQUIRY, notes: '   ' }, messagesOf('ko'));
   assert.ok(result.ok);
   if (result.ok) assert.not.ok('notes' in result.value);
-  assert.ok(validateInquiry({ ...VALID_INQUIRY, notes: undefined }, 'ko').ok);
+  assert.ok(validateInquiry({ ...VALID_INQUIRY, notes: undefined }, messagesOf('ko')).ok);
 });
 
 test('inquiry schema - consent must be the boolean true', () => {
@@ -98,37 +104,37 @@ test('inquiry schema - invisible, control-only and malformed values get the fiel
   for (const field of ['addressDetail', 'name', 'position', 'company', 'phone', 'email'] as const) {
     for (const value of [...INVISIBLE, ...CONTROL, ...MALFORMED]) {
       for (const locale of ['ko', 'en'] as const) {
-        const expected = field === 'email' && ![...INVISIBLE].includes(value) ? messageFor('email', 'invalid', locale) : TABLE[field]![locale === 'ko' ? 0 : 1];
+        const expected = field === 'email' && ![...INVISIBLE].includes(value) ? messageFor('email', 'invalid', messagesOf(locale)) : TABLE[field]![locale === 'ko' ? 0 : 1];
         assert.is(errorsOf({ ...VALID_INQUIRY, [field]: value }, locale)[field], expected, `${field} ${JSON.stringify(value)} ${locale}`);
       }
     }
   }
   assert.is(errorsOf({ ...VALID_INQUIRY, district: '해운대구\u200b\u0000' }).district, TABLE.district![0]);
-  assert.is(errorsOf({ ...VALID_INQUIRY, budgetAmount: '5000\u0000' }).budgetAmount, messageFor('budgetAmount', 'invalid', 'ko'));
-  assert.is(errorsOf({ ...VALID_INQUIRY, budgetAmount: '\u200b' }).budgetAmount, messageFor('budgetAmount', 'missing', 'ko'));
+  assert.is(errorsOf({ ...VALID_INQUIRY, budgetAmount: '5000\u0000' }).budgetAmount, messageFor('budgetAmount', 'invalid', messagesOf('ko')));
+  assert.is(errorsOf({ ...VALID_INQUIRY, budgetAmount: '\u200b' }).budgetAmount, messageFor('budgetAmount', 'missing', messagesOf('ko')));
   for (const value of [...CONTROL.filter((v) => v !== 'a\rb'), ...MALFORMED]) assert.ok(errorsOf({ ...VALID_INQUIRY, notes: value }).notes, `notes ${JSON.stringify(value)}`);
 });
 
 test('inquiry schema - text is NFC with invisible characters removed; notes keep their line breaks and tabs', () => {
-  const result = validateInquiry({ ...VALID_INQUIRY, name: '\u1112\u1161\u11ab\u200b\u1100\u1173\u11af', company: '\ufeff해온\u200d정보', notes: '첫 줄\r\n\t둘째 줄\u200b' }, 'ko');
+  const result = validateInquiry({ ...VALID_INQUIRY, name: '\u1112\u1161\u11ab\u200b\u1100\u1173\u11af', company: '\ufeff해온\u200d정보', notes: '첫 줄\r\n\t둘째 줄\u200b' }, messagesOf('ko'));
   assert.ok(result.ok);
   if (!result.ok) return;
   assert.is(result.value.name, '한글');
   assert.is(result.value.company, '해온정보');
   assert.is(result.value.notes, '첫 줄\n\t둘째 줄');
-  const pasted = validateInquiry({ ...VALID_INQUIRY, budgetAmount: '5000\u200b', district: '해운대구\u200b' }, 'ko');
+  const pasted = validateInquiry({ ...VALID_INQUIRY, budgetAmount: '5000\u200b', district: '해운대구\u200b' }, messagesOf('ko'));
   assert.ok(pasted.ok && pasted.value.budgetAmount === '5000' && pasted.value.district === '해운대구', 'a pasted zero-width space is dropped, not refused');
-  const invisibleNotes = validateInquiry({ ...VALID_INQUIRY, notes: '\u200b\u3164' }, 'ko');
+  const invisibleNotes = validateInquiry({ ...VALID_INQUIRY, notes: '\u200b\u3164' }, messagesOf('ko'));
   assert.ok(invisibleNotes.ok && !('notes' in invisibleNotes.value), 'invisible notes are no notes');
 });
 
 const ABROAD = { ...VALID_INQUIRY, province: '해외', district: 'JP', addressDetail: '1-2-3 Marunouchi, Chiyoda-ku, Tokyo' };
 
 test('inquiry schema - from abroad (DECISIONS §17): any assigned ISO 3166-1 alpha-2 code but KR, exactly as written', () => {
-  const result = validateInquiry(ABROAD, 'en');
+  const result = validateInquiry(ABROAD, messagesOf('en'));
   assert.ok(result.ok);
   assert.is(result.ok && result.value.district, 'JP');
-  for (const district of ['US', 'VN', 'AX', 'ZW']) assert.ok(validateInquiry({ ...ABROAD, district }, 'ko').ok, district);
+  for (const district of ['US', 'VN', 'AX', 'ZW']) assert.ok(validateInquiry({ ...ABROAD, district }, messagesOf('ko')).ok, district);
   for (const district of ['KR', 'XX', 'jp', 'JPN', 'EU', 'XK', 'UK', '', ' ', '일본', '해운대구']) {
     assert.equal(errorsOf({ ...ABROAD, district }, 'ko'), { district: '국가를 선택해 주세요.' }, district);
     assert.equal(errorsOf({ ...ABROAD, district }, 'en'), { district: 'Please select a country.' }, district);

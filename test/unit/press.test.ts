@@ -38,7 +38,7 @@ test('press pages - counts, the page of an item and the page window', () => {
 });
 
 test('press routes - articles in both languages, Korean-only in Korean with its alternates on itself, list pages 2..n', () => {
-  const routes = pressRoutes({ slugs: ['2024-03-01-both', '2024-03-02-ko-only', ...Array.from({ length: 9 }, (_, i) => `2024-04-0${i + 1}-n`)], english: new Set(['2024-03-01-both', ...Array.from({ length: 9 }, (_, i) => `2024-04-0${i + 1}-n`)]) });
+  const routes = pressRoutes({ slugs: ['2024-03-01-both', '2024-03-02-ko-only', ...Array.from({ length: 9 }, (_, i) => `2024-04-0${i + 1}-n`)], twins: { en: new Set(['2024-03-01-both', ...Array.from({ length: 9 }, (_, i) => `2024-04-0${i + 1}-n`)]) } });
   const both = routes.filter((r) => r.slug === '2024-03-01-both');
   assert.equal(both.map((r) => [r.locale, r.url, r.outFile, r.contentFile]), [
     ['ko', '/resources/press/2024-03-01-both', 'resources/press/2024-03-01-both/index.html', 'content/press/ko/2024-03-01-both.md'],
@@ -55,7 +55,7 @@ test('press routes - articles in both languages, Korean-only in Korean with its 
 });
 
 test('sitemap - a Korean-only article is listed once, its alternates all on itself', () => {
-  const xml = toSitemap('https://www.example.com', pressRoutes({ slugs: ['2024-03-02-ko-only'], english: new Set() }));
+  const xml = toSitemap('https://www.example.com', pressRoutes({ slugs: ['2024-03-02-ko-only'], twins: {} }));
   const self = 'https://www.example.com/resources/press/2024-03-02-ko-only';
   assert.is((xml.match(/<loc>/g) ?? []).length, 1);
   for (const lang of ['ko', 'en', 'x-default']) assert.ok(xml.includes(`hreflang="${lang}" href="${self}"`), lang);

@@ -8,6 +8,7 @@ import * as assert from 'uvu/assert';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../helpers/dist.ts';
+import type { Locale } from '../../site/locales.ts';
 
 /** A sentence this long (characters) said on two pages is a copy, in either language. */
 const SENTENCE = 30;
@@ -30,7 +31,7 @@ function proseOf(line: string): string {
     .replace(/\*\*|^#+\s*|^\d+\.\s+|^[-*]\s+/g, '').replace(/\s+/g, ' ').trim();
 }
 
-function pageLines(locale: 'ko' | 'en'): Line[] {
+function pageLines(locale: Locale): Line[] {
   const dir = join(ROOT, 'content', locale);
   return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md')).sort()
     .flatMap((f) => readFileSync(join(dir, f), 'utf8').split('\n')

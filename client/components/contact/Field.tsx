@@ -4,7 +4,7 @@
  * `[data-error-for]`). Pure markup; ContactForm owns the state.
  */
 import type { ReactNode } from 'react';
-import type { ContactKey, FormHelperLabels } from '../../../site/messages/contact.ts';
+import type { ContactKey } from '../../../site/messages/contact.ts';
 import type { InquiryErrors, InquiryField } from '../../../site/inquiry/fields.ts';
 import { Choice } from '../form/Choice.tsx';
 
@@ -15,8 +15,6 @@ const HINTED: ReadonlySet<InquiryField> = new Set(['budgetAmount', 'phone', 'not
 export interface FormUi {
   text: (key: ContactKey) => string;
   errors: InquiryErrors;
-  /** The form components' own labels (clear, reset a choice). */
-  helpers: FormHelperLabels;
 }
 
 /** ('email') -> { id: 'contact-email', error: 'contact-email-error', hint: 'contact-email-hint', label: ... } */

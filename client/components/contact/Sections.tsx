@@ -6,7 +6,8 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import type { ContactKey } from '../../../site/messages/contact.ts';
 import { BUDGETS, BUSINESS_FIELDS, INQUIRY_TYPES, NOTES_MAX, TEXT_MAX, type InquiryField } from '../../../site/inquiry/fields.ts';
-import { OVERSEAS, PROVINCE_CHOICES, districtsOf } from '../../../site/inquiry/regions.ts';
+import { OVERSEAS, PROVINCE_CHOICES, districtsOf, regionName } from '../../../site/inquiry/regions.ts';
+import type { Locale } from '../../../site/locales.ts';
 import { fillMessage } from '../../../site/messages/fill.ts';
 import { Choice } from '../form/Choice.tsx';
 import { ClearableInput } from '../form/ClearableInput.tsx';
@@ -45,7 +46,7 @@ function Select({ name, ui, choices, placeholder, options, disabled }: SelectPro
     <SelectList
       id={ids.id} name={name} labelId={ids.label} placeholder={placeholder} options={options} disabled={disabled}
       value={choices.values[name]} onChange={(value) => choices.choose(name, value)}
-      resetLabel={ui.helpers.resetSelect} aria={controlAria(name, ui.errors[name])}
+      resetLabel={ui.text('contact.form.resetSelect')} aria={controlAria(name, ui.errors[name])}
     />
   );
 }
@@ -59,7 +60,7 @@ interface TextProps {
 }
 
 function Text({ name, ui, type = 'text', autoComplete, placeholder }: TextProps) {
-  return <ClearableInput id={fieldIds(name).id} name={name} type={type} autoComplete={autoComplete} placeholder={placeholder} maxLength={TEXT_MAX} clearLabel={ui.helpers.clear} {...controlAria(name, ui.errors[name])} />;
+  return <ClearableInput id={fieldIds(name).id} name={name} type={type} autoComplete={autoComplete} placeholder={placeholder} maxLength={TEXT_MAX} clearLabel={ui.text('contact.form.clear')} {...controlAria(name, ui.errors[name])} />;
 }
 
 const labelled = (ui: FormUi, prefix: string, values: readonly string[]) => values.map((value) => ({ value, text: ui.text(`${prefix}.${value}` as ContactKey) }));
@@ -85,16 +86,16 @@ export function InquirySection({ ui, choices }: { ui: FormUi; choices: Choices }
 
 interface LocationProps {
   ui: FormUi;
-  locale: 'ko' | 'en';
+  locale: Locale;
   choices: Choices;
   /** The countries an inquiry from abroad can name, in the page's language and its order. */
   countries: readonly SelectOption[];
 }
 
 /** The district list of a province: its districts, the countries for OVERSEAS, nothing before a choice. */
-function districtOptions(province: string, locale: 'ko' | 'en', countries: readonly SelectOption[]): readonly SelectOption[] {
+function districtOptions(province: string, locale: Locale, countries: readonly SelectOption[]): readonly SelectOption[] {
   if (province === OVERSEAS.ko) return countries;
-  return districtsOf(province).map((d) => ({ value: d.ko, text: d[locale] }));
+  return districtsOf(province).map((d) => ({ value: d.ko, text: regionName(d, locale) }));
 }
 
 export function LocationSection({ ui, locale, choices, countries }: LocationProps) {
@@ -104,7 +105,7 @@ export function LocationSection({ ui, locale, choices, countries }: LocationProp
   return (
     <Section title={ui.text('contact.section.location')}>
       <Field name="province" ui={ui}>
-        <Select name="province" ui={ui} choices={choices} placeholder={ui.text('contact.select.province')} options={PROVINCE_CHOICES.map((p) => ({ value: p.ko, text: p[locale] }))} />
+        <Select name="province" ui={ui} choices={choices} placeholder={ui.text('contact.select.province')} options={PROVINCE_CHOICES.map((p) => ({ value: p.ko, text: regionName(p, locale) }))} />
       </Field>
       <Field name="district" ui={ui} label={overseas ? ui.text('contact.field.country') : undefined}>
         <Select name="district" ui={ui} choices={choices} placeholder={ui.text(districtPlaceholder)} options={districtOptions(province, locale, countries)} disabled={!province} />

@@ -5,7 +5,7 @@
  * rate-limited dialog. A save starts the form afresh; a failure keeps every value.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { INQUIRY_FIELDS, messageFor, type InquiryErrors } from '../../../site/inquiry/fields.ts';
+import { INQUIRY_FIELDS, messageFor, type InquiryErrors, type InquiryMessages } from '../../../site/inquiry/fields.ts';
 import { OVERSEAS } from '../../../site/inquiry/regions.ts';
 import { API_PATHS, ApiError, postApi } from '../../lib/api.ts';
 import { readInquiry } from './form-data.ts';
@@ -25,15 +25,20 @@ export function loadValidator() {
 }
 
 /** Field errors of a 400 answer, in the page's language (the server speaks ko). */
-function localErrors(error: unknown, raw: Record<string, unknown>, locale: 'ko' | 'en'): InquiryErrors {
+function localErrors(error: unknown, raw: Record<string, unknown>, messages: InquiryMessages): InquiryErrors {
   if (!(error instanceof ApiError) || !error.errors) return {};
   const known = INQUIRY_FIELDS.filter((field) => error.errors![field]);
-  return Object.fromEntries(known.map((field) => [field, messageFor(field, 'invalid', locale, raw.province === OVERSEAS.ko)]));
+  return Object.fromEntries(known.map((field) => [field, messageFor(field, 'invalid', messages, raw.province === OVERSEAS.ko)]));
 }
 
-interface SubmitOptions { locale: 'ko' | 'en'; viewName: string; dispatch: (action: FormAction) => void }
+interface SubmitOptions {
+  /** The field messages of the page's language. */
+  messages: InquiryMessages;
+  viewName: string;
+  dispatch: (action: FormAction) => void;
+}
 
-export function useSubmit({ locale, viewName, dispatch }: SubmitOptions) {
+export function useSubmit({ messages, viewName, dispatch }: SubmitOptions) {
   const inFlight = useRef(false);
   const submission = useRef<Submission | null>(null);
   const [busy, setBusy] = useState(false);
@@ -41,7 +46,7 @@ export function useSubmit({ locale, viewName, dispatch }: SubmitOptions) {
   async function send(form: HTMLFormElement) {
     const raw = readInquiry(form);
     try {
-      const result = (await loadValidator()).validateInquiry(raw, locale);
+      const result = (await loadValidator()).validateInquiry(raw, messages);
       const first = result.ok ? undefined : INQUIRY_FIELDS.find((field) => result.errors[field]);
       dispatch({ type: 'checked', errors: result.ok ? {} : result.errors, focus: first });
       if (!result.ok) return;
@@ -54,7 +59,7 @@ export function useSubmit({ locale, viewName, dispatch }: SubmitOptions) {
       dispatch({ type: 'reset' });
       setOutcome('saved');
     } catch (error) {
-      dispatch({ type: 'checked', errors: localErrors(error, raw, locale) });
+      dispatch({ type: 'checked', errors: localErrors(error, raw, messages) });
       // The rate limit (429) has its own message (DECISIONS §15); every other failure says "failed".
       setOutcome(error instanceof ApiError && error.status === 429 ? 'rateLimited' : 'failed');
     }

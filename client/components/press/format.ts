@@ -1,4 +1,4 @@
-/** Pure helpers of the press pages and islands: the seq in the query string, dates, links and text. */
+/** Pure helpers of the press pages and islands: the seq in the query string, links and text (dates: site/dates.ts). */
 
 /** ('?seq=12') -> 12; ('', '?seq=', '?seq=abc', '?seq=0', '?seq=1.5') -> undefined */
 export function seqFromSearch(search: string): number | undefined {
@@ -6,16 +6,6 @@ export function seqFromSearch(search: string): number | undefined {
   if (!raw || !/^\d+$/.test(raw)) return undefined;
   const seq = Number(raw);
   return Number.isSafeInteger(seq) && seq >= 1 ? seq : undefined;
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** ('2024-09-10', 'ko') -> '2024.09.10'; ('2024-09-10', 'en') -> 'Sep 10, 2024'; anything else as it came */
-export function formatPressDate(date: string, locale: 'ko' | 'en'): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return date;
-  const [, y, m, d] = match;
-  return locale === 'ko' ? `${y}.${m}.${d}` : `${MONTHS[Number(m) - 1] ?? m} ${Number(d)}, ${y}`;
 }
 
 /** The link only when it is http or https: ('https://a.example/x') -> same; ('javascript:alert(1)', 'ftp://x', 'nonsense') -> undefined */
