@@ -103,6 +103,14 @@ export async function bundleClient(root: string, outdir: string, apiBase: string
     const island = ISLAND_SOURCE.exec(outputs[file]?.entryPoint ?? '')?.[1];
     if (island) islandChunks.set(island, [...closure(outputs, file)].map(url));
   }
+  // An island bundled into another chunk (client/islands/index.ts imports the every-page ones
+  // statically) needs the chunk that holds it.
+  for (const file of files) {
+    for (const input of Object.keys(outputs[file]?.inputs ?? {})) {
+      const island = ISLAND_SOURCE.exec(input)?.[1];
+      if (island && !islandChunks.has(island)) islandChunks.set(island, [...closure(outputs, file)].map(url));
+    }
+  }
   for (const source of Object.values(AFTER_PAINT)) islandChunks.set(source, [...closure(outputs, entry(source))].map(url));
   const afterPaint = Object.fromEntries(Object.entries(AFTER_PAINT).map(([name, source]) => [name, url(entry(source))]));
   const main = await esbuild.build({
