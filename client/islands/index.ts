@@ -2,13 +2,16 @@
  * The island registry: the only components that hydrate in the browser (STYLE rule 6). The four
  * every page has (the header's two, back-to-top, the cursor trail) are bundled with the hydration
  * code: measured (issue 15), four requests fewer cost the home pages about 0.1 less main-thread
- * work with JavaScript / without. Every other entry loads its own chunk, so a page downloads only
- * the islands it has.
+ * work with JavaScript / without. The five only the home page has and hydrates at load share one
+ * chunk (./home.ts); every other entry loads its own, so a page downloads only the islands it has.
  */
 import * as SiteNav from './SiteNav.tsx';
 import * as LangSwitch from './LangSwitch.tsx';
 import * as ScrollTop from './ScrollTop.tsx';
 import * as CursorTrail from './CursorTrail.tsx';
+
+/** The home page's at-load islands, one chunk (./home.ts). */
+const home = () => import('./home.ts');
 
 export const ISLANDS = {
   SiteNav: () => Promise.resolve(SiteNav),
@@ -16,13 +19,13 @@ export const ISLANDS = {
   ScrollTop: () => Promise.resolve(ScrollTop),
   CursorTrail: () => Promise.resolve(CursorTrail),
   Banner: () => import('./Banner.tsx'),
-  BackgroundVideo: () => import('./BackgroundVideo.tsx'),
-  IntroOverlay: () => import('./IntroOverlay.tsx'),
-  PromoPopup: () => import('./PromoPopup.tsx'),
+  BackgroundVideo: () => home().then((m) => ({ default: m.BackgroundVideo })),
+  IntroOverlay: () => home().then((m) => ({ default: m.IntroOverlay })),
+  PromoPopup: () => home().then((m) => ({ default: m.PromoPopup })),
   HomeBusiness: () => import('./HomeBusiness.tsx'),
   NewsList: () => import('./NewsList.tsx'),
-  TypingHeadline: () => import('./TypingHeadline.tsx'),
-  HomeSections: () => import('./HomeSections.tsx'),
+  TypingHeadline: () => home().then((m) => ({ default: m.TypingHeadline })),
+  HomeSections: () => home().then((m) => ({ default: m.HomeSections })),
   ContactForm: () => import('./ContactForm.tsx'),
   PressDetail: () => import('./PressDetail.tsx'),
 } as const;
