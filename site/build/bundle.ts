@@ -103,8 +103,8 @@ export async function bundleClient(root: string, outdir: string, apiBase: string
     const island = ISLAND_SOURCE.exec(outputs[file]?.entryPoint ?? '')?.[1];
     if (island) islandChunks.set(island, [...closure(outputs, file)].map(url));
   }
-  // An island bundled into another chunk (client/islands/index.ts imports the every-page ones
-  // statically) needs the chunk that holds it.
+  // An island bundled into another chunk (client/islands/index.ts: the every-page ones go with the
+  // hydration code, the home's at-load ones with home.ts) needs the chunk that holds it.
   for (const file of files) {
     for (const input of Object.keys(outputs[file]?.inputs ?? {})) {
       const island = ISLAND_SOURCE.exec(input)?.[1];
