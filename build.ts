@@ -53,7 +53,7 @@ function islandManifest(bundle: ClientBundle): OutputFile {
 
 /** What every page is rendered with; the dev server keeps it to re-render one page after an edit. */
 export function toRenderSite(root: string, content: SiteContent, bundle: ClientBundle): RenderSite {
-  return { company: content.company, popup: content.popup, images: listImages(root), pages: content.pages, downloads: readDownloads(root), assets: { css: bundle.css, fonts: bundle.fonts, js: bundle.js }, inlineScript: INLINE_SCRIPT, press: content.press, fragments: new Map() };
+  return { company: content.company, popup: content.popup, images: listImages(root), pages: content.pages, downloads: readDownloads(root), assets: { css: bundle.css, fonts: bundle.fonts, js: bundle.js }, fontFaces: bundle.fontFaces, inlineScript: INLINE_SCRIPT, press: content.press, fragments: new Map() };
 }
 
 /**

@@ -37,9 +37,14 @@ export interface DocumentProps {
   feed: { href: string; title: string };
   /** 'YYYY-MM-DD' on a press article: og:type article and its publication date. */
   published?: string;
+  /**
+   * Font files only text a script draws later needs (the home intro's name on the English home
+   * page): the head script fetches them as it applies the font (client/lib/fonts.ts FONTS_LATER).
+   */
+  laterFonts?: readonly string[];
 }
 
-export function Document({ route, title, description, company, structuredData, assets, body, inlineScript, feed, published }: DocumentProps) {
+export function Document({ route, title, description, company, structuredData, assets, body, inlineScript, feed, published, laterFonts }: DocumentProps) {
   const absolute = (url: string) => `${company.origin}${url}`;
   const indexable = !route.noindex;
   const others = LOCALE_TABLE.filter((row) => row.code !== route.locale);
@@ -71,7 +76,7 @@ export function Document({ route, title, description, company, structuredData, a
         <link rel="icon" href="/favicon.ico" sizes="48x48" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={assets.css} />
-        <link rel="stylesheet" href={assets.fonts} media="print" data-fonts="" />
+        <link rel="stylesheet" href={assets.fonts} media="print" data-fonts="" data-fonts-later={laterFonts?.length ? laterFonts.join(' ') : undefined} />
         <noscript><link rel="stylesheet" href={assets.fonts} /></noscript>
         <script dangerouslySetInnerHTML={{ __html: inlineScript }} />
         <script type="module" src={assets.js} />

@@ -25,6 +25,7 @@ import { PressArticle } from './pages/PressArticle.tsx';
 import { SlotContext, fillSlots, type FragmentCache, type PageSlots } from './fragments.tsx';
 import { Brochure } from './pages/Brochure.tsx';
 import type { Download } from '../site/brochures/files.ts';
+import { filesForLaterText, type FontFaceFile } from '../site/build/font-subsets.ts';
 
 export interface RenderSite {
   company: CompanyFacts;
@@ -36,6 +37,8 @@ export interface RenderSite {
   downloads: readonly Download[];
   /** The stylesheet and module script every page loads. */
   assets: DocumentAssets;
+  /** The font's subset files and what each covers (site/build/font-subsets.ts); none in unit tests. */
+  fontFaces?: readonly FontFaceFile[];
   inlineScript: string;
   /** Press items of each language, newest first. */
   press: PressLists;
@@ -162,6 +165,8 @@ export function renderPage(route: Route, page: PageSource, site: RenderSite): st
       inlineScript={site.inlineScript}
       feed={{ href: feedUrl(route.locale), title: `${site.company.name[route.locale]} | ${t('press.feed')}` }}
       {...(page?.kind === 'article' ? { published: page.article.date } : {})}
+      // The intro's name (templates/pages/Home.tsx), drawn by script over the home page.
+      {...(route.kind === 'home' && site.fontFaces ? { laterFonts: filesForLaterText(site.fontFaces, site.company.name.ko, body) } : {})}
     />,
   );
   const document = finishHtml(html);

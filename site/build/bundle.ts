@@ -3,10 +3,12 @@
  * React in production mode; CSS bundled and minified the same way. Returns the URLs a page needs.
  */
 import * as esbuild from 'esbuild';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { IslandName } from '../../client/islands/index.ts';
 import { ROUTES } from '../routes.ts';
+import { parseFontFaces, type FontFaceFile } from './font-subsets.ts';
 
 export interface ClientBundle {
   /** '/assets/main-3F2A1B.js' */
@@ -14,6 +16,8 @@ export interface ClientBundle {
   css: string;
   /** Pretendard's @font-face rules, applied after first paint (client/styles/fonts.css). */
   fonts: string;
+  /** The subset files of `fonts` and the characters each covers (./font-subsets.ts). */
+  fontFaces: FontFaceFile[];
   /**
    * Every chunk each unit of lazy code needs (its own and what it statically imports): by island
    * name, and by source file for what the main script loads after first paint (AFTER_PAINT).
@@ -123,5 +127,7 @@ export async function bundleClient(root: string, outdir: string, apiBase: string
     define: { ...define, __AFTER_PAINT__: JSON.stringify(afterPaint), __ROUTE_URLS__: JSON.stringify(ROUTES.map((r) => r.url)) },
   });
   const mainFile = Object.keys(main.metafile.outputs).find((f) => f.endsWith('.js'))!;
-  return { js: url(mainFile), css: url(entry('client/styles/site.css')), fonts: url(entry('client/styles/fonts.css')), islandChunks };
+  const fontsFile = entry('client/styles/fonts.css');
+  const fontFaces = parseFontFaces(readFileSync(join(root, fontsFile), 'utf8'));
+  return { js: url(mainFile), css: url(entry('client/styles/site.css')), fonts: url(fontsFile), fontFaces, islandChunks };
 }

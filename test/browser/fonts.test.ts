@@ -5,6 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { hydrated, open } from './harness.ts';
+import { skipIntro } from './home-kit.ts';
 
 /**
  * Records, before any page script: the layout shifts, when the font stylesheet was applied, and
@@ -66,5 +67,52 @@ for (const path of ['/contact', '/solution/must-xr', '/eng']) {
     }
   });
 }
+
+/**
+ * The English home's intro draws the company's Korean name; the page's own text lacks one of its
+ * characters, whose subset the head script fetches as it applies the font (client/lib/fonts.ts),
+ * so it arrives with the others instead of alone, after the intro has drawn the name.
+ */
+test('fonts - the English home fetches the intro name\'s subset as the font applies, and only when the intro shows', async () => {
+  const { page, errors, close } = await open('/eng', { viewport: 'phone', init: async (c) => { await c.addInitScript(WATCH); } });
+  const warnings: string[] = [];
+  page.on('console', (msg) => msg.type() === 'warning' && warnings.push(msg.text()));
+  try {
+    const later = (await page.getAttribute('link[data-fonts]', 'data-fonts-later'))!.split(' ');
+    const name = await page.evaluate(() => JSON.parse(document.querySelector('[data-island="IntroOverlay"] + script')!.textContent!).name as string);
+    await page.waitForSelector('[data-intro]');
+    await page.waitForFunction(pretendardLoaded, name);
+    const fetched = await page.evaluate((files) => files.map((file) => {
+      const entry = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === file) as PerformanceResourceTiming | undefined;
+      return entry ? { initiator: entry.initiatorType, after: Math.round(entry.startTime - (window as unknown as { __fontsAt: number }).__fontsAt) } : null;
+    }), later);
+    for (const [i, entry] of fetched.entries()) {
+      assert.ok(entry, `${later[i]} fetched`);
+      assert.is(entry.initiator, 'link', `${later[i]} fetched by the head script's preload, not when the intro drew it`);
+      assert.ok(Math.abs(entry.after) < 100, `${later[i]} fetched as the font applied (${entry.after} ms after)`);
+    }
+    await page.waitForSelector('[data-intro]', { state: 'detached', timeout: 5000 });
+    // Chromium warns of a preload unused a few seconds after the load event.
+    await page.waitForFunction(() => {
+      const load = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd;
+      return load > 0 && performance.now() > load + 4000;
+    }, undefined, { timeout: 10_000 });
+    assert.equal(warnings.filter((w) => /preload/i.test(w)), [], 'no preload left unused');
+    assert.equal(errors, []);
+  } finally {
+    await close();
+  }
+  // Back within 20 minutes: no intro, nothing fetched for it.
+  const again = await open('/eng', { viewport: 'phone', init: skipIntro });
+  try {
+    const later = (await again.page.getAttribute('link[data-fonts]', 'data-fonts-later'))!.split(' ');
+    await again.page.waitForFunction(pretendardLoaded, 'Contact us');
+    await again.page.waitForLoadState('networkidle');
+    const names = await again.page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+    assert.equal(later.filter((file) => names.includes(file)), [], 'not fetched when the intro does not show');
+  } finally {
+    await again.close();
+  }
+});
 
 test.run();
