@@ -3,7 +3,7 @@
  * a hover underline, the recruitment link, and below 1024 px the hamburger with a slide-in menu.
  * Server-rendered as plain links, so every page is reachable without JavaScript.
  */
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { useDropdown } from '../lib/useDropdown.ts';
 import { useHeaderScroll } from '../lib/useHeaderScroll.ts';
 import { useMobileMenu } from '../lib/useMobileMenu.ts';
@@ -56,12 +56,32 @@ interface DesktopMenuProps extends Pick<SiteNavProps, 'groups' | 'contact' | 'la
   navRef: RefObject<HTMLElement | null>;
   underlineRef: RefObject<HTMLSpanElement | null>;
   dropdown: Dropdown;
-  /** Hydrated: the panel and underline take their measured styles only in the browser. */
-  ready: boolean;
+}
+
+/**
+ * Whether the island has hydrated: the panel and the underline take their measured styles only
+ * then (the server's markup has none). State of these two small elements, not of the whole menu:
+ * SiteNav is the largest island (some 350 elements, 27 ms of a 4x-throttled CPU to hydrate,
+ * issue 15), and a state of its own made it render all of them again right after hydrating.
+ */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+function DropdownPanel({ open, style }: { open: string; style: CSSProperties }) {
+  const hydrated = useHydrated();
+  return <div className="gnb__dropdown" data-dropdown data-open={open} style={hydrated ? style : undefined} aria-hidden="true" />;
+}
+
+function Underline({ underlineRef, style }: { underlineRef: RefObject<HTMLSpanElement | null>; style: CSSProperties }) {
+  const hydrated = useHydrated();
+  return <span ref={underlineRef} className="gnb__underline" aria-hidden="true" style={hydrated ? style : undefined} />;
 }
 
 /** Groups in a row; all submenus share one panel that opens on hover or focus. */
-function DesktopMenu({ groups, contact, labels, navRef, underlineRef, dropdown, ready }: DesktopMenuProps) {
+function DesktopMenu({ groups, contact, labels, navRef, underlineRef, dropdown }: DesktopMenuProps) {
   const open = dropdown.open ? 'true' : 'false';
   return (
     <nav ref={navRef} className="gnb" data-nav="desktop" data-open={open} aria-label={labels['header.mainNav']} {...dropdown.navProps}>
@@ -78,8 +98,8 @@ function DesktopMenu({ groups, contact, labels, navRef, underlineRef, dropdown, 
           <MenuLink className="gnb__top" link={contact} newTab={labels['header.newTab']} />
         </li>
       </ul>
-      <div className="gnb__dropdown" data-dropdown data-open={open} style={ready ? dropdown.panelStyle : undefined} aria-hidden="true" />
-      <span ref={underlineRef} className="gnb__underline" aria-hidden="true" style={ready ? dropdown.underlineStyle : undefined} />
+      <DropdownPanel open={open} style={dropdown.panelStyle} />
+      <Underline underlineRef={underlineRef} style={dropdown.underlineStyle} />
     </nav>
   );
 }
@@ -133,11 +153,9 @@ export default function SiteNav({ groups, contact, recruit, labels }: SiteNavPro
   const dropdown = useDropdown(navRef, underlineRef);
   const mobile = useMobileMenu(groups.length, toggleRef);
   useHeaderScroll(navRef, mobile.open);
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
   return (
     <>
-      <DesktopMenu groups={groups} contact={contact} labels={labels} navRef={navRef} underlineRef={underlineRef} dropdown={dropdown} ready={ready} />
+      <DesktopMenu groups={groups} contact={contact} labels={labels} navRef={navRef} underlineRef={underlineRef} dropdown={dropdown} />
       <a className="header__recruit" data-recruit href={recruit.href} target="_blank" rel="noopener noreferrer">
         {recruit.label}
         <span className="sr-only"> ({labels['header.newTab']})</span>
