@@ -16,7 +16,7 @@ export function useHeaderScroll(inside: RefObject<HTMLElement | null>, menuOpen:
   useEffect(() => {
     const header = inside.current?.closest<HTMLElement>('header[data-header]');
     if (!header) return;
-    let last = window.scrollY;
+    let last = 0;
     const mark = (y: number, hide: boolean) => {
       header.dataset.hidden = hide ? 'true' : 'false';
       header.dataset.scrolled = y > 0 ? 'true' : 'false';
@@ -29,10 +29,17 @@ export function useHeaderScroll(inside: RefObject<HTMLElement | null>, menuOpen:
     };
     // A keyboard visitor tabbing into a hidden header gets it back.
     const reveal = () => mark(window.scrollY, false);
-    mark(last, false);
+    // The page's position read at the next frame, not here: among the effects that run after
+    // hydration, a read of scrollY laid out what the others had changed so far, and the frame did
+    // it again for the rest (issue 15).
+    const frame = requestAnimationFrame(() => {
+      last = window.scrollY;
+      mark(last, false);
+    });
     window.addEventListener('scroll', update, { passive: true });
     header.addEventListener('focusin', reveal);
     return () => {
+      cancelAnimationFrame(frame);
       window.removeEventListener('scroll', update);
       header.removeEventListener('focusin', reveal);
     };
