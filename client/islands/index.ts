@@ -10,8 +10,8 @@ import * as LangSwitch from './LangSwitch.tsx';
 import * as ScrollTop from './ScrollTop.tsx';
 import * as CursorTrail from './CursorTrail.tsx';
 
-/** The home page's at-load islands, one chunk (./home.ts). */
-const home = () => import('./home.ts');
+/** One of the home page's at-load islands, from their shared chunk (./home.ts). */
+const fromHome = (name: keyof typeof import('./home.ts')) => () => import('./home.ts').then((m) => ({ default: m[name] }));
 
 export const ISLANDS = {
   SiteNav: () => Promise.resolve(SiteNav),
@@ -19,13 +19,13 @@ export const ISLANDS = {
   ScrollTop: () => Promise.resolve(ScrollTop),
   CursorTrail: () => Promise.resolve(CursorTrail),
   Banner: () => import('./Banner.tsx'),
-  BackgroundVideo: () => home().then((m) => ({ default: m.BackgroundVideo })),
-  IntroOverlay: () => home().then((m) => ({ default: m.IntroOverlay })),
-  PromoPopup: () => home().then((m) => ({ default: m.PromoPopup })),
+  BackgroundVideo: fromHome('BackgroundVideo'),
+  IntroOverlay: fromHome('IntroOverlay'),
+  PromoPopup: fromHome('PromoPopup'),
   HomeBusiness: () => import('./HomeBusiness.tsx'),
   NewsList: () => import('./NewsList.tsx'),
-  TypingHeadline: () => home().then((m) => ({ default: m.TypingHeadline })),
-  HomeSections: () => home().then((m) => ({ default: m.HomeSections })),
+  TypingHeadline: fromHome('TypingHeadline'),
+  HomeSections: fromHome('HomeSections'),
   ContactForm: () => import('./ContactForm.tsx'),
   PressDetail: () => import('./PressDetail.tsx'),
 } as const;
