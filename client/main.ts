@@ -2,14 +2,14 @@
  * The one script every page loads, kept small and importing nothing: it remembers the page's
  * language and sends legacy hash URLs to their clean twins at once, then loads everything else
  * after first paint: Preact and the page's islands (forms are islands too) and smooth scrolling
- * (the web font is the head script's, client/lib/fonts.ts). Measured
+ * (on a phone, at its first scroll; the web font is the head script's, client/lib/fonts.ts). Measured
  * with Lighthouse, React loading in the same moment as the stylesheet and the LCP image cost a
  * slow phone about 0.4 s of first paint; server-rendered pages read and work before it arrives.
  */
 import { storeLanguage } from './lib/language.ts';
 import { legacyHashTarget } from './lib/legacy.ts';
 import { whenNear } from './lib/near.ts';
-import { prefersReducedMotion } from './lib/prefers.ts';
+import { prefersReducedMotion, WHEEL_POINTER } from './lib/prefers.ts';
 
 /**
  * Runs `task` a frame after the browser reports the first contentful paint: measured, without that
@@ -48,8 +48,11 @@ if (target) {
   storeLanguage(document.documentElement.lang);
   afterFirstPaint(() => {
     load('Islands', import(__AFTER_PAINT__.hydrate) as Promise<typeof import('./lib/hydrate.ts')>, (m) => m.hydrateIslands(document, whenNear));
-    if (!prefersReducedMotion()) {
-      load('Smooth scrolling', import(__AFTER_PAINT__.motion) as Promise<typeof import('./lib/motion.ts')>, (m) => m.startSmoothScroll());
-    }
+    if (prefersReducedMotion()) return;
+    const smooth = () => load('Smooth scrolling', import(__AFTER_PAINT__.motion) as Promise<typeof import('./lib/motion.ts')>, (m) => m.startSmoothScroll());
+    // Without a mouse or trackpad (a phone) nothing turns a wheel: smooth scrolling loads on the
+    // first scroll, for the back-to-top button, not on every page load (issue 15: 20 KB).
+    if (window.matchMedia(WHEEL_POINTER).matches) smooth();
+    else window.addEventListener('scroll', smooth, { once: true, passive: true });
   });
 }

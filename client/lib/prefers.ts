@@ -5,6 +5,12 @@ export const WIDE_MOTION = '(min-width: 769px) and (prefers-reduced-motion: no-p
 /** Phones get the lighter hero video. */
 export const SMALL_SCREEN = '(max-width: 767px)';
 
+/**
+ * A mouse or a trackpad, the pointers that turn a wheel: smooth scrolling eases wheel turns, and
+ * loads at once only where one can come (client/main.ts). Touch scrolls natively under Lenis.
+ */
+export const WHEEL_POINTER = '(any-pointer: fine)';
+
 /** The visitor asks for less motion: no smooth scrolling, intro, typing, video or trail. */
 export function prefersReducedMotion(): boolean {
   return window.matchMedia(REDUCED_MOTION).matches;

@@ -35,9 +35,10 @@ for (const viewport of VIEWPORT_NAMES) {
     test(`motion - scroll-to-top goes through Lenis: 1.2 s exponential ease-out ${tag}`, async () => {
       const { page, close } = await open(inner, { viewport, init: (c) => c.clock.install() });
       try {
-        await page.waitForFunction(() => document.documentElement.dataset.smoothScroll === 'true');
         await page.evaluate(() => window.scrollTo(0, 2400));
         await page.waitForFunction(() => window.scrollY === 2400);
+        // On a phone smooth scrolling loads at the first scroll (client/main.ts), on a desktop at once.
+        await page.waitForFunction(() => document.documentElement.dataset.smoothScroll === 'true');
         await pause(page);
         await page.clock.runFor(100);
         await page.locator('button[data-scroll-top]').click();
@@ -91,6 +92,34 @@ for (const viewport of VIEWPORT_NAMES) {
     });
   }
 }
+
+/** Whether the page has fetched the smooth-scrolling module (client/lib/motion.ts's chunk). */
+const motionFetched = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/motion-[\w-]+\.js$/.test(r.name)));
+
+test('motion - on a phone smooth scrolling loads at the first scroll, not with the page (phone, ko)', async () => {
+  const { page, close } = await open(routeOf('company/intro', 'ko').url, { viewport: 'phone' });
+  try {
+    await page.waitForTimeout(500);
+    assert.not.ok(await motionFetched(page), 'not fetched before the visitor scrolls');
+    assert.is(await page.evaluate(() => document.documentElement.dataset.smoothScroll), undefined);
+    await page.evaluate(() => window.scrollBy(0, 300));
+    await page.waitForFunction(() => document.documentElement.dataset.smoothScroll === 'true');
+    assert.ok(await motionFetched(page), 'fetched at the first scroll');
+  } finally {
+    await close();
+  }
+});
+
+test('motion - with a mouse smooth scrolling loads with the page, before any scroll (desktop, en)', async () => {
+  const { page, close } = await open(routeOf('company/intro', 'en').url);
+  try {
+    await page.waitForFunction(() => document.documentElement.dataset.smoothScroll === 'true');
+    assert.ok(await motionFetched(page));
+    assert.is(await page.evaluate(() => window.scrollY), 0, 'nothing scrolled');
+  } finally {
+    await close();
+  }
+});
 
 for (const locale of LOCALES) {
   const inner = routeOf('company/intro', locale).url;
