@@ -22,16 +22,18 @@ import { precompress, type PrecompressResult } from './site/build/precompress.ts
 import { renderPage, type PageSource, type RenderSite } from './templates/render.tsx';
 import { readDownloads } from './site/brochures/files.ts';
 import { APPLY_FONTS } from './client/lib/fonts.ts';
+import { FALL_BACK_WITHOUT_MODULE } from './client/lib/scripts.ts';
 
 export const ROOT = dirname(fileURLToPath(import.meta.url));
 
 /**
- * Before first paint: marks `html.js` so script-revealed styles apply without a flash, and
- * applies the font stylesheet: on a visit after the first at once (its files are cached by then),
+ * Before first paint: marks `html.js` so script-revealed styles apply without a flash, and takes
+ * it away at DOMContentLoaded if the module script did not run (client/lib/scripts.ts); applies
+ * the font stylesheet: on a visit after the first at once (its files are cached by then),
  * so text does not flash from the fallback font to Pretendard on every page; on a first visit
  * after the window's load event (client/lib/fonts.ts).
  */
-export const INLINE_SCRIPT = `document.documentElement.classList.add('js');${APPLY_FONTS}`;
+export const INLINE_SCRIPT = `document.documentElement.classList.add('js');${FALL_BACK_WITHOUT_MODULE}${APPLY_FONTS}`;
 
 export interface OutputFile { path: string; contents: string }
 

@@ -1,6 +1,7 @@
 /**
- * The one script every page loads, kept small and importing nothing: it remembers the page's
- * language and sends legacy hash URLs to their clean twins at once, then loads everything else
+ * The one script every page loads, kept small and importing nothing: it marks the page as one
+ * whose scripts run (client/lib/scripts.ts), remembers the page's language and sends legacy hash
+ * URLs to their clean twins at once, then loads everything else
  * after first paint: Preact and the page's islands (forms are islands too) and smooth scrolling
  * (on a phone, at its first scroll; the web font is the head script's, client/lib/fonts.ts). Measured
  * with Lighthouse, React loading in the same moment as the stylesheet and the LCP image cost a
@@ -10,6 +11,7 @@ import { storeLanguage } from './lib/language.ts';
 import { legacyHashTarget } from './lib/legacy.ts';
 import { whenNear } from './lib/near.ts';
 import { prefersReducedMotion, WHEEL_POINTER } from './lib/prefers.ts';
+import { fallBackToNoScript, markScriptsRunning } from './lib/scripts.ts';
 
 /**
  * Runs `task` a frame after the browser reports the first contentful paint: measured, without that
@@ -37,17 +39,21 @@ function afterFirstPaint(task: () => void): void {
   setTimeout(run, 3000);
 }
 
-function load<T>(what: string, module: Promise<T>, run: (m: T) => void): void {
-  module.then(run, (error) => console.error(`${what} failed to load`, error));
+function load<T>(what: string, module: Promise<T>, run: (m: T) => void, failed?: () => void): void {
+  module.then(run, (error) => {
+    console.error(`${what} failed to load`, error);
+    failed?.();
+  });
 }
 
+markScriptsRunning();
 const target = legacyHashTarget(location.pathname, location.hash, new Set(__ROUTE_URLS__));
 if (target) {
   location.replace(target);
 } else {
   storeLanguage(document.documentElement.lang);
   afterFirstPaint(() => {
-    load('Islands', import(__AFTER_PAINT__.hydrate) as Promise<typeof import('./lib/hydrate.ts')>, (m) => m.hydrateIslands(document, whenNear));
+    load('Islands', import(__AFTER_PAINT__.hydrate) as Promise<typeof import('./lib/hydrate.ts')>, (m) => m.hydrateIslands(document, whenNear), fallBackToNoScript);
     if (prefersReducedMotion()) return;
     const smooth = () => load('Smooth scrolling', import(__AFTER_PAINT__.motion) as Promise<typeof import('./lib/motion.ts')>, (m) => m.startSmoothScroll());
     // Without a mouse or trackpad (a phone) nothing turns a wheel: smooth scrolling loads on the

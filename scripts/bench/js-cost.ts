@@ -1,8 +1,10 @@
 /**
  * What the browser pays for our JavaScript (DECISIONS §16, issue 15): Lighthouse (mobile,
  * simulated, first visits) on each page with and without its `.js` files, alternating, at least
- * 3 pairs a page. Per pair the ratio of main-thread work, then the median; TBT and the work by
- * kind for both variants; and which of our modules the extra work comes from
+ * 3 pairs a page (without them the page takes `html.js` away at DOMContentLoaded and is the one
+ * a visitor without JavaScript gets, client/lib/scripts.ts). Per pair the ratio of main-thread
+ * work, then the median; TBT and the work by kind for both variants; and which of our modules the
+ * extra work comes from
  * (scripts/bench/trace-initiators.ts). Main-thread work is our own sum over Lighthouse's trace
  * of the main thread's CPU time (thread durations): on this shared machine wall-clock task times,
  * which the `mainthread-work-breakdown` audit sums, swing several-fold with other engineers'

@@ -4,8 +4,8 @@
  * input event's timeStamp (seen first, in the capture phase at the window) and stops after the
  * first frame in which the interaction's result is in the page: a frame callback checks for it
  * and a message posted from there runs once that frame's style, layout and paint are done. The
- * same interaction on the page without its `.js` files (and without `html.js`, as a visitor
- * without JavaScript gets it) is the control, where the page offers one.
+ * same interaction on the page without its `.js` files (which then takes `html.js` away and is
+ * the page a visitor without JavaScript gets) is the control, where the page offers one.
  */
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -136,10 +136,8 @@ export const INTERACTIONS: Interaction[] = [
 /** Loads the page, ready for interaction: islands hydrated, the form's helpers in place; the intro skipped. */
 async function ready(page: Page, path: string, js: boolean): Promise<void> {
   await page.goto(path, { waitUntil: 'load' });
-  if (!js) {
-    await page.evaluate(() => document.documentElement.classList.remove('js'));
-    return;
-  }
+  // Without its `.js` files the page takes `html.js` away itself (client/lib/scripts.ts).
+  if (!js) return;
   if (path === '/contact') {
     await page.locator('form[data-contact-form]').scrollIntoViewIfNeeded();
     await page.waitForSelector('#contact-budget-combo');
