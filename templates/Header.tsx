@@ -43,7 +43,7 @@ export function Header() {
   const { route, t, company } = useContext(PageContext);
   const home = routeOf('home', route.locale);
   return (
-    <header className="header" data-header data-theme={route.theme} data-hidden="false">
+    <header className="header" data-header data-theme={route.theme} data-hidden="false" data-scrolled="false">
       <div className="header__inner container">
         {/* fetchPriority low: small logos must not compete with the page's LCP image (React would preload them). */}
         <a className="header__logo" href={home.url}>

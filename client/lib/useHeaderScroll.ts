@@ -17,9 +17,15 @@ export function useHeaderScroll(inside: RefObject<HTMLElement | null>, menuOpen:
     const header = inside.current?.closest<HTMLElement>('header[data-header]');
     if (!header) return;
     let last = 0;
+    // Only what changes (the server writes both as 'false'): the first frame after hydration,
+    // which marks the page's position, then changes nothing on a page that has not moved.
+    const set = (name: 'hidden' | 'scrolled', on: boolean) => {
+      const value = on ? 'true' : 'false';
+      if (header.dataset[name] !== value) header.dataset[name] = value;
+    };
     const mark = (y: number, hide: boolean) => {
-      header.dataset.hidden = hide ? 'true' : 'false';
-      header.dataset.scrolled = y > 0 ? 'true' : 'false';
+      set('hidden', hide);
+      set('scrolled', y > 0);
     };
     const update = () => {
       const y = Math.max(0, window.scrollY);
