@@ -22,7 +22,7 @@ import { precompress, type PrecompressResult } from './site/build/precompress.ts
 import { renderPage, type PageSource, type RenderSite } from './templates/render.tsx';
 import { readDownloads } from './site/brochures/files.ts';
 import { APPLY_FONTS } from './client/lib/fonts.ts';
-import { FALL_BACK_WITHOUT_MODULE } from './client/lib/scripts.ts';
+import { MARK_JS } from './client/lib/scripts.ts';
 
 export const ROOT = dirname(fileURLToPath(import.meta.url));
 
@@ -33,7 +33,7 @@ export const ROOT = dirname(fileURLToPath(import.meta.url));
  * so text does not flash from the fallback font to Pretendard on every page; on a first visit
  * after the window's load event (client/lib/fonts.ts).
  */
-export const INLINE_SCRIPT = `document.documentElement.classList.add('js');${FALL_BACK_WITHOUT_MODULE}${APPLY_FONTS}`;
+export const INLINE_SCRIPT = `${MARK_JS}${APPLY_FONTS}`;
 
 export interface OutputFile { path: string; contents: string }
 

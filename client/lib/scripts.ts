@@ -8,9 +8,14 @@
  * main.ts does the same if the islands' code fails to load.
  */
 export const SCRIPTS_MARK = 'data-scripts';
+const JS_CLASS = 'js';
 
-/** For the head script (build.ts INLINE_SCRIPT). Module scripts run before DOMContentLoaded. */
-export const FALL_BACK_WITHOUT_MODULE = `addEventListener('DOMContentLoaded',function(){var d=document.documentElement;d.hasAttribute('${SCRIPTS_MARK}')||d.classList.remove('js')});`;
+/**
+ * For the head script (build.ts INLINE_SCRIPT): sets `html.js`, and takes it away at
+ * DOMContentLoaded if the module has not marked the page (module scripts run before that event).
+ */
+export const MARK_JS = `document.documentElement.classList.add('${JS_CLASS}');`
+  + `addEventListener('DOMContentLoaded',function(){var d=document.documentElement;d.hasAttribute('${SCRIPTS_MARK}')||d.classList.remove('${JS_CLASS}')});`;
 
 /** client/main.ts, first thing: its module runs. */
 export function markScriptsRunning(): void {
@@ -19,5 +24,5 @@ export function markScriptsRunning(): void {
 
 /** The page as without JavaScript, for when the code that would reveal its parts failed to load. */
 export function fallBackToNoScript(): void {
-  document.documentElement.classList.remove('js');
+  document.documentElement.classList.remove(JS_CLASS);
 }

@@ -4,11 +4,12 @@
  * a page (BENCH_PAIRS, at least 3; without them the page takes `html.js` away at DOMContentLoaded
  * and is the one a visitor without JavaScript gets, client/lib/scripts.ts). Per pair the ratio of
  * main-thread work, then the median; TBT and the work by kind for both variants; and which of our
- * modules the extra work comes from (scripts/bench/trace-initiators.ts). Main-thread work is our own sum over Lighthouse's trace
- * of the main thread's CPU time (thread durations): on this shared machine wall-clock task times,
- * which the `mainthread-work-breakdown` audit sums, swing several-fold with other engineers'
- * load, CPU time far less; the audit's figure is reported beside it. Then input-to-next-paint
- * latencies (scripts/bench/latency.ts). Ratios measured side by side in one run are the verdict.
+ * modules the extra work comes from (scripts/bench/trace-initiators.ts). Main-thread work is our
+ * own sum over Lighthouse's trace of the main thread's CPU time (thread durations): on this shared
+ * machine wall-clock task times, which the `mainthread-work-breakdown` audit sums, swing
+ * several-fold with other engineers' load, CPU time far less; the audit's figure is reported
+ * beside it. Then input-to-next-paint latencies (scripts/bench/latency.ts). Ratios measured side
+ * by side in one run are the verdict.
  *
  * Alone: `SOURCE_MAPS=1 npm run build && npx tsx scripts/bench/js-cost.ts [/path ...]` (BENCH_DIST
  * measures another copy of dist/, BENCH_JSON writes the figures).
