@@ -2,7 +2,16 @@
  * The build (README: `npm run build`): content and menu in, the static site out in dist/.
  * Reads top to bottom as a pipeline: load, bundle, render, write, copy, compress (STYLE rule 3).
  */
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -35,7 +44,10 @@ export const ROOT = dirname(fileURLToPath(import.meta.url));
  */
 export const INLINE_SCRIPT = `${MARK_JS}${APPLY_FONTS}`;
 
-export interface OutputFile { path: string; contents: string }
+export interface OutputFile {
+  path: string;
+  contents: string;
+}
 
 export function loadContent(root: string): SiteContent {
   const { content, errors } = loadSite(root);
@@ -50,12 +62,26 @@ function listImages(root: string): Set<string> {
 
 /** assets/islands.json: the chunks each island loads, for the byte budgets and the benchmark. */
 function islandManifest(bundle: ClientBundle): OutputFile {
-  return { path: 'assets/islands.json', contents: `${JSON.stringify(Object.fromEntries(bundle.islandChunks), null, 2)}\n` };
+  return {
+    path: 'assets/islands.json',
+    contents: `${JSON.stringify(Object.fromEntries(bundle.islandChunks), null, 2)}\n`,
+  };
 }
 
 /** What every page is rendered with; the dev server keeps it to re-render one page after an edit. */
 export function toRenderSite(root: string, content: SiteContent, bundle: ClientBundle): RenderSite {
-  return { company: content.company, popup: content.popup, images: listImages(root), pages: content.pages, downloads: readDownloads(root), assets: { css: bundle.css, fonts: bundle.fonts, js: bundle.js }, fontFaces: bundle.fontFaces, inlineScript: INLINE_SCRIPT, press: content.press, fragments: new Map() };
+  return {
+    company: content.company,
+    popup: content.popup,
+    images: listImages(root),
+    pages: content.pages,
+    downloads: readDownloads(root),
+    assets: { css: bundle.css, fonts: bundle.fonts, js: bundle.js },
+    fontFaces: bundle.fontFaces,
+    inlineScript: INLINE_SCRIPT,
+    press: content.press,
+    fragments: new Map(),
+  };
 }
 
 /**
@@ -63,10 +89,15 @@ export function toRenderSite(root: string, content: SiteContent, bundle: ClientB
  * article its item, a list page after the first page 1's file, any other page its own file.
  */
 export function pageSources(content: SiteContent): (route: Route) => PageSource {
-  const articles = new Map(LOCALES.flatMap((locale) => content.press[locale].filter((a) => a.lang === locale).map((a) => [a.url, a] as const)));
+  const articles = new Map(
+    LOCALES.flatMap((locale) =>
+      content.press[locale].filter((a) => a.lang === locale).map((a) => [a.url, a] as const),
+    ),
+  );
   return (route) => {
     const article = route.kind === 'article' ? articles.get(route.url) : undefined;
-    if (article) return { route, kind: 'article', article, data: { description: summaryOf(article.text) } };
+    if (article)
+      return { route, kind: 'article', article, data: { description: summaryOf(article.text) } };
     return content.pages.get(route.listPage ? routeOf(PRESS_LIST_ID, route.locale).url : route.url);
   };
 }
@@ -74,7 +105,10 @@ export function pageSources(content: SiteContent): (route: Route) => PageSource 
 /** Every page of the site (content.routes, site/pages.ts), 404 pages included. */
 export function renderSite(content: SiteContent, site: RenderSite): OutputFile[] {
   const sourceOf = pageSources(content);
-  return content.routes.map((route) => ({ path: route.outFile, contents: renderPage(route, sourceOf(route), site) }));
+  return content.routes.map((route) => ({
+    path: route.outFile,
+    contents: renderPage(route, sourceOf(route), site),
+  }));
 }
 
 /** The press feed of each language (DECISIONS §11), titled and described like the press page. */
@@ -83,7 +117,13 @@ function feedFiles(content: SiteContent): OutputFile[] {
     const list = content.pages.get(routeOf(PRESS_LIST_ID, locale).url);
     const t = createTranslate(locale);
     const title = `${content.company.name[locale]} | ${t('menu.resources.press')}`;
-    const channel = { locale, title, description: list?.data.description ?? title, origin: content.company.origin, sampleLabel: t('press.sample') };
+    const channel = {
+      locale,
+      title,
+      description: list?.data.description ?? title,
+      origin: content.company.origin,
+      sampleLabel: t('press.sample'),
+    };
     return { path: feedFile(locale), contents: toFeed(channel, content.press[locale]) };
   });
 }
@@ -99,7 +139,9 @@ export function seoFiles(content: SiteContent): OutputFile[] {
 
 /** The headers table of this build: the CSP hash of the inline script, the bundle's hashed entry files. */
 export function buildTable(apiBase: string, bundle?: ClientBundle): HostTable {
-  const entries = bundle ? [bundle.js, bundle.css, bundle.fonts, ...[...bundle.islandChunks.values()].flat()] : [];
+  const entries = bundle
+    ? [bundle.js, bundle.css, bundle.fonts, ...[...bundle.islandChunks.values()].flat()]
+    : [];
   const hashedEntries = [...new Set(entries)].filter((url) => /^\/assets\/[^/]+$/.test(url)).sort();
   return hostTable({ inlineScripts: [INLINE_SCRIPT], apiBase, hashedEntries });
 }
@@ -192,7 +234,11 @@ function timed<T>(steps: BuildSteps, name: string, step: () => T): T {
  * swaps it in: a content error leaves the last good dist/ untouched, and nothing ever sees a
  * half-written dist/.
  */
-export async function build(root = ROOT, dist = join(ROOT, 'dist'), env = process.env): Promise<{ files: number; compressed: PrecompressResult; table: HostTable; steps: BuildSteps }> {
+export async function build(
+  root = ROOT,
+  dist = join(ROOT, 'dist'),
+  env = process.env,
+): Promise<{ files: number; compressed: PrecompressResult; table: HostTable; steps: BuildSteps }> {
   const steps: BuildSteps = {};
   const staging = `${dist}.next`;
   rmSync(staging, { recursive: true, force: true });
@@ -213,7 +259,12 @@ export async function build(root = ROOT, dist = join(ROOT, 'dist'), env = proces
   const site = toRenderSite(root, content, bundle);
   const table = buildTable(apiBase, bundle);
   const pages = timed(steps, 'render pages', () => renderSite(content, site));
-  const files = [...pages, ...timed(steps, 'sitemap and feeds', () => seoFiles(content)), ...hostFiles(table), islandManifest(bundle)];
+  const files = [
+    ...pages,
+    ...timed(steps, 'sitemap and feeds', () => seoFiles(content)),
+    ...hostFiles(table),
+    islandManifest(bundle),
+  ];
   started = performance.now();
   await writeFilesParallel(staging, files);
   steps['write files'] = Math.round(performance.now() - started);
@@ -236,13 +287,20 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   build(root, process.env.BUILD_DIST ?? join(root, 'dist')).then(
     ({ files, compressed, steps }) => {
       const pairs = `${compressed.compressed + compressed.reused} .br/.gz pairs (${compressed.reused} kept from the last build)`;
-      console.log(`built ${files} files and ${pairs} into dist/, and dist-deploy/nginx.conf, in ${Math.round(performance.now() - started)} ms`);
+      console.log(
+        `built ${files} files and ${pairs} into dist/, and dist-deploy/nginx.conf, in ${Math.round(performance.now() - started)} ms`,
+      );
       // The build process's own CPU time: on a busy machine it moves far less than the wall time.
       const cpu = process.cpuUsage();
-      if (process.env.BUILD_STEPS) console.log(`steps ${JSON.stringify({ ...steps, 'CPU of the build process': Math.round((cpu.user + cpu.system) / 1000) })}`);
+      if (process.env.BUILD_STEPS)
+        console.log(
+          `steps ${JSON.stringify({ ...steps, 'CPU of the build process': Math.round((cpu.user + cpu.system) / 1000) })}`,
+        );
     },
     (error: unknown) => {
-      console.error(error instanceof ContentErrors || error instanceof SettingsError ? error.message : error);
+      console.error(
+        error instanceof ContentErrors || error instanceof SettingsError ? error.message : error,
+      );
       process.exit(1);
     },
   );

@@ -53,9 +53,19 @@ if (target) {
 } else {
   storeLanguage(document.documentElement.lang);
   afterFirstPaint(() => {
-    load('Islands', import(__AFTER_PAINT__.hydrate) as Promise<typeof import('./lib/hydrate.ts')>, (m) => m.hydrateIslands(document, whenNear), fallBackToNoScript);
+    load(
+      'Islands',
+      import(__AFTER_PAINT__.hydrate) as Promise<typeof import('./lib/hydrate.ts')>,
+      (m) => m.hydrateIslands(document, whenNear),
+      fallBackToNoScript,
+    );
     if (prefersReducedMotion()) return;
-    const smooth = () => load('Smooth scrolling', import(__AFTER_PAINT__.motion) as Promise<typeof import('./lib/motion.ts')>, (m) => m.startSmoothScroll());
+    const smooth = () =>
+      load(
+        'Smooth scrolling',
+        import(__AFTER_PAINT__.motion) as Promise<typeof import('./lib/motion.ts')>,
+        (m) => m.startSmoothScroll(),
+      );
     // Without a mouse or trackpad (a phone) nothing turns a wheel: smooth scrolling loads on the
     // first scroll, for the back-to-top button, not on every page load (issue 15: 20 KB).
     if (window.matchMedia(WHEEL_POINTER).matches) smooth();

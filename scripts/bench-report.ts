@@ -5,7 +5,16 @@ import type { Row } from './bench/inquiries.ts';
 import type { JsCostResult } from './bench/js-cost.ts';
 import { jsCostMarkdown } from './bench/js-cost-report.ts';
 
-export interface Scores { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number; fcp: number }
+export interface Scores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  fcp: number;
+}
 
 export interface BenchResult {
   date: string;
@@ -13,7 +22,10 @@ export interface BenchResult {
   /** Bytes of each page's HTML, by URL. */
   html: Record<string, number>;
   /** Gzip bytes loaded before scrolling (JS also once scrolled to the end), by page type. */
-  weights: Record<string, { path: string; js: number; jsScrolled: number; css: number; font: number; image: number }>;
+  weights: Record<
+    string,
+    { path: string; js: number; jsScrolled: number; css: number; font: number; image: number }
+  >;
   /** Median of the Lighthouse runs, by URL. */
   lighthouse: Record<string, Scores>;
   /** Precompressed against on-the-fly bytes, and the build's cost of compressing (issue 13). */
@@ -37,7 +49,14 @@ export const LIGHTHOUSE_FLAGS = {
   logLevel: 'error',
   formFactor: 'mobile',
   throttlingMethod: 'simulate',
-  clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage', 'cookies'],
+  clearStorageTypes: [
+    'file_systems',
+    'shader_cache',
+    'service_workers',
+    'cache_storage',
+    'local_storage',
+    'cookies',
+  ],
 } as const;
 
 export const GOALS = {
@@ -86,22 +105,53 @@ export function toMarkdown(r: BenchResult, goals: typeof GOALS): string {
   ];
   for (const [name, w] of Object.entries(r.weights)) {
     const goal = name === 'home' ? goals.jsHomeBytes : goals.jsInnerBytes;
-    lines.push(`| ${name} \`${w.path}\` gzip: JS when it opens | ${kib(w.js)} | <= ${kib(goal)} | ${ok(w.js <= goal)} |`);
-    if (w.jsScrolled !== w.js) lines.push(`| ${name} \`${w.path}\` gzip: JS once scrolled to the end | ${kib(w.jsScrolled)} | | |`);
-    lines.push(`| ${name} \`${w.path}\` gzip: CSS / font / images | ${kib(w.css)} / ${kib(w.font)} / ${kib(w.image)} | | |`);
+    lines.push(
+      `| ${name} \`${w.path}\` gzip: JS when it opens | ${kib(w.js)} | <= ${kib(goal)} | ${ok(w.js <= goal)} |`,
+    );
+    if (w.jsScrolled !== w.js)
+      lines.push(
+        `| ${name} \`${w.path}\` gzip: JS once scrolled to the end | ${kib(w.jsScrolled)} | | |`,
+      );
+    lines.push(
+      `| ${name} \`${w.path}\` gzip: CSS / font / images | ${kib(w.css)} / ${kib(w.font)} / ${kib(w.image)} | | |`,
+    );
   }
   if (r.pressScale) lines.push(...pressScaleRows(r.pressScale, goals.pressScaleMs), '');
   if (Object.keys(r.lighthouse).length) {
-    lines.push('', 'Lighthouse mobile, simulated throttling, median of runs:', '', '| page | perf | a11y | best pr. | SEO | LCP | TBT | CLS | FCP | goals met |', '|---|---|---|---|---|---|---|---|---|---|');
+    lines.push(
+      '',
+      'Lighthouse mobile, simulated throttling, median of runs:',
+      '',
+      '| page | perf | a11y | best pr. | SEO | LCP | TBT | CLS | FCP | goals met |',
+      '|---|---|---|---|---|---|---|---|---|---|',
+    );
     for (const [path, s] of Object.entries(r.lighthouse)) {
-      const met = s.performance >= goals.performance && s.accessibility >= goals.otherScores && s.bestPractices >= goals.otherScores && s.seo >= goals.otherScores
-        && s.lcp <= goals.lcpMs && s.tbt <= goals.tbtMs && s.cls <= goals.cls;
-      lines.push(`| \`${path}\` | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${Math.round(s.lcp)} ms | ${Math.round(s.tbt)} ms | ${s.cls.toFixed(3)} | ${Math.round(s.fcp)} ms | ${ok(met)} |`);
+      const met =
+        s.performance >= goals.performance &&
+        s.accessibility >= goals.otherScores &&
+        s.bestPractices >= goals.otherScores &&
+        s.seo >= goals.otherScores &&
+        s.lcp <= goals.lcpMs &&
+        s.tbt <= goals.tbtMs &&
+        s.cls <= goals.cls;
+      lines.push(
+        `| \`${path}\` | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${Math.round(s.lcp)} ms | ${Math.round(s.tbt)} ms | ${s.cls.toFixed(3)} | ${Math.round(s.fcp)} ms | ${ok(met)} |`,
+      );
     }
   }
   if (r.compression) lines.push(...compressionRows(r.compression));
-  if (r.inquiries?.length) lines.push('', '| inquiries (issue 19) | value |', '|---|---|', ...r.inquiries.map(([measure, value]) => `| ${measure} | ${value} |`));
-  lines.push('', `Goals: performance >= ${goals.performance}, accessibility / best practices / SEO = ${goals.otherScores}, LCP <= ${goals.lcpMs} ms, TBT <= ${goals.tbtMs} ms, CLS <= ${goals.cls}.`, '');
+  if (r.inquiries?.length)
+    lines.push(
+      '',
+      '| inquiries (issue 19) | value |',
+      '|---|---|',
+      ...r.inquiries.map(([measure, value]) => `| ${measure} | ${value} |`),
+    );
+  lines.push(
+    '',
+    `Goals: performance >= ${goals.performance}, accessibility / best practices / SEO = ${goals.otherScores}, LCP <= ${goals.lcpMs} ms, TBT <= ${goals.tbtMs} ms, CLS <= ${goals.cls}.`,
+    '',
+  );
   if (r.jsCost) lines.push(jsCostMarkdown(r.jsCost));
   return lines.join('\n');
 }

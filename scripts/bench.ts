@@ -20,7 +20,15 @@ import { chromium } from 'playwright-core';
 import { ROUTES, notFoundRoute } from '../site/routes.ts';
 import { startServer } from '../server/index.ts';
 import { CHROMIUM_FLAGS, VIEWPORTS } from '../test/browser/harness.ts';
-import { GOALS, LIGHTHOUSE_FLAGS, handWritten, median, toMarkdown, type BenchResult, type Scores } from './bench-report.ts';
+import {
+  GOALS,
+  LIGHTHOUSE_FLAGS,
+  handWritten,
+  median,
+  toMarkdown,
+  type BenchResult,
+  type Scores,
+} from './bench-report.ts';
 import { measureCompression } from './bench/compression.ts';
 import { measurePressScale } from './bench/press-scale.ts';
 import { benchInquiries } from './bench/inquiries.ts';
@@ -41,14 +49,26 @@ function buildTimes(): number[] {
 }
 
 function htmlBytes(): Record<string, number> {
-  const files = [...ROUTES.map((r) => [r.url, r.outFile]), ...(['ko', 'en'] as const).map((l) => [`404 (${l})`, notFoundRoute(l).outFile])];
+  const files = [
+    ...ROUTES.map((r) => [r.url, r.outFile]),
+    ...(['ko', 'en'] as const).map((l) => [`404 (${l})`, notFoundRoute(l).outFile]),
+  ];
   return Object.fromEntries(files.map(([url, file]) => [url, statSync(join(DIST, file!)).size]));
 }
 
 type Kind = 'js' | 'css' | 'font' | 'image' | 'media' | 'other';
 const kindOf = (url: string): Kind =>
-  /\.js$/.test(url) ? 'js' : /\.css$/.test(url) ? 'css' : /\.woff2?$/.test(url) ? 'font'
-    : /\.(webp|avif|png|jpe?g|svg|ico)$/.test(url) ? 'image' : /\.(mp4|webm)$/.test(url) ? 'media' : 'other';
+  /\.js$/.test(url)
+    ? 'js'
+    : /\.css$/.test(url)
+      ? 'css'
+      : /\.woff2?$/.test(url)
+        ? 'font'
+        : /\.(webp|avif|png|jpe?g|svg|ico)$/.test(url)
+          ? 'image'
+          : /\.(mp4|webm)$/.test(url)
+            ? 'media'
+            : 'other';
 
 function gzipSums(files: Iterable<string>): Record<Kind, number> {
   const sums: Record<Kind, number> = { js: 0, css: 0, font: 0, image: 0, media: 0, other: 0 };
@@ -61,7 +81,10 @@ function gzipSums(files: Iterable<string>): Record<Kind, number> {
 }
 
 async function pageWeights(base: string): Promise<BenchResult['weights']> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+  });
   const result: BenchResult['weights'] = {};
   for (const [name, path] of Object.entries(WEIGHT_PAGES)) {
     const context = await browser.newContext(VIEWPORTS.phone);
@@ -78,7 +101,14 @@ async function pageWeights(base: string): Promise<BenchResult['weights']> {
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(2000);
     await page.waitForLoadState('networkidle');
-    result[name] = { path, js: sums.js, jsScrolled: gzipSums(loaded).js, css: sums.css, font: sums.font, image: sums.image };
+    result[name] = {
+      path,
+      js: sums.js,
+      jsScrolled: gzipSums(loaded).js,
+      css: sums.css,
+      font: sums.font,
+      image: sums.image,
+    };
     await context.close();
   }
   await browser.close();
@@ -88,13 +118,20 @@ async function pageWeights(base: string): Promise<BenchResult['weights']> {
 async function lighthouseRuns(base: string): Promise<BenchResult['lighthouse']> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROMIUM_FLAGS,
+  });
   const out: BenchResult['lighthouse'] = {};
   try {
     for (const path of LIGHTHOUSE_PAGES) {
       const runs: Scores[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(base + path, { port: chrome.port, ...LIGHTHOUSE_FLAGS, clearStorageTypes: [...LIGHTHOUSE_FLAGS.clearStorageTypes] });
+        const result = await lighthouse(base + path, {
+          port: chrome.port,
+          ...LIGHTHOUSE_FLAGS,
+          clearStorageTypes: [...LIGHTHOUSE_FLAGS.clearStorageTypes],
+        });
         const lhr = result!.lhr;
         runs.push({
           performance: Math.round((lhr.categories.performance!.score ?? 0) * 100),
@@ -108,7 +145,16 @@ async function lighthouseRuns(base: string): Promise<BenchResult['lighthouse']> 
         });
       }
       const pick = (key: keyof Scores) => median(runs.map((r) => r[key]));
-      out[path] = { performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), fcp: pick('fcp') };
+      out[path] = {
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        seo: pick('seo'),
+        lcp: pick('lcp'),
+        tbt: pick('tbt'),
+        cls: pick('cls'),
+        fcp: pick('fcp'),
+      };
       console.log(`lighthouse ${path}`, out[path]);
     }
   } finally {
@@ -139,5 +185,8 @@ if (!process.env.BENCH_SKIP_JS_COST) {
 }
 server.close();
 writeFileSync(join(ROOT, 'docs/performance.json'), `${JSON.stringify(result, null, 2)}\n`);
-writeFileSync(join(ROOT, 'docs/performance.md'), toMarkdown(result, GOALS) + handWritten(readFileSync(join(ROOT, 'docs/performance.md'), 'utf8')));
+writeFileSync(
+  join(ROOT, 'docs/performance.md'),
+  toMarkdown(result, GOALS) + handWritten(readFileSync(join(ROOT, 'docs/performance.md'), 'utf8')),
+);
 console.log(readFileSync(join(ROOT, 'docs/performance.md'), 'utf8'));

@@ -15,9 +15,30 @@ import { CHROMIUM_FLAGS } from '../test/browser/harness.ts';
 import { createTranslate } from '../site/i18n.ts';
 import type { SiteContent } from '../site/content/load.ts';
 import type { Route } from '../site/routes.ts';
-import { BROCHURE_ROUTES, DOWNLOADS_DIR, formatDay, formatSize, pdfPathOf } from '../site/brochures/files.ts';
-import { combinedHash, MANIFEST_FILE, readManifest, sourcesOf, staleReasons, toManifestJson, type Manifest } from '../site/brochures/sources.ts';
-import { PDF_OPTIONS, PRINT_FONT_DIR, PRINT_FONT_FILES, PRINT_FONT_PATH, normalizePdf, printCss } from '../site/brochures/print.ts';
+import {
+  BROCHURE_ROUTES,
+  DOWNLOADS_DIR,
+  formatDay,
+  formatSize,
+  pdfPathOf,
+} from '../site/brochures/files.ts';
+import {
+  combinedHash,
+  MANIFEST_FILE,
+  readManifest,
+  sourcesOf,
+  staleReasons,
+  toManifestJson,
+  type Manifest,
+} from '../site/brochures/sources.ts';
+import {
+  PDF_OPTIONS,
+  PRINT_FONT_DIR,
+  PRINT_FONT_FILES,
+  PRINT_FONT_PATH,
+  normalizePdf,
+  printCss,
+} from '../site/brochures/print.ts';
 
 /** The repository refuses files over 1.5 MiB; a PDF that grows past it must be looked at, not committed. */
 const MAX_BYTES = 1.5 * 1024 * 1024;
@@ -36,7 +57,12 @@ function today(): string {
   return new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
 }
 
-interface Job { route: Route; file: string; sources: Record<string, string>; reasons: string[] }
+interface Job {
+  route: Route;
+  file: string;
+  sources: Record<string, string>;
+  reasons: string[];
+}
 
 /** The PDFs to make: those whose sources changed since they were made (all with --force). */
 function plan(content: SiteContent, manifest: Manifest, force: boolean): Job[] {
@@ -44,13 +70,21 @@ function plan(content: SiteContent, manifest: Manifest, force: boolean): Job[] {
     const file = pdfPathOf(route.id, route.locale);
     const sources = sourcesOf(ROOT, content, route);
     const missing = existsSync(join(ROOT, 'static', file)) ? [] : ['the file is missing'];
-    const reasons = force ? ['--force'] : [...missing, ...staleReasons(manifest[file]?.sources, sources)];
+    const reasons = force
+      ? ['--force']
+      : [...missing, ...staleReasons(manifest[file]?.sources, sources)];
     return { route, file, sources, reasons };
   }).filter((job) => job.reasons.length);
 }
 
 /** One brochure page printed to PDF, fonts served from the Pretendard package, dates set to `made`. */
-async function print(browser: Browser, baseUrl: string, content: SiteContent, route: Route, made: string): Promise<Buffer> {
+async function print(
+  browser: Browser,
+  baseUrl: string,
+  content: SiteContent,
+  route: Route,
+  made: string,
+): Promise<Buffer> {
   const page = await browser.newPage();
   // The document as served, without the bundle: islands add nothing to paper, and their timing
   // would change the tagged PDF's node ids from one print to the next.
@@ -65,7 +99,14 @@ async function print(browser: Browser, baseUrl: string, content: SiteContent, ro
   await page.goto(baseUrl + route.url, { waitUntil: 'load' });
   const t = createTranslate(route.locale);
   const title = content.pages.get(route.url)?.data.title ?? t(route.titleKey);
-  await page.addStyleTag({ content: printCss({ company: content.company.name[route.locale], title, made: t('brochure.made', { date: formatDay(made, route.locale) }), locale: route.locale }) });
+  await page.addStyleTag({
+    content: printCss({
+      company: content.company.name[route.locale],
+      title,
+      made: t('brochure.made', { date: formatDay(made, route.locale) }),
+      locale: route.locale,
+    }),
+  });
   // Lazy images below the fold would print empty: load them all, then wait for them and the fonts.
   await page.evaluate(`(async () => {
     for (const img of document.images) img.loading = 'eager';
@@ -79,7 +120,10 @@ async function print(browser: Browser, baseUrl: string, content: SiteContent, ro
 
 async function makeAll(jobs: Job[], content: SiteContent, manifest: Manifest): Promise<void> {
   const server = await startServer({ port: 0 });
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+  });
   const made = today();
   const tooBig: string[] = [];
   try {
@@ -87,10 +131,15 @@ async function makeAll(jobs: Job[], content: SiteContent, manifest: Manifest): P
     for (const job of jobs) {
       const started = performance.now();
       const pdf = await print(browser, baseUrl, content, job.route, made);
-      if (pdf.length > MAX_BYTES) tooBig.push(`static/${job.file}: ${formatSize(pdf.length)} (at most ${formatSize(MAX_BYTES)})`);
+      if (pdf.length > MAX_BYTES)
+        tooBig.push(
+          `static/${job.file}: ${formatSize(pdf.length)} (at most ${formatSize(MAX_BYTES)})`,
+        );
       replaceFile(join(ROOT, 'static', job.file), pdf);
       manifest[job.file] = { made, hash: combinedHash(job.sources), sources: job.sources };
-      console.log(`static/${job.file}: ${formatSize(pdf.length)} in ${Math.round(performance.now() - started)} ms (${job.reasons.join('; ')})`);
+      console.log(
+        `static/${job.file}: ${formatSize(pdf.length)} in ${Math.round(performance.now() - started)} ms (${job.reasons.join('; ')})`,
+      );
     }
   } finally {
     await browser.close();
@@ -101,7 +150,11 @@ async function makeAll(jobs: Job[], content: SiteContent, manifest: Manifest): P
 
 /** The manifest in the order of BROCHURE_ROUTES, without entries for brochures that no longer exist. */
 function ordered(manifest: Manifest): Manifest {
-  return Object.fromEntries(BROCHURE_ROUTES.map((r) => pdfPathOf(r.id, r.locale)).filter((f) => manifest[f]).map((f) => [f, manifest[f]!]));
+  return Object.fromEntries(
+    BROCHURE_ROUTES.map((r) => pdfPathOf(r.id, r.locale))
+      .filter((f) => manifest[f])
+      .map((f) => [f, manifest[f]!]),
+  );
 }
 
 async function main(): Promise<void> {
@@ -111,15 +164,23 @@ async function main(): Promise<void> {
   const manifest = readManifest(ROOT);
   const jobs = plan(content, manifest, force);
   if (!jobs.length) {
-    console.log(`all ${BROCHURE_ROUTES.length} brochures are up to date with their sources (--force remakes them)`);
+    console.log(
+      `all ${BROCHURE_ROUTES.length} brochures are up to date with their sources (--force remakes them)`,
+    );
     return;
   }
   mkdirSync(join(ROOT, 'static', DOWNLOADS_DIR), { recursive: true });
   await makeAll(jobs, content, manifest);
   const json = toManifestJson(ordered(manifest));
-  if (!existsSync(join(ROOT, MANIFEST_FILE)) || readFileSync(join(ROOT, MANIFEST_FILE), 'utf8') !== json) replaceFile(join(ROOT, MANIFEST_FILE), json);
+  if (
+    !existsSync(join(ROOT, MANIFEST_FILE)) ||
+    readFileSync(join(ROOT, MANIFEST_FILE), 'utf8') !== json
+  )
+    replaceFile(join(ROOT, MANIFEST_FILE), json);
   await build();
-  console.log(`made ${jobs.length} of ${BROCHURE_ROUTES.length} brochures; dist/ rebuilt with them`);
+  console.log(
+    `made ${jobs.length} of ${BROCHURE_ROUTES.length} brochures; dist/ rebuilt with them`,
+  );
 }
 
 main().catch((error: unknown) => {

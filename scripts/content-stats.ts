@@ -21,15 +21,24 @@ console.log('| page | ko chars | en chars | en/ko | blocks |\n|---|---:|---:|---
 for (const id of ids) {
   const [ko, en] = (['ko', 'en'] as const).map((locale) => mainChars(routeOf(id, locale).outFile));
   const loaded = content.pages.get(routeOf(id, 'ko').url);
-  const blocks = loaded?.kind === 'page' || loaded?.kind === 'legal' ? loaded.data.blocks.map((b) => b.type) : [];
+  const blocks =
+    loaded?.kind === 'page' || loaded?.kind === 'legal'
+      ? loaded.data.blocks.map((b) => b.type)
+      : [];
   for (const type of blocks) blockUse.set(type, blockUse.get(type)! + 1);
-  console.log(`| ${id} | ${ko} | ${en} | ${(en! / ko!).toFixed(2)} | ${blocks.join(', ') || `(${loaded?.kind} page)`} |`);
+  console.log(
+    `| ${id} | ${ko} | ${en} | ${(en! / ko!).toFixed(2)} | ${blocks.join(', ') || `(${loaded?.kind} page)`} |`,
+  );
 }
-console.log(`\nblock types (pages per language using each): ${[...blockUse].map(([type, n]) => `${type} ${n}`).join(', ')}`);
+console.log(
+  `\nblock types (pages per language using each): ${[...blockUse].map(([type, n]) => `${type} ${n}`).join(', ')}`,
+);
 
 /** Bytes of every file under `dir`: ('static') -> 1254468 */
 function bytesUnder(dir: string): { bytes: number; files: number } {
-  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => join(dir, f)).filter((f) => statSync(f).isFile());
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((f) => join(dir, f))
+    .filter((f) => statSync(f).isFile());
   return { bytes: files.reduce((sum, f) => sum + statSync(f).size, 0), files: files.length };
 }
 for (const dir of ['static', 'static/assets/img', 'static/assets/video']) {

@@ -21,7 +21,9 @@ import { API_BASE, WATCHED, mergePlans, planFor, withRetry, type Plan } from './
 import type { WorkerReply } from './dev/worker.ts';
 
 /** The project folder; DEV_ROOT points at another one (a sandbox copy, scripts/dev/spawn.ts). */
-const ROOT = process.env.DEV_ROOT ? resolve(process.env.DEV_ROOT) : join(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = process.env.DEV_ROOT
+  ? resolve(process.env.DEV_ROOT)
+  : join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Editors save in bursts (temp file, rename, write); one rebuild per burst. */
 const SETTLE_MS = 10;
 /** Page files known at start; a route added later still rebuilds, through the slower 'content' step. */
@@ -31,7 +33,12 @@ const dist = mkdtempSync(join(tmpdir(), 'haeon-dev-'));
 // The server reads its rules and security headers (CSP included) from the output at start.
 writeFiles(dist, hostFiles(buildTable(API_BASE)));
 const live = createLiveReload();
-const server = await startServer({ root: ROOT, dist, port: Number(process.env.PORT ?? 3000), before: live.handle });
+const server = await startServer({
+  root: ROOT,
+  dist,
+  port: Number(process.env.PORT ?? 3000),
+  before: live.handle,
+});
 
 let worker: ChildProcess | undefined;
 let running = false;
@@ -57,7 +64,8 @@ function runOnWorker(plan: Plan): Promise<WorkerReply> {
   }
   const child = worker;
   return new Promise((resolve) => {
-    const onExit = (code: number | null) => resolve({ ok: false, errors: [`the build process stopped (exit code ${code})`], ms: 0 });
+    const onExit = (code: number | null) =>
+      resolve({ ok: false, errors: [`the build process stopped (exit code ${code})`], ms: 0 });
     child.once('exit', onExit);
     child.once('message', (reply) => {
       child.off('exit', onExit);
@@ -69,12 +77,18 @@ function runOnWorker(plan: Plan): Promise<WorkerReply> {
 
 function report(plan: Plan, reply: WorkerReply): void {
   const time = new Date().toLocaleTimeString('en-GB');
-  const what = plan.files.length ? `${plan.step}: ${plan.files.slice(0, 3).join(', ')}${plan.files.length > 3 ? ', ...' : ''}` : plan.step;
+  const what = plan.files.length
+    ? `${plan.step}: ${plan.files.slice(0, 3).join(', ')}${plan.files.length > 3 ? ', ...' : ''}`
+    : plan.step;
   if (reply.ok) {
-    console.log(`${time} rebuilt ${reply.pages} page${reply.pages === 1 ? '' : 's'} in ${reply.ms} ms (${what})`);
+    console.log(
+      `${time} rebuilt ${reply.pages} page${reply.pages === 1 ? '' : 's'} in ${reply.ms} ms (${what})`,
+    );
     live.reload();
   } else {
-    console.error(`${time} build failed (${what}); the browser shows the last good build with these errors:\n${reply.errors.join('\n')}`);
+    console.error(
+      `${time} build failed (${what}); the browser shows the last good build with these errors:\n${reply.errors.join('\n')}`,
+    );
     live.fail(reply.errors);
   }
 }
@@ -122,4 +136,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => pr
 // The first build runs while the watcher reads the folders; the address shows once both watch and serve.
 void drain();
 await watchSources();
-console.log(`Dev server: http://localhost:${(server.address() as AddressInfo).port} (watching ${Object.keys(WATCHED).map((d) => `${d}/`).join(', ')}; Ctrl-C stops)`);
+console.log(
+  `Dev server: http://localhost:${(server.address() as AddressInfo).port} (watching ${Object.keys(
+    WATCHED,
+  )
+    .map((d) => `${d}/`)
+    .join(', ')}; Ctrl-C stops)`,
+);

@@ -14,7 +14,8 @@ import { startDev } from './dev/spawn.ts';
 
 const [url = '/company/intro', runsArg = '10'] = process.argv.slice(2);
 const route = ROUTE_BY_URL.get(url);
-if (!route || route.kind !== 'page') throw new Error(`${url} is not an inner page (try /company/intro)`);
+if (!route || route.kind !== 'page')
+  throw new Error(`${url} is not an inner page (try /company/intro)`);
 
 /** In the page: when its request started and when it first painted (epoch ms; DOMContentLoaded if no paint entry came). */
 function paintTimes(): Promise<{ requested: number; painted: number }> {
@@ -23,8 +24,14 @@ function paintTimes(): Promise<{ requested: number; painted: number }> {
   const dcl = performance.timeOrigin + nav.domContentLoadedEventEnd;
   // No named inner functions: tsx would wrap them in a helper the page does not have.
   return new Promise((resolve) => {
-    new PerformanceObserver((list) => resolve({ requested, painted: performance.timeOrigin + (list.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0) || dcl }))
-      .observe({ type: 'paint', buffered: true });
+    new PerformanceObserver((list) =>
+      resolve({
+        requested,
+        painted:
+          performance.timeOrigin +
+            (list.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0) || dcl,
+      }),
+    ).observe({ type: 'paint', buffered: true });
     setTimeout(() => resolve({ requested, painted: dcl }), 1000);
   });
 }
@@ -35,7 +42,10 @@ const dev = await startDev();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(1));
 const file = join(dev.root, route.contentFile);
 const original = readFileSync(file, 'utf8');
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_FLAGS,
+});
 try {
   const page = await browser.newPage();
   await page.goto(dev.baseUrl + url, { waitUntil: 'load' });
@@ -64,7 +74,9 @@ try {
     }
     await page.waitForTimeout(300);
   }
-  console.log(`${url}, median of ${painted.length}: rebuild ${median(rebuild)} ms; save -> reloaded page requested ${median(requested)} ms; save -> edit painted ${median(painted)} ms (slowest ${Math.max(...painted)} ms)`);
+  console.log(
+    `${url}, median of ${painted.length}: rebuild ${median(rebuild)} ms; save -> reloaded page requested ${median(requested)} ms; save -> edit painted ${median(painted)} ms (slowest ${Math.max(...painted)} ms)`,
+  );
 } finally {
   await browser.close();
   await dev.stop();

@@ -27,13 +27,19 @@ const ownImportMeta = {
   name: 'own-import-meta',
   setup(build) {
     build.onLoad({ filter: /\.tsx?$/ }, (args) => ({
-      contents: readFileSync(args.path, 'utf8').replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
+      contents: readFileSync(args.path, 'utf8').replaceAll(
+        'import.meta.url',
+        JSON.stringify(pathToFileURL(args.path).href),
+      ),
       loader: args.path.endsWith('x') ? 'tsx' : 'ts',
     }));
   },
 };
 
-const mtimes = (files) => Object.fromEntries(files.map((file) => [file, statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1]));
+const mtimes = (files) =>
+  Object.fromEntries(
+    files.map((file) => [file, statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1]),
+  );
 
 function upToDate() {
   if (!existsSync(out) || !existsSync(manifest)) return false;

@@ -10,15 +10,23 @@ import { startServer } from '../server/index.ts';
 import { CHROMIUM_FLAGS, VIEWPORTS } from '../test/browser/harness.ts';
 
 const [outDir = '/tmp/shots', dist, ...paths] = process.argv.slice(2);
-const PATHS = paths.length ? paths : ['/', '/eng', '/company/intro', '/eng/company/intro', '/contact', '/eng/contact'];
+const PATHS = paths.length
+  ? paths
+  : ['/', '/eng', '/company/intro', '/eng/company/intro', '/contact', '/eng/contact'];
 mkdirSync(outDir, { recursive: true });
 const server = await startServer({ port: 0, ...(dist ? { dist } : {}) });
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_FLAGS,
+});
 for (const [name, options] of Object.entries(VIEWPORTS)) {
   const context = await browser.newContext({ ...options, reducedMotion: 'reduce' });
   const page = await context.newPage();
-  page.on('console', (m) => m.type() === 'error' && console.log(`console error on ${page.url()}: ${m.text()}`));
+  page.on(
+    'console',
+    (m) => m.type() === 'error' && console.log(`console error on ${page.url()}: ${m.text()}`),
+  );
   for (const path of PATHS) {
     await page.goto(base + path, { waitUntil: 'networkidle' });
     // Scroll through once as a visitor would, so islands that hydrate when near have done so.

@@ -14,5 +14,8 @@ try {
   console.error(`server not started: ${(error as Error).message}`);
   process.exit(1);
 }
-console.log(`API only (no static files): http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
+console.log(
+  `API only (no static files): http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+);
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => server.close(() => process.exit(0)));

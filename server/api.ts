@@ -44,7 +44,8 @@ export function toIndex(value: unknown, name: string, min: number, fallback?: nu
 
 function pressEndpoints(press: PressSource): Record<string, Endpoint> {
   return {
-    [API_PATHS.getPress]: async (body) => toPressPage(press.items(), toIndex(body.pageNo, 'pageNo', 0, 0)),
+    [API_PATHS.getPress]: async (body) =>
+      toPressPage(press.items(), toIndex(body.pageNo, 'pageNo', 0, 0)),
     [API_PATHS.getPressDetail]: async (body) => {
       const seq = toIndex(body.pressSeq, 'pressSeq', 1);
       const item = press.items().find((p) => p.pressSeq === seq);
@@ -58,7 +59,11 @@ function pressEndpoints(press: PressSource): Record<string, Endpoint> {
 export function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
   if (header === undefined) return undefined;
   if (typeof header === 'string' && /^[A-Za-z0-9_-]{8,128}$/.test(header)) return header;
-  throw new HttpError(400, 'BAD_IDEMPOTENCY_KEY', 'Idempotency-Key must be 8 to 128 letters, digits, "-" or "_"');
+  throw new HttpError(
+    400,
+    'BAD_IDEMPOTENCY_KEY',
+    'Idempotency-Key must be 8 to 128 letters, digits, "-" or "_"',
+  );
 }
 
 /** The honeypot (DECISIONS §15): a field people never see; a value in it means a script. */
@@ -73,10 +78,17 @@ function contactEndpoints({ store, onStored }: ApiOptions): Record<string, Endpo
       if (isHoneypotFilled(body)) return { contactSeq: 0 };
       // The API language is ko (DECISIONS §4), so field errors carry the Korean messages.
       const result = validateInquiry(body, SERVER_MESSAGES);
-      if (!result.ok) throw new HttpError(400, 'VALIDATION', '입력 내용을 확인해 주세요.', { errors: result.errors });
+      if (!result.ok)
+        throw new HttpError(400, 'VALIDATION', '입력 내용을 확인해 주세요.', {
+          errors: result.errors,
+        });
       const idempotencyKey = idempotencyKeyOf(req.headers['idempotency-key']);
       try {
-        const { contactSeq, replayed } = store.save({ inquiry: result.value, client: clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for']), idempotencyKey });
+        const { contactSeq, replayed } = store.save({
+          inquiry: result.value,
+          client: clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for']),
+          idempotencyKey,
+        });
         if (!replayed) onStored();
         return { contactSeq };
       } catch (error) {
@@ -88,8 +100,16 @@ function contactEndpoints({ store, onStored }: ApiOptions): Record<string, Endpo
 
 /** The store's refusals as answers; SQLite's busy and full errors as 503 (try again later). */
 function toHttpError(error: unknown): unknown {
-  if (error instanceof RateLimited) return new HttpError(429, 'RATE_LIMITED', TRY_AGAIN_MSG, {}, { 'Retry-After': String(error.retryAfter) });
-  if (error instanceof IdempotencyConflict) return new HttpError(409, 'IDEMPOTENCY_CONFLICT', error.message);
+  if (error instanceof RateLimited)
+    return new HttpError(
+      429,
+      'RATE_LIMITED',
+      TRY_AGAIN_MSG,
+      {},
+      { 'Retry-After': String(error.retryAfter) },
+    );
+  if (error instanceof IdempotencyConflict)
+    return new HttpError(409, 'IDEMPOTENCY_CONFLICT', error.message);
   const code = (error as { code?: unknown }).code;
   if (code === 'SQLITE_BUSY' || code === 'SQLITE_FULL') {
     console.error(`inquiry not stored: ${code} (${(error as Error).message})`);
@@ -105,7 +125,12 @@ function pathOf(target = '/'): string {
 
 function sendFailure(res: ServerResponse, error: unknown, headers: Record<string, string>): void {
   if (error instanceof HttpError) {
-    sendJson(res, error.status, { status: error.status, code: error.code, msg: error.message, ...error.extra }, { ...headers, ...error.headers });
+    sendJson(
+      res,
+      error.status,
+      { status: error.status, code: error.code, msg: error.message, ...error.extra },
+      { ...headers, ...error.headers },
+    );
     return;
   }
   console.error(error);
@@ -129,7 +154,8 @@ export function createApi(options: ApiOptions) {
         answerPreflight(req, res, options.siteOrigin);
         return true;
       }
-      if (req.method !== 'POST') throw new HttpError(405, 'METHOD_NOT_ALLOWED', 'Use POST', {}, { Allow: 'POST' });
+      if (req.method !== 'POST')
+        throw new HttpError(405, 'METHOD_NOT_ALLOWED', 'Use POST', {}, { Allow: 'POST' });
       const data = await endpoint(await readJsonObject(req), req);
       sendJson(res, 200, { status: 200, code: 'SUCCESS', msg: 'OK', data }, cors);
     } catch (error) {
@@ -141,7 +167,12 @@ export function createApi(options: ApiOptions) {
 
 function answerPreflight(req: IncomingMessage, res: ServerResponse, siteOrigin: string): void {
   const headers = preflightHeaders(req, siteOrigin);
-  if (!headers) throw new HttpError(403, 'FORBIDDEN_ORIGIN', `Cross-origin calls are answered for ${siteOrigin} only`);
+  if (!headers)
+    throw new HttpError(
+      403,
+      'FORBIDDEN_ORIGIN',
+      `Cross-origin calls are answered for ${siteOrigin} only`,
+    );
   res.writeHead(204, { ...headers, ...API_SECURITY_HEADERS });
   res.end();
 }

@@ -16,7 +16,10 @@ export function isLoopback(address: string): boolean {
  * ('203.0.113.9', 'x') -> '203.0.113.9'; ('127.0.0.1', '1.1.1.1, 198.51.100.7') -> '198.51.100.7';
  * ('127.0.0.1', 'not-an-ip') -> '127.0.0.1'; ('127.0.0.1', undefined) -> '127.0.0.1'
  */
-export function clientIp(peer: string | undefined, forwardedFor: string | string[] | undefined): string {
+export function clientIp(
+  peer: string | undefined,
+  forwardedFor: string | string[] | undefined,
+): string {
   const socket = peer ?? 'unknown';
   if (!forwardedFor || !isLoopback(socket)) return socket;
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor;

@@ -8,7 +8,9 @@ import type { IncomingMessage } from 'node:http';
 import { API_HEADERS } from '../client/lib/api.ts';
 
 /** Every header the site's API client sends, and the retry key of the contact form. */
-export const ALLOWED_HEADERS = [...Object.keys(API_HEADERS), 'X-View-Name', 'Idempotency-Key'].join(', ');
+export const ALLOWED_HEADERS = [...Object.keys(API_HEADERS), 'X-View-Name', 'Idempotency-Key'].join(
+  ', ',
+);
 
 /** The origin a request was addressed to: ('localhost:3000', plain) -> 'http://localhost:3000' */
 function ownOrigin(req: IncomingMessage): string {
@@ -25,12 +27,26 @@ export function corsHeaders(req: IncomingMessage, allowedOrigin: string): Record
 
 /** true for a browser's preflight: OPTIONS with Access-Control-Request-Method. */
 export function isPreflight(req: IncomingMessage): boolean {
-  return req.method === 'OPTIONS' && typeof req.headers['access-control-request-method'] === 'string';
+  return (
+    req.method === 'OPTIONS' && typeof req.headers['access-control-request-method'] === 'string'
+  );
 }
 
 /** The preflight answer's headers, or undefined when the origin is not allowed. */
-export function preflightHeaders(req: IncomingMessage, allowedOrigin: string): Record<string, string> | undefined {
+export function preflightHeaders(
+  req: IncomingMessage,
+  allowedOrigin: string,
+): Record<string, string> | undefined {
   const cors = corsHeaders(req, allowedOrigin);
-  if (!cors['Access-Control-Allow-Origin'] || req.headers['access-control-request-method'] !== 'POST') return undefined;
-  return { ...cors, 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': ALLOWED_HEADERS, 'Access-Control-Max-Age': '600' };
+  if (
+    !cors['Access-Control-Allow-Origin'] ||
+    req.headers['access-control-request-method'] !== 'POST'
+  )
+    return undefined;
+  return {
+    ...cors,
+    'Access-Control-Allow-Methods': 'POST',
+    'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+    'Access-Control-Max-Age': '600',
+  };
 }

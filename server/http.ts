@@ -25,9 +25,19 @@ export const API_SECURITY_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
 } as const;
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   if (res.headersSent) return void res.end();
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...API_SECURITY_HEADERS, ...headers });
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...API_SECURITY_HEADERS,
+    ...headers,
+  });
   res.end(JSON.stringify(body));
 }
 
@@ -39,13 +49,22 @@ export function isJsonContentType(header: string | undefined): boolean {
   if (!header) return false;
   const [type, ...params] = header.split(';').map((part) => part.trim().toLowerCase());
   if (type !== 'application/json') return false;
-  return params.every((param) => !param.startsWith('charset=') || /^charset="?utf-8"?$/.test(param));
+  return params.every(
+    (param) => !param.startsWith('charset=') || /^charset="?utf-8"?$/.test(param),
+  );
 }
 
 /** The raw body, refused with 413 past `limit` bytes; the rest of an oversized body is drained. */
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
-  const tooLarge = () => new HttpError(413, 'TOO_LARGE', `The body is larger than ${limit} bytes`, {}, { Connection: 'close' });
+  const tooLarge = () =>
+    new HttpError(
+      413,
+      'TOO_LARGE',
+      `The body is larger than ${limit} bytes`,
+      {},
+      { Connection: 'close' },
+    );
   if (declared > limit) {
     req.resume();
     return Promise.reject(tooLarge());
@@ -61,7 +80,8 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
       reject(tooLarge());
     };
     req.on('data', onData);
-    const broken = () => reject(new HttpError(400, 'BAD_REQUEST', 'The request body could not be read'));
+    const broken = () =>
+      reject(new HttpError(400, 'BAD_REQUEST', 'The request body could not be read'));
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', broken);
     // A client that goes away mid-body ends with 'close' and no 'end'; settle rather than hang.
@@ -92,6 +112,7 @@ export async function readJson(req: IncomingMessage, limit = BODY_LIMIT): Promis
 /** The body as a JSON object, or 400: the endpoints all take one. */
 export async function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {
   const body = await readJson(req);
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'BAD_REQUEST', 'The body must be a JSON object');
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw new HttpError(400, 'BAD_REQUEST', 'The body must be a JSON object');
   return body as Record<string, unknown>;
 }

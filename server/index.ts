@@ -30,29 +30,53 @@ export interface ServerOptions extends InquiryOptions {
 export function startServer(options: ServerOptions = {}): Promise<Server> {
   const root = options.root ?? ROOT;
   const log = options.log ?? ((line: string) => console.log(line));
-  const serveStatic = options.apiOnly ? undefined : createStaticHandler(options.dist ?? join(root, 'dist'));
+  const serveStatic = options.apiOnly
+    ? undefined
+    : createStaticHandler(options.dist ?? join(root, 'dist'));
   // Static hosts compress text; so does `serve`, with the same middleware. Lighthouse measures this.
-  const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  const compress = compression() as unknown as (
+    req: IncomingMessage,
+    res: ServerResponse,
+    next: () => void,
+  ) => void;
   const inquiries = openInquiries(root, { ...options, log });
-  const api = createApi({ root, store: inquiries.store, onStored: inquiries.kick, siteOrigin: options.siteOrigin ?? inquiries.company.origin });
+  const api = createApi({
+    root,
+    store: inquiries.store,
+    onStored: inquiries.kick,
+    siteOrigin: options.siteOrigin ?? inquiries.company.origin,
+  });
   const server = createServer((req, res) => {
     const target = checkTarget(req.url);
     if (!target.ok) {
       log(`400 ${req.method} ${JSON.stringify(req.url)}: ${target.reason}`);
-      return sendJson(res, 400, { status: 400, code: 'BAD_TARGET', msg: `Bad request target: ${target.reason}` });
+      return sendJson(res, 400, {
+        status: 400,
+        code: 'BAD_TARGET',
+        msg: `Bad request target: ${target.reason}`,
+      });
     }
     if (options.before?.(req, res)) return;
-    api(req, res).then((handled) => {
-      if (handled) return;
-      if (!serveStatic) return sendJson(res, 404, { status: 404, code: 'NOT_FOUND', msg: 'This server answers the API only' });
-      compress(req, res, () => void serveStatic(req, res));
-    }).catch((error: unknown) => {
-      console.error(error);
-      sendJson(res, 500, { status: 500, code: 'INTERNAL', msg: 'Internal error' });
-    });
+    api(req, res)
+      .then((handled) => {
+        if (handled) return;
+        if (!serveStatic)
+          return sendJson(res, 404, {
+            status: 404,
+            code: 'NOT_FOUND',
+            msg: 'This server answers the API only',
+          });
+        compress(req, res, () => void serveStatic(req, res));
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        sendJson(res, 500, { status: 500, code: 'INTERNAL', msg: 'Internal error' });
+      });
   });
   server.on('close', () => void inquiries.close());
-  return new Promise((resolve) => server.listen(options.port ?? 3000, '127.0.0.1', () => resolve(server)));
+  return new Promise((resolve) =>
+    server.listen(options.port ?? 3000, '127.0.0.1', () => resolve(server)),
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

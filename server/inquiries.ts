@@ -54,25 +54,34 @@ export function openInquiries(root: string, options: InquiryOptions = {}): Inqui
   const rateLimit = parseRateLimit(options.rateLimit ?? env.RATE_LIMIT ?? DEFAULT_RATE_LIMIT);
   const db = openDatabase(options.db ?? env.INQUIRIES_DB ?? join(root, 'data/inquiries.db'));
   try {
-    const legacy = options.inquiriesFile ?? env.INQUIRIES_FILE ?? join(root, 'data/inquiries.jsonl');
+    const legacy =
+      options.inquiriesFile ?? env.INQUIRIES_FILE ?? join(root, 'data/inquiries.jsonl');
     const report = importJsonl(db, legacy);
     if (report) log(describeImport(legacy, report));
   } catch (error) {
     db.close();
     throw error;
   }
-  const store = createInquiryStore(db, { rateLimit, routeMail: (field) => recipientFor(field, company.emails) });
-  const settings = { smtpUrl: options.smtpUrl ?? env.SMTP_URL, mailFrom: options.mailFrom ?? env.MAIL_FROM };
+  const store = createInquiryStore(db, {
+    rateLimit,
+    routeMail: (field) => recipientFor(field, company.emails),
+  });
+  const settings = {
+    smtpUrl: options.smtpUrl ?? env.SMTP_URL,
+    mailFrom: options.mailFrom ?? env.MAIL_FROM,
+  };
   const missing = options.transport ? undefined : missingMailSettings(settings);
   if (missing) log(missing);
-  const sender = missing ? undefined : startSender({
-    db,
-    transport: options.transport ?? createMailTransport(settings.smtpUrl!),
-    from: settings.mailFrom ?? `${company.name.ko} <${company.emails.business}>`,
-    host: new URL(company.origin).hostname,
-    log,
-    ...options.mail,
-  });
+  const sender = missing
+    ? undefined
+    : startSender({
+        db,
+        transport: options.transport ?? createMailTransport(settings.smtpUrl!),
+        from: settings.mailFrom ?? `${company.name.ko} <${company.emails.business}>`,
+        host: new URL(company.origin).hostname,
+        log,
+        ...options.mail,
+      });
   return {
     db,
     store,

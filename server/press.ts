@@ -14,7 +14,14 @@ export { PRESS_PAGE_SIZE };
 
 /** A Korean article as the API answers it (the API language is Korean, DECISIONS §4). */
 export function toPressDetail(article: PressArticle): PressDetail {
-  return { pressSeq: article.seq, pressType: article.type, pressTitle: article.title, pressDate: article.date, pressContent: article.text, ...(article.link ? { pressLink: article.link } : {}) };
+  return {
+    pressSeq: article.seq,
+    pressType: article.type,
+    pressTitle: article.title,
+    pressDate: article.date,
+    pressContent: article.text,
+    ...(article.link ? { pressLink: article.link } : {}),
+  };
 }
 
 export interface PressPage {
@@ -25,10 +32,19 @@ export interface PressPage {
 }
 
 /** (25 items, pageNo 2) -> items 20..24 with totalCount 25; a page past the end has an empty list. */
-export function toPressPage(items: readonly PressDetail[], pageNo: number, pageSize = PRESS_PAGE_SIZE): PressPage {
+export function toPressPage(
+  items: readonly PressDetail[],
+  pageNo: number,
+  pageSize = PRESS_PAGE_SIZE,
+): PressPage {
   const list = items
     .slice(pageNo * pageSize, (pageNo + 1) * pageSize)
-    .map(({ pressSeq, pressType, pressTitle, pressDate }) => ({ pressSeq, pressType, pressTitle, pressDate }));
+    .map(({ pressSeq, pressType, pressTitle, pressDate }) => ({
+      pressSeq,
+      pressType,
+      pressTitle,
+      pressDate,
+    }));
   return { list, totalCount: items.length, pageNo, pageSize };
 }
 
@@ -61,7 +77,11 @@ export function createPressSource(root: string): PressSource {
       const { content, errors } = loadSite(root);
       if (!content) {
         console.error(errors.map((e) => `${e.file}:${e.line}: ${e.message}`).join('\n'));
-        throw new HttpError(500, 'CONTENT', `The site content has ${errors.length} error(s); see the server log`);
+        throw new HttpError(
+          500,
+          'CONTENT',
+          `The site content has ${errors.length} error(s); see the server log`,
+        );
       }
       const items = content.press.ko.map(toPressDetail);
       cached = { signature, items };

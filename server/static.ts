@@ -12,11 +12,15 @@ import { join } from 'node:path';
 import handler from 'serve-handler';
 import { localeOfPath, toNotFoundFile, type Locale } from '../site/routes.ts';
 
-interface ServeConfig { headers?: { source: string; headers: { key: string; value: string }[] }[] }
+interface ServeConfig {
+  headers?: { source: string; headers: { key: string; value: string }[] }[];
+}
 
 /** The headers serve.json gives every path (`source: '**'`): the security headers. */
 export function headersForAll(config: ServeConfig): [string, string][] {
-  return (config.headers ?? []).filter((rule) => rule.source === '**').flatMap((rule) => rule.headers.map((h): [string, string] => [h.key, h.value]));
+  return (config.headers ?? [])
+    .filter((rule) => rule.source === '**')
+    .flatMap((rule) => rule.headers.map((h): [string, string] => [h.key, h.value]));
 }
 
 /**
@@ -49,8 +53,20 @@ export function createStaticHandler(dist: string) {
     createReadStream(join(dist, toNotFoundFile(locale))).pipe(response);
   };
   const methods = {
-    sendError(_path: string, response: ServerResponse, _acceptsJSON: boolean, _current: string, _handlers: unknown, _config: unknown, spec: { statusCode: number; message: string }) {
-      if (spec.statusCode === 404) return notFound(response, localeOfPath(new URL(response.req.url ?? '/', 'http://localhost').pathname));
+    sendError(
+      _path: string,
+      response: ServerResponse,
+      _acceptsJSON: boolean,
+      _current: string,
+      _handlers: unknown,
+      _config: unknown,
+      spec: { statusCode: number; message: string },
+    ) {
+      if (spec.statusCode === 404)
+        return notFound(
+          response,
+          localeOfPath(new URL(response.req.url ?? '/', 'http://localhost').pathname),
+        );
       response.writeHead(spec.statusCode, { 'Content-Type': 'text/plain; charset=utf-8' });
       response.end(spec.message);
     },
@@ -59,7 +75,8 @@ export function createStaticHandler(dist: string) {
     for (const [key, value] of everywhere) res.setHeader(key, value);
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     // The server refused targets whose escapes do not decode (server/target.ts).
-    if (refusedPath(root, decodeURIComponent(pathname))) return notFound(res, localeOfPath(pathname));
+    if (refusedPath(root, decodeURIComponent(pathname)))
+      return notFound(res, localeOfPath(pathname));
     return handler(req, res, config, methods as never);
   };
 }

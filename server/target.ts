@@ -13,7 +13,8 @@ export type TargetCheck = { ok: true; pathname: string } | { ok: false; reason: 
  */
 export function checkTarget(target: string | undefined): TargetCheck {
   const raw = target ?? '';
-  if (!raw.startsWith('/')) return { ok: false, reason: 'the target must be a path starting with "/"' };
+  if (!raw.startsWith('/'))
+    return { ok: false, reason: 'the target must be a path starting with "/"' };
   if (raw.startsWith('//')) return { ok: false, reason: 'the path must not start with "//"' };
   let url: URL;
   try {
@@ -27,6 +28,7 @@ export function checkTarget(target: string | undefined): TargetCheck {
   } catch {
     return { ok: false, reason: 'malformed percent-encoding' };
   }
-  if (/[\u0000-\u001f\u007f]/.test(decoded)) return { ok: false, reason: 'a control character in the path' };
+  if (/[\u0000-\u001f\u007f]/.test(decoded))
+    return { ok: false, reason: 'a control character in the path' };
   return { ok: true, pathname: url.pathname };
 }

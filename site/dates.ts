@@ -32,7 +32,11 @@ function formatterOf(lang: string, style: DateStyle): Intl.DateTimeFormat {
   const key = `${lang} ${style}`;
   let format = formats.get(key);
   // UTC: 'YYYY-MM-DD' is a calendar day, not an instant, so no time zone may move it.
-  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(lang, { ...OPTIONS[style], timeZone: 'UTC' })));
+  if (!format)
+    formats.set(
+      key,
+      (format = new Intl.DateTimeFormat(lang, { ...OPTIONS[style], timeZone: 'UTC' })),
+    );
   return format;
 }
 
@@ -46,6 +50,7 @@ export function formatDate(isoDate: string, { lang, style }: DateFormat): string
   const format = formatterOf(lang, style);
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (style !== 'dotted') return format.format(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => format.formatToParts(date).find((p) => p.type === type)!.value;
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    format.formatToParts(date).find((p) => p.type === type)!.value;
   return `${part('year')}.${part('month')}.${part('day')}`;
 }

@@ -34,8 +34,28 @@ export interface LocaleRow {
  * item starts in Korean, DECISIONS §11) and the x-default of the hreflang links.
  */
 export const LOCALE_ROWS = [
-  { code: 'ko', prefix: '', lang: 'ko', ogLocale: 'ko_KR', switchText: 'KR', nativeName: '한국어', englishName: 'Korean', listDate: 'dotted', messages: ko },
-  { code: 'en', prefix: '/eng', lang: 'en', ogLocale: 'en_US', switchText: 'EN', nativeName: 'English', englishName: 'English', listDate: 'medium', messages: en },
+  {
+    code: 'ko',
+    prefix: '',
+    lang: 'ko',
+    ogLocale: 'ko_KR',
+    switchText: 'KR',
+    nativeName: '한국어',
+    englishName: 'Korean',
+    listDate: 'dotted',
+    messages: ko,
+  },
+  {
+    code: 'en',
+    prefix: '/eng',
+    lang: 'en',
+    ogLocale: 'en_US',
+    switchText: 'EN',
+    nativeName: 'English',
+    englishName: 'English',
+    listDate: 'medium',
+    messages: en,
+  },
 ] as const satisfies readonly LocaleRow[];
 
 export type Locale = (typeof LOCALE_ROWS)[number]['code'];

@@ -55,8 +55,16 @@ export const MENU = [
       { title: 'menu.business.energyIot', path: 'business/energy-iot', icon: 'biz-energy-iot' },
       { title: 'menu.business.marineIct', path: 'business/marine-ict', icon: 'biz-marine-ict' },
       { title: 'menu.business.smartCity', path: 'business/smart-city', icon: 'biz-smart-city' },
-      { title: 'menu.business.digitalTwin', path: 'business/digital-twin', icon: 'biz-digital-twin' },
-      { title: 'menu.business.smartFactory', path: 'business/smart-factory', icon: 'biz-smart-factory' },
+      {
+        title: 'menu.business.digitalTwin',
+        path: 'business/digital-twin',
+        icon: 'biz-digital-twin',
+      },
+      {
+        title: 'menu.business.smartFactory',
+        path: 'business/smart-factory',
+        icon: 'biz-smart-factory',
+      },
       { title: 'menu.business.safety', path: 'business/safety', icon: 'biz-safety' },
       { title: 'menu.business.design', path: 'business/design', icon: 'biz-design' },
       { title: 'menu.business.ai', path: 'business/ai', icon: 'biz-ai' },
@@ -90,8 +98,18 @@ export const MENU = [
     subMenus: [
       { title: 'menu.resources.publicity', path: 'resources/publicity', widget: 'downloads' },
       { title: 'menu.resources.press', path: 'resources/press', widget: 'pressList' },
-      { title: 'menu.resources.pressView', path: 'resources/pressView', menuYn: 'N', widget: 'pressDetail' },
-      { title: 'menu.resources.webzine', path: 'resources/webzine', url: 'webzine', widget: 'webzine' },
+      {
+        title: 'menu.resources.pressView',
+        path: 'resources/pressView',
+        menuYn: 'N',
+        widget: 'pressDetail',
+      },
+      {
+        title: 'menu.resources.webzine',
+        path: 'resources/webzine',
+        url: 'webzine',
+        widget: 'webzine',
+      },
     ],
   },
 ] as const satisfies readonly MenuGroup[];
@@ -104,7 +122,11 @@ export const MENU = [
 export const BROCHURES: readonly MenuItem[] = [
   { title: 'brochure.companyProfile', path: 'brochure/company-profile', menuYn: 'N' },
   // One per solution, so a new solution cannot go without one (its content files are required).
-  ...MENU.find((group) => group.title === 'menu.solution')!.subMenus.map((item) => ({ title: item.title, path: item.path.replace(/^solution\//, 'brochure/'), menuYn: 'N' as const })),
+  ...MENU.find((group) => group.title === 'menu.solution')!.subMenus.map((item) => ({
+    title: item.title,
+    path: item.path.replace(/^solution\//, 'brochure/'),
+    menuYn: 'N' as const,
+  })),
 ];
 
 /**

@@ -4,7 +4,16 @@
  * of the files under content/press/, not from the menu; ./pages.ts joins them to ROUTES.
  * Everything here is pure and works from maps, so a build with thousands of items stays linear.
  */
-import { DEFAULT_LOCALE, LOCALES, perLocale, routeOf, toOutFile, toUrl, type Locale, type Route } from './routes.ts';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  perLocale,
+  routeOf,
+  toOutFile,
+  toUrl,
+  type Locale,
+  type Route,
+} from './routes.ts';
 
 /** Items a press list page shows (DECISIONS §11). */
 export const PRESS_PAGE_SIZE = 10;
@@ -72,7 +81,9 @@ function articleRoutes(slug: string, index: PressIndex): Route[] {
   const id = articleId(slug);
   const locales = LOCALES.filter((locale) => hasTwin(index, slug, locale));
   const own = perLocale((l) => toUrl(id, hasTwin(index, slug, l) ? l : DEFAULT_LOCALE));
-  const languageLinks = perLocale((l) => (hasTwin(index, slug, l) ? own[l] : routeOf(PRESS_LIST_ID, l).url));
+  const languageLinks = perLocale((l) =>
+    hasTwin(index, slug, l) ? own[l] : routeOf(PRESS_LIST_ID, l).url,
+  );
   return locales.map((locale) => ({
     ...withoutWidget(routeOf(PRESS_LIST_ID, locale)),
     id,

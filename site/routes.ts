@@ -5,7 +5,14 @@
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BROCHURES, MENU, STANDALONE, type ExternalLinkKey, type MenuItem, type PageWidget } from './menu.ts';
+import {
+  BROCHURES,
+  MENU,
+  STANDALONE,
+  type ExternalLinkKey,
+  type MenuItem,
+  type PageWidget,
+} from './menu.ts';
 import { LOCALE_ROWS, type Locale, type LocaleRow } from './locales.ts';
 import type { MessageKey } from './messages/ko.ts';
 import type { DateFormat, DateStyle } from './dates.ts';
@@ -18,10 +25,19 @@ export type { Locale, LocaleRow };
  * (test/build/third-locale.test.ts): a build with a language no code names shows every place that
  * still assumes two. The first row must be served at the root, every other under its own prefix.
  */
-async function loadLocaleTable(modulePath = process.env.SITE_LOCALES): Promise<readonly LocaleRow[]> {
-  const rows: readonly LocaleRow[] = modulePath ? (await import(pathToFileURL(resolve(modulePath)).href)).LOCALE_ROWS : LOCALE_ROWS;
-  const misplaced = rows.filter((row, i) => (i === 0) !== (row.prefix === '') || (i > 0 && !/^\/[a-z-]+$/.test(row.prefix)));
-  if (misplaced.length) throw new Error(`${modulePath ?? 'site/locales.ts'}: locale ${misplaced.map((r) => r.code).join(', ')}: the first row needs the prefix '' and every other one like '/eng'`);
+async function loadLocaleTable(
+  modulePath = process.env.SITE_LOCALES,
+): Promise<readonly LocaleRow[]> {
+  const rows: readonly LocaleRow[] = modulePath
+    ? (await import(pathToFileURL(resolve(modulePath)).href)).LOCALE_ROWS
+    : LOCALE_ROWS;
+  const misplaced = rows.filter(
+    (row, i) => (i === 0) !== (row.prefix === '') || (i > 0 && !/^\/[a-z-]+$/.test(row.prefix)),
+  );
+  if (misplaced.length)
+    throw new Error(
+      `${modulePath ?? 'site/locales.ts'}: locale ${misplaced.map((r) => r.code).join(', ')}: the first row needs the prefix '' and every other one like '/eng'`,
+    );
   return rows;
 }
 
@@ -30,7 +46,9 @@ export const LOCALE_TABLE = (await loadLocaleTable()) as readonly (LocaleRow & {
 export const LOCALES: readonly Locale[] = LOCALE_TABLE.map((row) => row.code);
 /** The language at the root URL: the x-default of the hreflang links, the language press items start in. */
 export const DEFAULT_LOCALE: Locale = LOCALES[0]!;
-const ROW_BY_CODE: ReadonlyMap<Locale, LocaleRow> = new Map(LOCALE_TABLE.map((row) => [row.code, row]));
+const ROW_BY_CODE: ReadonlyMap<Locale, LocaleRow> = new Map(
+  LOCALE_TABLE.map((row) => [row.code, row]),
+);
 
 /** ('en') -> its row: { prefix: '/eng', lang: 'en', ogLocale: 'en_US', ... } */
 export function localeRow(locale: Locale): LocaleRow {
@@ -40,7 +58,10 @@ export function localeRow(locale: Locale): LocaleRow {
 }
 
 /** ('en') -> { lang: 'en', style: 'medium' }: how that language's lists write dates; ('en', 'long') its long form. */
-export function dateFormatOf(locale: Locale, style: DateStyle = localeRow(locale).listDate): DateFormat {
+export function dateFormatOf(
+  locale: Locale,
+  style: DateStyle = localeRow(locale).listDate,
+): DateFormat {
   return { lang: localeRow(locale).lang, style };
 }
 
@@ -50,7 +71,15 @@ export function perLocale<T>(make: (locale: Locale) => T): Record<Locale, T> {
 }
 
 /** What a page renders and which front-matter schema its content file follows. */
-export type PageKind = 'home' | 'contact' | 'page' | 'legal' | 'sitemap' | 'article' | 'brochure' | 'notFound';
+export type PageKind =
+  | 'home'
+  | 'contact'
+  | 'page'
+  | 'legal'
+  | 'sitemap'
+  | 'article'
+  | 'brochure'
+  | 'notFound';
 
 export interface Route {
   /** Locale-free id, also the API view name: 'home', 'company/intro', 'resources/press'. */
@@ -102,7 +131,9 @@ export function toUrl(id: string, locale: Locale): string {
 
 /** ('company/intro', 'en') -> 'eng/company/intro/index.html'; ('home', 'ko') -> 'index.html' */
 export function toOutFile(id: string, locale: Locale): string {
-  const dir = [localeRow(locale).prefix.slice(1), id === 'home' ? '' : id].filter(Boolean).join('/');
+  const dir = [localeRow(locale).prefix.slice(1), id === 'home' ? '' : id]
+    .filter(Boolean)
+    .join('/');
   return dir ? `${dir}/index.html` : 'index.html';
 }
 
@@ -113,7 +144,9 @@ export function toContentFile(id: string, locale: Locale): string {
 
 /** '/eng/company/intro' -> 'en'; '/eng' -> 'en'; '/english' -> 'ko'; '/company/intro' -> 'ko' */
 export function localeOfPath(urlPath: string): Locale {
-  const own = LOCALE_TABLE.find(({ prefix }) => prefix && (urlPath === prefix || urlPath.startsWith(`${prefix}/`)));
+  const own = LOCALE_TABLE.find(
+    ({ prefix }) => prefix && (urlPath === prefix || urlPath.startsWith(`${prefix}/`)),
+  );
   return own?.code ?? DEFAULT_LOCALE;
 }
 
@@ -129,7 +162,13 @@ export function patternOf(id: string): Route['pattern'] {
   return id === 'home' ? 'home' : 'default';
 }
 
-const KIND_BY_ID: Partial<Record<string, PageKind>> = { home: 'home', contact: 'contact', privacy: 'legal', 'email-policy': 'legal', sitemap: 'sitemap' };
+const KIND_BY_ID: Partial<Record<string, PageKind>> = {
+  home: 'home',
+  contact: 'contact',
+  privacy: 'legal',
+  'email-policy': 'legal',
+  sitemap: 'sitemap',
+};
 
 function toRoutes(item: MenuItem, group: number | undefined, kind?: PageKind): Route[] {
   const id = item.path || 'home';
@@ -168,7 +207,9 @@ export function routesOf(locale: Locale): Route[] {
   return ROUTES.filter((r) => r.locale === locale);
 }
 
-const ROUTE_BY_ID: ReadonlyMap<string, Route> = new Map(ROUTES.map((r) => [`${r.locale}:${r.id}`, r]));
+const ROUTE_BY_ID: ReadonlyMap<string, Route> = new Map(
+  ROUTES.map((r) => [`${r.locale}:${r.id}`, r]),
+);
 
 /**
  * The route of `id` in `locale`; throws on an unknown id so a typo cannot render a dead link.
@@ -176,7 +217,10 @@ const ROUTE_BY_ID: ReadonlyMap<string, Route> = new Map(ROUTES.map((r) => [`${r.
  */
 export function routeOf(id: string, locale: Locale): Route {
   const route = ROUTE_BY_ID.get(`${locale}:${id}`);
-  if (!route) throw new Error(`unknown route id "${id}" (known: ${[...new Set(ROUTES.map((r) => r.id))].join(', ')})`);
+  if (!route)
+    throw new Error(
+      `unknown route id "${id}" (known: ${[...new Set(ROUTES.map((r) => r.id))].join(', ')})`,
+    );
   return route;
 }
 

@@ -44,7 +44,19 @@ export interface DocumentProps {
   laterFonts?: readonly string[];
 }
 
-export function Document({ route, title, description, company, structuredData, assets, body, inlineScript, feed, published, laterFonts }: DocumentProps) {
+export function Document({
+  route,
+  title,
+  description,
+  company,
+  structuredData,
+  assets,
+  body,
+  inlineScript,
+  feed,
+  published,
+  laterFonts,
+}: DocumentProps) {
   const absolute = (url: string) => `${company.origin}${url}`;
   const indexable = !route.noindex;
   const others = LOCALE_TABLE.filter((row) => row.code !== route.locale);
@@ -57,31 +69,66 @@ export function Document({ route, title, description, company, structuredData, a
         <meta name="description" content={description} />
         {indexable ? null : <meta name="robots" content="noindex" />}
         {indexable ? <link rel="canonical" href={absolute(route.url)} /> : null}
-        {indexable ? LOCALE_TABLE.map((row) => <link key={row.code} rel="alternate" hrefLang={row.lang} href={absolute(route.alternates[row.code])} />) : null}
-        {indexable ? <link rel="alternate" hrefLang="x-default" href={absolute(route.alternates[DEFAULT_LOCALE])} /> : null}
+        {indexable
+          ? LOCALE_TABLE.map((row) => (
+              <link
+                key={row.code}
+                rel="alternate"
+                hrefLang={row.lang}
+                href={absolute(route.alternates[row.code])}
+              />
+            ))
+          : null}
+        {indexable ? (
+          <link
+            rel="alternate"
+            hrefLang="x-default"
+            href={absolute(route.alternates[DEFAULT_LOCALE])}
+          />
+        ) : null}
         <meta property="og:type" content={published ? 'article' : 'website'} />
         {published ? <meta property="article:published_time" content={published} /> : null}
         <meta property="og:site_name" content={company.name[route.locale]} />
         <meta property="og:title" content={title} />
         <meta property="og:description" content={description} />
         <meta property="og:locale" content={localeRow(route.locale).ogLocale} />
-        {others.map((row) => <meta key={row.code} property="og:locale:alternate" content={row.ogLocale} />)}
+        {others.map((row) => (
+          <meta key={row.code} property="og:locale:alternate" content={row.ogLocale} />
+        ))}
         {indexable ? <meta property="og:url" content={absolute(route.url)} /> : null}
         <meta property="og:image" content={absolute('/assets/img/og-image.png')} />
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="theme-color" content="#0a1f3c" />
-        {company.naverSiteVerification ? <meta name="naver-site-verification" content={company.naverSiteVerification} /> : null}
-        {company.googleSiteVerification ? <meta name="google-site-verification" content={company.googleSiteVerification} /> : null}
+        {company.naverSiteVerification ? (
+          <meta name="naver-site-verification" content={company.naverSiteVerification} />
+        ) : null}
+        {company.googleSiteVerification ? (
+          <meta name="google-site-verification" content={company.googleSiteVerification} />
+        ) : null}
         <link rel="alternate" type="application/rss+xml" title={feed.title} href={feed.href} />
         <link rel="icon" href="/favicon.ico" sizes="48x48" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={assets.css} />
-        <link rel="stylesheet" href={assets.fonts} media="print" data-fonts="" data-fonts-later={laterFonts?.length ? laterFonts.join(' ') : undefined} />
-        <noscript><link rel="stylesheet" href={assets.fonts} /></noscript>
+        <link
+          rel="stylesheet"
+          href={assets.fonts}
+          media="print"
+          data-fonts=""
+          data-fonts-later={laterFonts?.length ? laterFonts.join(' ') : undefined}
+        />
+        <noscript>
+          <link rel="stylesheet" href={assets.fonts} />
+        </noscript>
         <script dangerouslySetInnerHTML={{ __html: inlineScript }} />
         <script type="module" src={assets.js} />
         {/* Data, not script: the CSP does not apply, and serializeProps keeps any string from ending the element. */}
-        {structuredData.map((data, i) => <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeProps(data) }} />)}
+        {structuredData.map((data, i) => (
+          <script
+            key={i}
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{ __html: serializeProps(data) }}
+          />
+        ))}
       </head>
       <body dangerouslySetInnerHTML={{ __html: body }} />
     </html>

@@ -14,7 +14,6 @@ import { toNavLink } from './Header.tsx';
 /** The footer's e-mail lines, in order; the Organization JSON-LD has a contactPoint for each. */
 export const EMAIL_KEYS = ['business', 'safewiz', 'product', 'design'] as const;
 
-
 /** The company details (DECISIONS §18) and the e-mail lines. */
 function FooterBrand() {
   const { route, t, company } = useContext(PageContext);
@@ -22,11 +21,32 @@ function FooterBrand() {
   return (
     <div className="footer__brand">
       <img src="/assets/img/logo-white.svg" alt="" width={160} height={40} loading="lazy" />
-      <p className="footer__name">{company.legalName[locale]}<SampleTag fact="legalName" /></p>
+      <p className="footer__name">
+        {company.legalName[locale]}
+        <SampleTag fact="legalName" />
+      </p>
       <dl className="footer__company" data-company-details>
-        <div><dt>{t('footer.representative')}</dt> <dd>{company.representative[locale]}<SampleTag fact="representative" /></dd></div>
-        <div><dt>{t('footer.businessNumber')}</dt> <dd>{company.businessRegistrationNumber}<SampleTag fact="businessRegistrationNumber" /></dd></div>
-        <div><dt>{t('footer.phone')}</dt> <dd><a href={toTelHref(company.phone)}>{toUnbrokenPhone(company.phone)}</a><SampleTag fact="phone" /></dd></div>
+        <div>
+          <dt>{t('footer.representative')}</dt>{' '}
+          <dd>
+            {company.representative[locale]}
+            <SampleTag fact="representative" />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('footer.businessNumber')}</dt>{' '}
+          <dd>
+            {company.businessRegistrationNumber}
+            <SampleTag fact="businessRegistrationNumber" />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('footer.phone')}</dt>{' '}
+          <dd>
+            <a href={toTelHref(company.phone)}>{toUnbrokenPhone(company.phone)}</a>
+            <SampleTag fact="phone" />
+          </dd>
+        </div>
       </dl>
       <ul className="footer__emails">
         {EMAIL_KEYS.map((key) => (
@@ -53,9 +73,14 @@ function FooterSitemap() {
               const link = toNavLink(item, t, company, route);
               return (
                 <li key={item.id}>
-                  <a href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                  <a
+                    href={link.href}
+                    {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  >
                     {link.label}
-                    {link.external ? <span className="sr-only"> ({t('header.newTab')})</span> : null}
+                    {link.external ? (
+                      <span className="sr-only"> ({t('header.newTab')})</span>
+                    ) : null}
                   </a>
                 </li>
               );
@@ -83,16 +108,25 @@ export function Footer() {
         <ul className="footer__addresses">
           {company.addresses.map((a) => (
             <li key={a.id}>
-              <span className="footer__addr-title">{a.title[locale]}</span> <span>{a.address[locale]}</span>
+              <span className="footer__addr-title">{a.title[locale]}</span>{' '}
+              <span>{a.address[locale]}</span>
             </li>
           ))}
         </ul>
         <div className="footer__bottom">
           <nav className="footer__legal" aria-label={t('footer.legal')}>
             <ul>
-              <li><a className="footer__privacy" href={routeOf('privacy', locale).url}>{t('menu.privacy')}</a></li>
-              <li><a href={routeOf('email-policy', locale).url}>{t('menu.emailPolicy')}</a></li>
-              <li><a href={routeOf('sitemap', locale).url}>{t('menu.sitemap')}</a></li>
+              <li>
+                <a className="footer__privacy" href={routeOf('privacy', locale).url}>
+                  {t('menu.privacy')}
+                </a>
+              </li>
+              <li>
+                <a href={routeOf('email-policy', locale).url}>{t('menu.emailPolicy')}</a>
+              </li>
+              <li>
+                <a href={routeOf('sitemap', locale).url}>{t('menu.sitemap')}</a>
+              </li>
             </ul>
           </nav>
           <p className="footer__copy">{t('footer.copyright', { company: company.name[locale] })}</p>

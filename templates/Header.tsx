@@ -9,8 +9,15 @@ import { PageContext } from './context.ts';
 import { Island } from './Island.tsx';
 
 /** A route as a menu link: external routes link to their URL from the company facts. */
-export function toNavLink(route: Route, t: Translate, company: CompanyFacts, current: Route): NavLink {
-  const external = route.external ? { webzine: company.webzineUrl, recruit: company.recruitUrl }[route.external] : undefined;
+export function toNavLink(
+  route: Route,
+  t: Translate,
+  company: CompanyFacts,
+  current: Route,
+): NavLink {
+  const external = route.external
+    ? { webzine: company.webzineUrl, recruit: company.recruitUrl }[route.external]
+    : undefined;
   return {
     href: external ?? route.url,
     label: t(route.titleKey),
@@ -36,26 +43,60 @@ export function navProps(route: Route, t: Translate, company: CompanyFacts): Sit
 /** The language switch's links: one per row of the locale table, to this page in that language. */
 export function langLinks(route: Route): LangLink[] {
   const hrefs = route.languageLinks ?? route.alternates;
-  return LOCALE_TABLE.map((row) => ({ locale: row.code, lang: row.lang, text: row.switchText, name: row.nativeName, href: hrefs[row.code] }));
+  return LOCALE_TABLE.map((row) => ({
+    locale: row.code,
+    lang: row.lang,
+    text: row.switchText,
+    name: row.nativeName,
+    href: hrefs[row.code],
+  }));
 }
 
 export function Header() {
   const { route, t, company } = useContext(PageContext);
   const home = routeOf('home', route.locale);
   return (
-    <header className="header" data-header data-theme={route.theme} data-hidden="false" data-scrolled="false">
+    <header
+      className="header"
+      data-header
+      data-theme={route.theme}
+      data-hidden="false"
+      data-scrolled="false"
+    >
       <div className="header__inner container">
         {/* fetchPriority low: small logos must not compete with the page's LCP image (React would preload them). */}
         <a className="header__logo" href={home.url}>
           {/* One of the two is shown (CSS, by theme), so both carry the link's name. */}
-          <img className="header__logo-dark" src="/assets/img/logo.svg" alt={`${company.name[route.locale]} ${t('header.home')}`} width={160} height={40} fetchPriority="low" />
-          <img className="header__logo-light" src="/assets/img/logo-white.svg" alt={`${company.name[route.locale]} ${t('header.home')}`} width={160} height={40} fetchPriority="low" />
+          <img
+            className="header__logo-dark"
+            src="/assets/img/logo.svg"
+            alt={`${company.name[route.locale]} ${t('header.home')}`}
+            width={160}
+            height={40}
+            fetchPriority="low"
+          />
+          <img
+            className="header__logo-light"
+            src="/assets/img/logo-white.svg"
+            alt={`${company.name[route.locale]} ${t('header.home')}`}
+            width={160}
+            height={40}
+            fetchPriority="low"
+          />
         </a>
         {/* The menu marks the page's own menu entry; every other page of a language shares one menu. */}
-        <Island name="SiteNav" props={navProps(route, t, company)} shared={`${route.locale}:${ROUTE_BY_URL.has(route.url) ? route.url : ''}`} />
+        <Island
+          name="SiteNav"
+          props={navProps(route, t, company)}
+          shared={`${route.locale}:${ROUTE_BY_URL.has(route.url) ? route.url : ''}`}
+        />
         <Island
           name="LangSwitch"
-          props={{ current: route.locale, links: langLinks(route), labels: labelsOf(route.locale, LANG_SWITCH_LABELS) }}
+          props={{
+            current: route.locale,
+            links: langLinks(route),
+            labels: labelsOf(route.locale, LANG_SWITCH_LABELS),
+          }}
         />
       </div>
     </header>

@@ -45,9 +45,17 @@ export function Island<N extends IslandName>({ name, props, hydrate, shared }: I
   return (
     <>
       <div className="island" data-island={name} data-hydrate={hydrate}>
-        {page ? <SlotMark slots={page.slots} slot={{ key: `${name}:${json}`, render }} /> : createElement(component, props as object)}
+        {page ? (
+          <SlotMark slots={page.slots} slot={{ key: `${name}:${json}`, render }} />
+        ) : (
+          createElement(component, props as object)
+        )}
       </div>
-      <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: json }} />
+      <script
+        type="application/json"
+        data-island-props={name}
+        dangerouslySetInnerHTML={{ __html: json }}
+      />
     </>
   );
 }

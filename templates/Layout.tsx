@@ -15,14 +15,24 @@ export function Layout({ children }: { children: ReactNode }) {
   const { route, t } = useContext(PageContext);
   return (
     <>
-      <a className="skip-link" href="#main">{t('layout.skip')}</a>
-      {route.pattern ? <div className={`pattern pattern--${route.pattern}`} data-pattern={route.pattern} aria-hidden="true" /> : null}
+      <a className="skip-link" href="#main">
+        {t('layout.skip')}
+      </a>
+      {route.pattern ? (
+        <div
+          className={`pattern pattern--${route.pattern}`}
+          data-pattern={route.pattern}
+          aria-hidden="true"
+        />
+      ) : null}
       <Header />
       <main id="main" className={`main main--${route.kind}`} tabIndex={-1}>
         {children}
       </main>
       {/* The footer reads only the language and the company facts. */}
-      <Reused id={`footer:${route.locale}`}><Footer /></Reused>
+      <Reused id={`footer:${route.locale}`}>
+        <Footer />
+      </Reused>
       <Island name="ScrollTop" props={{ labels: labelsOf(route.locale, SCROLL_TOP_LABELS) }} />
       <Island name="CursorTrail" props={{}} />
     </>

@@ -10,5 +10,10 @@ import { PageContext } from './context.ts';
 export function SampleTag({ fact }: { fact: SampleFact }) {
   const { company, t } = useContext(PageContext);
   if (!company.samples.includes(fact)) return null;
-  return <> <small className="sample__tag">{t('sample.tag')}</small></>;
+  return (
+    <>
+      {' '}
+      <small className="sample__tag">{t('sample.tag')}</small>
+    </>
+  );
 }

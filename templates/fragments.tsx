@@ -10,13 +10,19 @@ import { renderToString } from 'react-dom/server';
 import { PageContext } from './context.ts';
 
 /** A fragment a page needs: its cache key, and how to render it when the cache lacks it. */
-export interface Slot { key: string; render: () => string }
+export interface Slot {
+  key: string;
+  render: () => string;
+}
 
 /** HTML (and island props JSON) of fragments by key, kept for one build (RenderSite). */
 export type FragmentCache = Map<string, string>;
 
 /** The page being rendered: its slots and the build's cache; absent when a component is rendered on its own (unit tests). */
-export interface PageSlots { slots: Slot[]; cache: FragmentCache }
+export interface PageSlots {
+  slots: Slot[];
+  cache: FragmentCache;
+}
 export const SlotContext = createContext<PageSlots | null>(null);
 
 /** ([slot a, slot b], a) -> <template data-slot="0"> where the fragment goes */
@@ -32,7 +38,16 @@ export function Reused({ id, children }: { id: string; children: ReactNode }) {
   const page = useContext(SlotContext);
   const info = useContext(PageContext);
   if (!page) return <>{children}</>;
-  return <SlotMark slots={page.slots} slot={{ key: id, render: () => renderToString(<PageContext.Provider value={info}>{children}</PageContext.Provider>) }} />;
+  return (
+    <SlotMark
+      slots={page.slots}
+      slot={{
+        key: id,
+        render: () =>
+          renderToString(<PageContext.Provider value={info}>{children}</PageContext.Provider>),
+      }}
+    />
+  );
 }
 
 const MARK = /<template data-slot="(\d+)"><\/template>/g;
@@ -41,7 +56,12 @@ const MARK = /<template data-slot="(\d+)"><\/template>/g;
  * Replaces every slot mark with its fragment, rendered (and passed through `finish`) on first use.
  * ('<p><template data-slot="0"></template></p>', [{ key: 'k', render: () => '<b>x</b>' }]) -> '<p><b>x</b></p>'
  */
-export function fillSlots(html: string, slots: readonly Slot[], cache: FragmentCache, finish: (html: string) => string): string {
+export function fillSlots(
+  html: string,
+  slots: readonly Slot[],
+  cache: FragmentCache,
+  finish: (html: string) => string,
+): string {
   return html.replace(MARK, (_mark, index: string) => {
     const slot = slots[Number(index)]!;
     let fragment = cache.get(slot.key);

@@ -8,7 +8,12 @@ import type { PressArticle as Article, PressLists } from '../site/content/press.
 import type { CompanyFacts, PopupConfig } from '../site/content/schemas.ts';
 import { createTranslate, type Translate } from '../site/i18n.ts';
 import { navOf, routeOf, type Route } from '../site/routes.ts';
-import { breadcrumbList, newsArticle, organization, type Crumb } from '../site/build/structured-data.ts';
+import {
+  breadcrumbList,
+  newsArticle,
+  organization,
+  type Crumb,
+} from '../site/build/structured-data.ts';
 import { feedUrl } from '../site/build/feed.ts';
 import { PRESS_LIST_ID } from '../site/press-routes.ts';
 import { EMAIL_KEYS } from './Footer.tsx';
@@ -47,7 +52,12 @@ export interface RenderSite {
 }
 
 /** A press article page: the item it shows, and its meta description (the first words of its text). */
-export interface ArticlePage { route: Route; kind: 'article'; article: Article; data: { description: string } }
+export interface ArticlePage {
+  route: Route;
+  kind: 'article';
+  article: Article;
+  data: { description: string };
+}
 
 /** What one page renders: its loaded content file, a press article, or nothing (a 404 page). */
 export type PageSource = LoadedPage | ArticlePage | undefined;
@@ -76,10 +86,14 @@ export function toTitle(route: Route, company: CompanyFacts, routeTitle: string)
  * ('<link hrefLang="ko">') -> '<link hreflang="ko">'
  */
 export function lowercaseAttributes(html: string): string {
-  return html.replace(/ (charSet|hrefLang|srcSet|fetchPriority|tabIndex|autoFocus|crossOrigin|dateTime|autoComplete|inputMode|maxLength|readOnly|noValidate|playsInline|enterKeyHint|spellCheck|encType|colSpan|rowSpan)(=|[ >\/])/g, (_m, name: string, after: string) => ` ${name.toLowerCase()}${after}`);
+  return html.replace(
+    / (charSet|hrefLang|srcSet|fetchPriority|tabIndex|autoFocus|crossOrigin|dateTime|autoComplete|inputMode|maxLength|readOnly|noValidate|playsInline|enterKeyHint|spellCheck|encType|colSpan|rowSpan)(=|[ >\/])/g,
+    (_m, name: string, after: string) => ` ${name.toLowerCase()}${after}`,
+  );
 }
 
-const VOID_SELF_CLOSING = /<(area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)\b([^>]*?)\s*\/>/g;
+const VOID_SELF_CLOSING =
+  /<(area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)\b([^>]*?)\s*\/>/g;
 
 /** React closes void elements XML-style; HTML omits it. ('<meta charset="utf-8"/>') -> '<meta charset="utf-8">' */
 export function omitVoidSlashes(html: string): string {
@@ -92,10 +106,14 @@ export function omitVoidSlashes(html: string): string {
  */
 export function crumbsOf(route: Route, t: Translate, name = t(route.titleKey)): Crumb[] {
   const page = { name, path: route.url };
-  if (route.group === undefined) return [{ name: t('menu.home'), path: routeOf('home', route.locale).url }, page];
+  if (route.group === undefined)
+    return [{ name: t('menu.home'), path: routeOf('home', route.locale).url }, page];
   const group = navOf(route.locale)[route.group]!;
   // A press article sits under the press list (DECISIONS §11).
-  const list = route.kind === 'article' ? [{ name: t(route.titleKey), path: routeOf(PRESS_LIST_ID, route.locale).url }] : [];
+  const list =
+    route.kind === 'article'
+      ? [{ name: t(route.titleKey), path: routeOf(PRESS_LIST_ID, route.locale).url }]
+      : [];
   return [{ name: t(group.title), path: group.items[0]!.url }, ...list, page];
 }
 
@@ -103,14 +121,32 @@ export function crumbsOf(route: Route, t: Translate, name = t(route.titleKey)): 
  * JSON-LD of a page (DECISIONS §13): Organization on home, BreadcrumbList on every inner page
  * (named as its title says), NewsArticle on press articles too, none on 404.
  */
-export function structuredDataOf(route: Route, page: PageSource, company: CompanyFacts, t: Translate): object[] {
+export function structuredDataOf(
+  route: Route,
+  page: PageSource,
+  company: CompanyFacts,
+  t: Translate,
+): object[] {
   if (route.kind === 'notFound') return [];
   if (route.kind !== 'home') {
     const crumbs = breadcrumbList(company.origin, crumbsOf(route, t, pageTitle(route, page, t)));
-    return page?.kind === 'article' ? [crumbs, newsArticle(page.article, route.url, route.locale, company)] : [crumbs];
+    return page?.kind === 'article'
+      ? [crumbs, newsArticle(page.article, route.url, route.locale, company)]
+      : [crumbs];
   }
-  const contacts = EMAIL_KEYS.map((key) => ({ label: t(`footer.email.${key}`), email: company.emails[key] }));
-  return [organization({ company, locale: route.locale, homePath: route.url, logoPath: '/assets/img/logo.svg', contacts })];
+  const contacts = EMAIL_KEYS.map((key) => ({
+    label: t(`footer.email.${key}`),
+    email: company.emails[key],
+  }));
+  return [
+    organization({
+      company,
+      locale: route.locale,
+      homePath: route.url,
+      logoPath: '/assets/img/logo.svg',
+      contacts,
+    }),
+  ];
 }
 
 /**
@@ -128,7 +164,9 @@ function pageTitle(route: Route, page: PageSource, t: Translate): string {
 function pageDescription(route: Route, page: PageSource, t: Translate): string {
   if (!page) return t('notFound.text');
   const { description } = page.data;
-  return route.listPage ? t('press.pageDescription', { description, page: route.listPage }) : description;
+  return route.listPage
+    ? t('press.pageDescription', { description, page: route.listPage })
+    : description;
 }
 
 /** What React writes, as HTML tools expect it: lowercase attribute names, no '/>' on void elements. */
@@ -142,17 +180,34 @@ const BODY_MARK = '<!--page-body-->';
 /** `page` is undefined for the 404 page of `route.locale`. */
 export function renderPage(route: Route, page: PageSource, site: RenderSite): string {
   const t = createTranslate(route.locale);
-  const info: PageInfo = { route, locale: route.locale, t, company: site.company, popup: site.popup, images: site.images, press: site.press, pages: site.pages, downloads: site.downloads };
+  const info: PageInfo = {
+    route,
+    locale: route.locale,
+    t,
+    company: site.company,
+    popup: site.popup,
+    images: site.images,
+    press: site.press,
+    pages: site.pages,
+    downloads: site.downloads,
+  };
   const slots: PageSlots = { slots: [], cache: site.fragments };
-  const body = fillSlots(finishHtml(renderToString(
-    <SlotContext.Provider value={slots}>
-      <PageContext.Provider value={info}>
-        <Layout>
-          <PageBody page={page} />
-        </Layout>
-      </PageContext.Provider>
-    </SlotContext.Provider>,
-  )), slots.slots, site.fragments, finishHtml);
+  const body = fillSlots(
+    finishHtml(
+      renderToString(
+        <SlotContext.Provider value={slots}>
+          <PageContext.Provider value={info}>
+            <Layout>
+              <PageBody page={page} />
+            </Layout>
+          </PageContext.Provider>
+        </SlotContext.Provider>,
+      ),
+    ),
+    slots.slots,
+    site.fragments,
+    finishHtml,
+  );
   const html = renderToString(
     <Document
       route={route}
@@ -163,10 +218,15 @@ export function renderPage(route: Route, page: PageSource, site: RenderSite): st
       assets={site.assets}
       body={BODY_MARK}
       inlineScript={site.inlineScript}
-      feed={{ href: feedUrl(route.locale), title: `${site.company.name[route.locale]} | ${t('press.feed')}` }}
+      feed={{
+        href: feedUrl(route.locale),
+        title: `${site.company.name[route.locale]} | ${t('press.feed')}`,
+      }}
       {...(page?.kind === 'article' ? { published: page.article.date } : {})}
       // The intro's name (templates/pages/Home.tsx), drawn by script over the home page.
-      {...(route.kind === 'home' && site.fontFaces ? { laterFonts: filesForLaterText(site.fontFaces, site.company.name.ko, body) } : {})}
+      {...(route.kind === 'home' && site.fontFaces
+        ? { laterFonts: filesForLaterText(site.fontFaces, site.company.name.ko, body) }
+        : {})}
     />,
   );
   const document = finishHtml(html);

@@ -19,7 +19,14 @@ export interface MessageDialogProps {
   onClose: () => void;
 }
 
-export function MessageDialog({ id, open, message, confirmLabel, tone, onClose }: MessageDialogProps) {
+export function MessageDialog({
+  id,
+  open,
+  message,
+  confirmLabel,
+  tone,
+  onClose,
+}: MessageDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const previous = useRef<HTMLElement | null>(null);
   // A layout effect: the dialog opens (and takes focus) in the render that opened it, before the
@@ -47,13 +54,22 @@ export function MessageDialog({ id, open, message, confirmLabel, tone, onClose }
       role="alertdialog"
       aria-modal="true"
       aria-describedby={`${id}-msg`}
-      onCancel={(e) => { e.preventDefault(); onClose(); }}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
     >
       {open ? (
         <>
-          <span className="message-dialog__icon" aria-hidden="true">{tone === 'error' ? '!' : '✓'}</span>
-          <p className="message-dialog__text" id={`${id}-msg`}>{message}</p>
-          <button type="button" className="button button--primary" autoFocus onClick={onClose}>{confirmLabel}</button>
+          <span className="message-dialog__icon" aria-hidden="true">
+            {tone === 'error' ? '!' : '✓'}
+          </span>
+          <p className="message-dialog__text" id={`${id}-msg`}>
+            {message}
+          </p>
+          <button type="button" className="button button--primary" autoFocus onClick={onClose}>
+            {confirmLabel}
+          </button>
         </>
       ) : null}
     </dialog>

@@ -28,10 +28,15 @@ export interface BackgroundVideoProps {
   hero?: boolean;
 }
 
-interface Chosen { src: string; poster: string }
+interface Chosen {
+  src: string;
+  poster: string;
+}
 
 function saveData(): boolean {
-  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+  return (
+    (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true
+  );
 }
 
 /** Runs `fn` once the page has loaded; returns a function that cancels it. */
@@ -54,13 +59,22 @@ function usePlayback(video: HTMLVideoElement | null, released: boolean): void {
       if (visible && released) video.play().catch(() => undefined);
       else if (!video.paused) video.pause(); // pause() on an unloaded video would start loading it
     };
-    const observer = new IntersectionObserver(([entry]) => { visible = entry?.isIntersecting ?? false; update(); });
+    const observer = new IntersectionObserver(([entry]) => {
+      visible = entry?.isIntersecting ?? false;
+      update();
+    });
     observer.observe(video);
     return () => observer.disconnect();
   }, [video, released]);
 }
 
-export default function BackgroundVideo({ poster, posterSmall, video, videoSmall, hero = false }: BackgroundVideoProps) {
+export default function BackgroundVideo({
+  poster,
+  posterSmall,
+  video,
+  videoSmall,
+  hero = false,
+}: BackgroundVideoProps) {
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [element, setElement] = useState<HTMLVideoElement | null>(null);
   const [playing, setPlaying] = useState(false);
@@ -73,7 +87,11 @@ export default function BackgroundVideo({ poster, posterSmall, video, videoSmall
     // After the load event, so the video never takes bandwidth from the poster, styles and fonts.
     return afterLoad(() => {
       const small = window.matchMedia(SMALL_SCREEN).matches;
-      const src = chooseVideo({ small, reducedMotion: prefersReducedMotion(), saveData: saveData() }, video, videoSmall);
+      const src = chooseVideo(
+        { small, reducedMotion: prefersReducedMotion(), saveData: saveData() },
+        video,
+        videoSmall,
+      );
       if (src) setChosen({ src, poster: (small && posterSmall ? posterSmall : poster).src });
     });
   }, [poster, posterSmall, video, videoSmall]);
@@ -81,7 +99,14 @@ export default function BackgroundVideo({ poster, posterSmall, video, videoSmall
   return (
     <div className="home-media" data-playing={playing ? 'true' : undefined}>
       <picture>
-        {posterSmall ? <source media={SMALL_SCREEN} srcSet={posterSmall.src} width={posterSmall.width} height={posterSmall.height} /> : null}
+        {posterSmall ? (
+          <source
+            media={SMALL_SCREEN}
+            srcSet={posterSmall.src}
+            width={posterSmall.width}
+            height={posterSmall.height}
+          />
+        ) : null}
         <img
           className="home-media__poster"
           src={poster.src}

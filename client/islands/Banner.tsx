@@ -22,19 +22,37 @@ export const MASK_COUNT = 6;
 export default function Banner({ file, smallFile, eyebrow, title, lead, variant }: BannerProps) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
-    document.querySelectorAll<HTMLElement>('[data-mask]').forEach((mask) => { mask.dataset.disabled = 'true'; });
+    document.querySelectorAll<HTMLElement>('[data-mask]').forEach((mask) => {
+      mask.dataset.disabled = 'true';
+    });
     const wrap = ref.current?.querySelector<HTMLElement>('.banner__masks');
     if (wrap) wrap.dataset.disabled = 'true';
   }, []);
   return (
     <section ref={ref} className={variant ? `banner banner--${variant}` : 'banner'} data-banner>
       <picture className="banner__media">
-        {smallFile ? <source media="(max-width: 767px)" srcSet={`/assets/img/${smallFile}`} width={780} height={560} /> : null}
-        <img src={`/assets/img/${file}`} alt="" width={1920} height={560} fetchPriority="high" decoding="sync" />
+        {smallFile ? (
+          <source
+            media="(max-width: 767px)"
+            srcSet={`/assets/img/${smallFile}`}
+            width={780}
+            height={560}
+          />
+        ) : null}
+        <img
+          src={`/assets/img/${file}`}
+          alt=""
+          width={1920}
+          height={560}
+          fetchPriority="high"
+          decoding="sync"
+        />
       </picture>
       <div className="banner__text container">
         {eyebrow ? <p className="banner__eyebrow">{eyebrow}</p> : null}
-        <h1 className="banner__title" id="page-title">{title}</h1>
+        <h1 className="banner__title" id="page-title">
+          {title}
+        </h1>
         {lead ? <p className="banner__lead">{lead}</p> : null}
       </div>
       <div className="banner__masks" aria-hidden="true">

@@ -7,7 +7,15 @@
  * without JavaScript no personal data goes into a URL or to a host that cannot take it (the page
  * says how to write instead, and the button looks disabled until the script runs).
  */
-import { Fragment, useEffect, useLayoutEffect, useReducer, useRef, type Dispatch, type RefObject } from 'react';
+import {
+  Fragment,
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  type Dispatch,
+  type RefObject,
+} from 'react';
 import type { ContactKey } from '../../site/messages/contact.ts';
 import type { InquiryMessages } from '../../site/inquiry/fields.ts';
 import type { Locale } from '../../site/locales.ts';
@@ -16,9 +24,23 @@ import type { Labels } from '../../site/i18n.ts';
 /** The strings the form shows: the contact strings, the field messages, the dialog's button. */
 export type ContactFormLabelKey = ContactKey | 'dialog.confirm';
 import { MessageDialog } from '../components/MessageDialog.tsx';
-import { HoneypotField, InquirySection, LocationSection, NotesSection, PersonSection, PrivacySection, type Choices } from '../components/contact/Sections.tsx';
+import {
+  HoneypotField,
+  InquirySection,
+  LocationSection,
+  NotesSection,
+  PersonSection,
+  PrivacySection,
+  type Choices,
+} from '../components/contact/Sections.tsx';
 import { focusField, readInquiry } from '../components/contact/form-data.ts';
-import { INITIAL, choicesIn, formReducer, type FormAction, type FormState } from '../components/contact/form-state.ts';
+import {
+  INITIAL,
+  choicesIn,
+  formReducer,
+  type FormAction,
+  type FormState,
+} from '../components/contact/form-state.ts';
 import { loadValidator, useSubmit } from '../components/contact/useSubmit.ts';
 import type { SelectOption } from '../components/form/Select.tsx';
 
@@ -34,7 +56,11 @@ export interface ContactFormProps {
   countries: SelectOption[];
 }
 
-const OUTCOME_MESSAGE = { saved: 'contact.saved', failed: 'contact.failed', rateLimited: 'contact.rateLimited' } as const;
+const OUTCOME_MESSAGE = {
+  saved: 'contact.saved',
+  failed: 'contact.failed',
+  rateLimited: 'contact.rateLimited',
+} as const;
 
 /**
  * The form's state and what follows from it: what was chosen or typed before hydration taken in,
@@ -42,7 +68,9 @@ const OUTCOME_MESSAGE = { saved: 'contact.saved', failed: 'contact.failed', rate
  * the DOM (a layout effect, before the next key: Preact runs plain effects after the next paint),
  * and, once the visitor has tried to send, messages that follow every change.
  */
-function useContactForm(messages: InquiryMessages): [FormState, Dispatch<FormAction>, RefObject<HTMLFormElement | null>, () => void] {
+function useContactForm(
+  messages: InquiryMessages,
+): [FormState, Dispatch<FormAction>, RefObject<HTMLFormElement | null>, () => void] {
   const formRef = useRef<HTMLFormElement>(null);
   const [state, dispatch] = useReducer(formReducer, INITIAL);
   useLayoutEffect(() => {
@@ -75,32 +103,70 @@ function useContactForm(messages: InquiryMessages): [FormState, Dispatch<FormAct
 export default function ContactForm(props: ContactFormProps) {
   const { locale, labels } = props;
   const [state, dispatch, formRef, revalidate] = useContactForm(labels);
-  const { busy, outcome, closeOutcome, onSubmit } = useSubmit({ messages: labels, viewName: props.viewName, dispatch });
+  const { busy, outcome, closeOutcome, onSubmit } = useSubmit({
+    messages: labels,
+    viewName: props.viewName,
+    dispatch,
+  });
   const ui = { text: (key: ContactKey) => labels[key], errors: state.errors };
-  const choices: Choices = { values: state.choices, choose: (field, value) => dispatch({ type: 'choose', field, value }) };
+  const choices: Choices = {
+    values: state.choices,
+    choose: (field, value) => dispatch({ type: 'choose', field, value }),
+  };
   return (
     <>
-      <form ref={formRef} className="contact-form" data-contact-form method="dialog" aria-labelledby="contact-form-title" onSubmit={onSubmit} onInput={revalidate}>
+      <form
+        ref={formRef}
+        className="contact-form"
+        data-contact-form
+        method="dialog"
+        aria-labelledby="contact-form-title"
+        onSubmit={onSubmit}
+        onInput={revalidate}
+      >
         <div className="contact-form__head">
-          <h2 className="contact-form__title" id="contact-form-title">{labels['contact.form.heading']}</h2>
-          <p className="contact-form__required"><span className="field__required" aria-hidden="true">*</span> {labels['contact.form.required']}</p>
+          <h2 className="contact-form__title" id="contact-form-title">
+            {labels['contact.form.heading']}
+          </h2>
+          <p className="contact-form__required">
+            <span className="field__required" aria-hidden="true">
+              *
+            </span>{' '}
+            {labels['contact.form.required']}
+          </p>
         </div>
         <Fragment key={state.generation}>
           <InquirySection ui={ui} choices={choices} />
           <LocationSection ui={ui} locale={locale} choices={choices} countries={props.countries} />
           <PersonSection ui={ui} />
-          <NotesSection ui={ui} length={state.notesLength} onNotes={(e) => dispatch({ type: 'notes', length: e.currentTarget.value.length })} />
+          <NotesSection
+            ui={ui}
+            length={state.notesLength}
+            onNotes={(e) => dispatch({ type: 'notes', length: e.currentTarget.value.length })}
+          />
           <PrivacySection ui={ui} privacyHtml={props.privacyHtml} />
           <HoneypotField label={labels['contact.trap']} />
         </Fragment>
         <div className="contact-form__actions">
-          <button type="submit" className="button button--primary contact-form__submit" aria-busy={busy} aria-disabled={!state.ready || busy || undefined}>
+          <button
+            type="submit"
+            className="button button--primary contact-form__submit"
+            aria-busy={busy}
+            aria-disabled={!state.ready || busy || undefined}
+          >
             {busy ? <span className="spinner" aria-hidden="true" /> : null}
             {busy ? labels['contact.form.sending'] : labels['contact.form.submit']}
           </button>
         </div>
       </form>
-      <MessageDialog id="contact-outcome" open={outcome !== null} message={labels[OUTCOME_MESSAGE[outcome ?? 'saved']]} confirmLabel={labels['dialog.confirm']} tone={outcome === 'saved' ? 'success' : 'error'} onClose={closeOutcome} />
+      <MessageDialog
+        id="contact-outcome"
+        open={outcome !== null}
+        message={labels[OUTCOME_MESSAGE[outcome ?? 'saved']]}
+        confirmLabel={labels['dialog.confirm']}
+        tone={outcome === 'saved' ? 'success' : 'error'}
+        onClose={closeOutcome}
+      />
     </>
   );
 }

@@ -23,7 +23,10 @@ export function followerScale(index: number): number {
   return Math.round((1 - SCALE_STEP * index) * 100) / 100;
 }
 
-interface Point { x: number; y: number }
+interface Point {
+  x: number;
+  y: number;
+}
 
 /**
  * One frame of the chase: each follower covers `share` of its distance to its target (the one
@@ -51,7 +54,9 @@ function draw(followers: HTMLElement[], points: Point[]): void {
 function startTrail(root: HTMLElement, followers: HTMLElement[]): () => void {
   const pointer: Point = { x: 0, y: 0 };
   const points: Point[] = followers.map(() => ({ x: 0, y: 0 }));
-  let frame = 0, settleTimer = 0, last = 0;
+  let frame = 0,
+    settleTimer = 0,
+    last = 0;
   let settled = true;
 
   const step = (time: number) => {
@@ -80,7 +85,9 @@ function startTrail(root: HTMLElement, followers: HTMLElement[]): () => void {
     }, SETTLE_MS);
     if (!frame) frame = requestAnimationFrame(step);
   };
-  const onLeave = () => { root.dataset.active = 'false'; };
+  const onLeave = () => {
+    root.dataset.active = 'false';
+  };
 
   const unlisten = listen(onMove, onLeave);
   return () => {
@@ -111,7 +118,8 @@ export default function CursorTrail() {
       stop?.();
       stop = undefined;
       root.dataset.active = 'false';
-      if (!off.matches) stop = startTrail(root, [...root.querySelectorAll<HTMLElement>('[data-cursor-follower]')]);
+      if (!off.matches)
+        stop = startTrail(root, [...root.querySelectorAll<HTMLElement>('[data-cursor-follower]')]);
     };
     sync();
     off.addEventListener('change', sync);

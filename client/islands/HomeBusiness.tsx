@@ -47,8 +47,17 @@ export default function HomeBusiness({ items }: HomeBusinessProps) {
       {items.map((item, i) => (
         <li key={item.id} className="home-biz__item" data-business-item={item.id}>
           <a className="home-biz__card" href={item.href}>
-            <span className="home-biz__index" aria-hidden="true">{String(i + 1).padStart(2, '0')}</span>
-            <img className="home-biz__icon" src={item.icon} alt="" width={56} height={56} loading="lazy" />
+            <span className="home-biz__index" aria-hidden="true">
+              {String(i + 1).padStart(2, '0')}
+            </span>
+            <img
+              className="home-biz__icon"
+              src={item.icon}
+              alt=""
+              width={56}
+              height={56}
+              loading="lazy"
+            />
             <span className="home-biz__name">{item.title}</span>
             <span className="home-biz__line">{item.line}</span>
             <span className="home-biz__arrow" aria-hidden="true" />

@@ -10,9 +10,12 @@ const ROOT_MARGIN = '0px 0px -16% 0px';
 export default function HomeSections() {
   useEffect(() => {
     const sections = document.querySelectorAll<HTMLElement>('section[data-section]');
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) entry.target.classList.toggle('active', entry.isIntersecting);
-    }, { rootMargin: ROOT_MARGIN });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) entry.target.classList.toggle('active', entry.isIntersecting);
+      },
+      { rootMargin: ROOT_MARGIN },
+    );
     sections.forEach((section) => observer.observe(section));
     return () => observer.disconnect();
   }, []);

@@ -22,14 +22,40 @@ const EASE_OUT = 'cubic-bezier(0.16, 1, 0.3, 1)';
  * opacity and transform: the compositor runs them. Returns a function that stops them.
  */
 function playIntro(root: HTMLElement): () => void {
-  const step = (el: Element | null, from: Keyframe, to: Keyframe, start: number, end: number, easing: string) =>
-    el?.animate(heldStep(from, to, start, end, INTRO_MS, easing), { duration: INTRO_MS, fill: 'forwards' });
+  const step = (
+    el: Element | null,
+    from: Keyframe,
+    to: Keyframe,
+    start: number,
+    end: number,
+    easing: string,
+  ) =>
+    el?.animate(heldStep(from, to, start, end, INTRO_MS, easing), {
+      duration: INTRO_MS,
+      fill: 'forwards',
+    });
   const rise = { opacity: 0, transform: 'translateY(0.6em)' };
   const animations = [
     // The fade-in on a layer of its own: two opacity animations on one element are not run by the compositor.
-    step(root.querySelector('.home-intro__layer'), { opacity: 0 }, { opacity: 1 }, 0, 300, 'ease-out'),
-    ...[...root.querySelectorAll('.home-intro__char')].map((char, i) => step(char, rise, { opacity: 1, transform: 'none' }, 200 + i * 90, 1000 + i * 90, EASE_OUT)),
-    step(root.querySelector('.home-intro__line'), { transform: 'scaleX(0)' }, { transform: 'scaleX(1)' }, 300, INTRO_MS - 600, EASE_OUT),
+    step(
+      root.querySelector('.home-intro__layer'),
+      { opacity: 0 },
+      { opacity: 1 },
+      0,
+      300,
+      'ease-out',
+    ),
+    ...[...root.querySelectorAll('.home-intro__char')].map((char, i) =>
+      step(char, rise, { opacity: 1, transform: 'none' }, 200 + i * 90, 1000 + i * 90, EASE_OUT),
+    ),
+    step(
+      root.querySelector('.home-intro__line'),
+      { transform: 'scaleX(0)' },
+      { transform: 'scaleX(1)' },
+      300,
+      INTRO_MS - 600,
+      EASE_OUT,
+    ),
     step(root, { opacity: 1 }, { opacity: 0 }, INTRO_MS - 500, INTRO_MS, 'ease-in'),
   ];
   return () => animations.forEach((animation) => animation?.cancel());
@@ -44,8 +70,12 @@ export default function IntroOverlay({ name }: IntroOverlayProps) {
     if (!run.shown) return undefined;
     let live = true;
     setShown(true);
-    void run.done.then(() => { if (live) setShown(false); });
-    return () => { live = false; };
+    void run.done.then(() => {
+      if (live) setShown(false);
+    });
+    return () => {
+      live = false;
+    };
   }, []);
   // Started before the overlay's first paint, so it never shows a frame unanimated.
   useLayoutEffect(() => (shown && ref.current ? playIntro(ref.current) : undefined), [shown]);
@@ -55,7 +85,11 @@ export default function IntroOverlay({ name }: IntroOverlayProps) {
       <div className="home-intro__layer">
         <div className="home-intro__inner">
           <span className="home-intro__name">
-            {[...name].map((char, i) => <span key={i} className="home-intro__char">{char}</span>)}
+            {[...name].map((char, i) => (
+              <span key={i} className="home-intro__char">
+                {char}
+              </span>
+            ))}
           </span>
           <span className="home-intro__line" />
         </div>

@@ -10,7 +10,12 @@ import type { PressArticle } from '../../site/content/press.ts';
 import type { Labels } from '../../site/i18n.ts';
 
 export const NEWS_COUNT = 4;
-export const NEWS_LIST_LABELS = ['home.news.empty', 'home.news.preparing', 'dialog.confirm', 'press.sample'] as const;
+export const NEWS_LIST_LABELS = [
+  'home.news.empty',
+  'home.news.preparing',
+  'dialog.confirm',
+  'press.sample',
+] as const;
 
 /** A press item (site/content/press.ts) as the home shows it. */
 export interface NewsItem extends Pick<PressArticle, 'type' | 'title' | 'date'> {
@@ -35,20 +40,44 @@ export default function NewsList({ items, labels }: NewsListProps) {
         <ul className="home-news__list">
           {items.map((item) => (
             <li key={`${item.date} ${item.title}`} className="home-news__row">
-              <button type="button" className="home-news__item" data-news-item onClick={() => setDialog(true)}>
+              <button
+                type="button"
+                className="home-news__item"
+                data-news-item
+                onClick={() => setDialog(true)}
+              >
                 <span className="home-news__kind">
-                  <span className="home-news__type" lang={item.lang}>{item.type}</span>
-                  {item.sample ? <small className="sample__tag" data-news-sample>{labels['press.sample']}</small> : null}
+                  <span className="home-news__type" lang={item.lang}>
+                    {item.type}
+                  </span>
+                  {item.sample ? (
+                    <small className="sample__tag" data-news-sample>
+                      {labels['press.sample']}
+                    </small>
+                  ) : null}
                 </span>
-                <span className="home-news__title" lang={item.lang}>{item.title}</span>
-                <time className="home-news__date" dateTime={item.date}>{item.shownDate}</time>
+                <span className="home-news__title" lang={item.lang}>
+                  {item.title}
+                </span>
+                <time className="home-news__date" dateTime={item.date}>
+                  {item.shownDate}
+                </time>
                 <span className="home-news__arrow" aria-hidden="true" />
               </button>
             </li>
           ))}
         </ul>
-      ) : <p className="home-news__status">{labels['home.news.empty']}</p>}
-      <MessageDialog id="home-news-dialog" open={dialog} message={labels['home.news.preparing']} confirmLabel={labels['dialog.confirm']} tone="error" onClose={() => setDialog(false)} />
+      ) : (
+        <p className="home-news__status">{labels['home.news.empty']}</p>
+      )}
+      <MessageDialog
+        id="home-news-dialog"
+        open={dialog}
+        message={labels['home.news.preparing']}
+        confirmLabel={labels['dialog.confirm']}
+        tone="error"
+        onClose={() => setDialog(false)}
+      />
     </div>
   );
 }

@@ -35,13 +35,19 @@ export interface PressDetailProps {
 }
 
 /** ({ slugs: ['', 'a'], base: '/eng/x/', koreanOnly: [], koreanBase: '/x/' }, 2) -> '/eng/x/a'; (…, 1) -> undefined */
-export function articleUrl(props: Pick<PressDetailProps, 'slugs' | 'base' | 'koreanOnly' | 'koreanBase'>, seq: number): string | undefined {
+export function articleUrl(
+  props: Pick<PressDetailProps, 'slugs' | 'base' | 'koreanOnly' | 'koreanBase'>,
+  seq: number,
+): string | undefined {
   const slug = props.slugs[seq - 1];
   if (!slug) return undefined;
   return (props.koreanOnly.includes(seq) ? props.koreanBase : props.base) + slug;
 }
 
-type State = { status: 'loading' | 'missing' | 'notFound' | 'error' } | { status: 'forwarding'; url: string } | { status: 'ready'; item: PressDetailData };
+type State =
+  | { status: 'loading' | 'missing' | 'notFound' | 'error' }
+  | { status: 'forwarding'; url: string }
+  | { status: 'ready'; item: PressDetailData };
 
 function usePressDetail(props: PressDetailProps) {
   const { viewName } = props;
@@ -59,34 +65,63 @@ function usePressDetail(props: PressDetailProps) {
     let current = true;
     setState({ status: 'loading' });
     postApi<PressDetailData>(API_PATHS.getPressDetail, { pressSeq: seq }, { viewName }).then(
-      (item) => current && setState(item && typeof item === 'object' ? { status: 'ready', item } : { status: 'error' }),
-      (error) => current && setState({ status: error instanceof ApiError && error.status === 404 ? 'notFound' : 'error' }),
+      (item) =>
+        current &&
+        setState(
+          item && typeof item === 'object' ? { status: 'ready', item } : { status: 'error' },
+        ),
+      (error) =>
+        current &&
+        setState({
+          status: error instanceof ApiError && error.status === 404 ? 'notFound' : 'error',
+        }),
     );
-    return () => { current = false; };
+    return () => {
+      current = false;
+    };
   }, [attempt, viewName]); // the article table (props) is fixed for the page
   return { state, retry: () => setAttempt((n) => n + 1) };
 }
 
-function Article({ item, dates, labels }: { item: PressDetailData } & Pick<PressDetailProps, 'dates' | 'labels'>) {
+function Article({
+  item,
+  dates,
+  labels,
+}: { item: PressDetailData } & Pick<PressDetailProps, 'dates' | 'labels'>) {
   const link = safeLink(item.pressLink);
   return (
     <article className="press-article">
       <header className="press-article__head">
         <p className="press-article__meta">
-          <span className="press-item__type" lang="ko">{String(item.pressType)}</span>
+          <span className="press-item__type" lang="ko">
+            {String(item.pressType)}
+          </span>
           <time dateTime={String(item.pressDate)}>{formatDate(String(item.pressDate), dates)}</time>
         </p>
-        <h2 className="press-article__title" lang="ko">{String(item.pressTitle)}</h2>
+        <h2 className="press-article__title" lang="ko">
+          {String(item.pressTitle)}
+        </h2>
       </header>
       <div className="press-article__body" lang="ko">
-        {toParagraphs(item.pressContent).map((text, i) => <p key={i}>{text}</p>)}
+        {toParagraphs(item.pressContent).map((text, i) => (
+          <p key={i}>{text}</p>
+        ))}
       </div>
       {link ? (
         <p className="press-article__source">
           <a className="button button--ghost" href={link} target="_blank" rel="noopener noreferrer">
             {labels['press.original']}
             <span className="sr-only"> ({labels['header.newTab']})</span>
-            <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false"><path d="M6 3h7v7M13 3L4 12" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" /></svg>
+            <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+              <path
+                d="M6 3h7v7M13 3L4 12"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
           </a>
         </p>
       ) : null}
@@ -100,22 +135,60 @@ export default function PressDetail(props: PressDetailProps) {
   // Coming from the list, go back in history so the list keeps its page and scroll position.
   const back = (event: MouseEvent<HTMLAnchorElement>) => {
     const referrer = document.referrer ? new URL(document.referrer) : undefined;
-    if (referrer?.origin !== location.origin || referrer.pathname !== listUrl || event.button !== 0 || event.ctrlKey || event.metaKey) return;
+    if (
+      referrer?.origin !== location.origin ||
+      referrer.pathname !== listUrl ||
+      event.button !== 0 ||
+      event.ctrlKey ||
+      event.metaKey
+    )
+      return;
     event.preventDefault();
     history.back();
   };
-  const message = { loading: labels['press.detailLoading'], forwarding: labels['press.forwarding'], missing: labels['press.missingSeq'], notFound: labels['press.notFound'], error: labels['press.error'], ready: '' }[state.status];
+  const message = {
+    loading: labels['press.detailLoading'],
+    forwarding: labels['press.forwarding'],
+    missing: labels['press.missingSeq'],
+    notFound: labels['press.notFound'],
+    error: labels['press.error'],
+    ready: '',
+  }[state.status];
   const calm = state.status === 'loading' || state.status === 'forwarding';
   return (
     <div className="press-detail" data-press-detail data-state={state.status} aria-busy={calm}>
-      {state.status === 'ready'
-        ? <Article item={state.item} dates={dates} labels={labels} />
-        : <div className={`press-state press-state--${state.status}`} role={calm ? 'status' : 'alert'}><p>{message}</p></div>}
-      {state.status === 'forwarding' ? <p className="press-detail__forward"><a href={state.url}>{labels['press.forwardLink']}</a></p> : null}
-      {state.status === 'error' ? <button type="button" className="button button--ghost" onClick={retry}>{labels['press.retry']}</button> : null}
+      {state.status === 'ready' ? (
+        <Article item={state.item} dates={dates} labels={labels} />
+      ) : (
+        <div
+          className={`press-state press-state--${state.status}`}
+          role={calm ? 'status' : 'alert'}
+        >
+          <p>{message}</p>
+        </div>
+      )}
+      {state.status === 'forwarding' ? (
+        <p className="press-detail__forward">
+          <a href={state.url}>{labels['press.forwardLink']}</a>
+        </p>
+      ) : null}
+      {state.status === 'error' ? (
+        <button type="button" className="button button--ghost" onClick={retry}>
+          {labels['press.retry']}
+        </button>
+      ) : null}
       <p className="press-detail__back">
         <a href={listUrl} onClick={back}>
-          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false"><path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" /></svg>
+          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+            <path
+              d="M10 3L5 8l5 5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
           {labels['press.back']}
         </a>
       </p>

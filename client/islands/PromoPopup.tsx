@@ -9,7 +9,11 @@ import { isPopupDue, toUtcDay, type ShowPeriod } from '../lib/popup.ts';
 import { useDrag } from '../lib/useDrag.ts';
 import type { Labels } from '../../site/i18n.ts';
 
-export const PROMO_POPUP_LABELS = ['home.popup.title', 'home.popup.hideToday', 'home.popup.close'] as const;
+export const PROMO_POPUP_LABELS = [
+  'home.popup.title',
+  'home.popup.hideToday',
+  'home.popup.close',
+] as const;
 
 export interface PromoPopupProps {
   showPeriods: ShowPeriod[];
@@ -45,7 +49,10 @@ function storeHidden(key: string, day: string): void {
  * Whether the popup is open and how it closes: opened on mount when due, closed by its button or
  * Escape, storing today when the visitor ticked 'do not show again today'; focus goes to it on open.
  */
-function usePopup(box: RefObject<HTMLDivElement | null>, { showPeriods, storageKey }: Pick<PromoPopupProps, 'showPeriods' | 'storageKey'>) {
+function usePopup(
+  box: RefObject<HTMLDivElement | null>,
+  { showPeriods, storageKey }: Pick<PromoPopupProps, 'showPeriods' | 'storageKey'>,
+) {
   const [open, setOpen] = useState(false);
   const [hideToday, setHideToday] = useState(false);
   useEffect(() => {
@@ -60,17 +67,43 @@ function usePopup(box: RefObject<HTMLDivElement | null>, { showPeriods, storageK
   useEffect(() => {
     if (!open) return undefined;
     box.current?.focus({ preventScroll: true });
-    const onKey = (event: KeyboardEvent) => { if (event.key === 'Escape') closeRef.current(); };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeRef.current();
+    };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open, box]);
   return { open, hideToday, setHideToday, close };
 }
 
-function PopupMedia({ mediaSrc, mediaType, alt }: Pick<PromoPopupProps, 'mediaSrc' | 'mediaType' | 'alt'>) {
-  return mediaType === 'video'
-    ? <video className="home-popup__media" ref={(v) => { if (v) v.muted = true; }} src={mediaSrc} muted autoPlay playsInline loop aria-label={alt} />
-    : <img className="home-popup__media" src={mediaSrc} alt={alt} width={600} height={800} draggable={false} />;
+function PopupMedia({
+  mediaSrc,
+  mediaType,
+  alt,
+}: Pick<PromoPopupProps, 'mediaSrc' | 'mediaType' | 'alt'>) {
+  return mediaType === 'video' ? (
+    <video
+      className="home-popup__media"
+      ref={(v) => {
+        if (v) v.muted = true;
+      }}
+      src={mediaSrc}
+      muted
+      autoPlay
+      playsInline
+      loop
+      aria-label={alt}
+    />
+  ) : (
+    <img
+      className="home-popup__media"
+      src={mediaSrc}
+      alt={alt}
+      width={600}
+      height={800}
+      draggable={false}
+    />
+  );
 }
 
 export default function PromoPopup(props: PromoPopupProps) {
@@ -88,21 +121,32 @@ export default function PromoPopup(props: PromoPopupProps) {
       aria-modal="false"
       aria-labelledby={TITLE_ID}
       tabIndex={-1}
-      style={{ transform: position ? `translate3d(${position.x}px, ${position.y}px, 0)` : undefined, visibility: position ? undefined : 'hidden' }}
+      style={{
+        transform: position ? `translate3d(${position.x}px, ${position.y}px, 0)` : undefined,
+        visibility: position ? undefined : 'hidden',
+      }}
     >
       <div className="home-popup__handle" {...handleProps}>
         <div className="home-popup__bar">
-          <h2 className="home-popup__title" id={TITLE_ID}>{labels['home.popup.title']}</h2>
+          <h2 className="home-popup__title" id={TITLE_ID}>
+            {labels['home.popup.title']}
+          </h2>
           <span className="home-popup__grip" aria-hidden="true" />
         </div>
         <PopupMedia {...props} />
       </div>
       <div className="home-popup__footer">
         <label className="home-popup__hide">
-          <input type="checkbox" checked={hideToday} onChange={(e) => setHideToday(e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={hideToday}
+            onChange={(e) => setHideToday(e.target.checked)}
+          />
           <span>{labels['home.popup.hideToday']}</span>
         </label>
-        <button type="button" className="home-popup__close" onClick={close}>{labels['home.popup.close']}</button>
+        <button type="button" className="home-popup__close" onClick={close}>
+          {labels['home.popup.close']}
+        </button>
       </div>
     </div>
   );

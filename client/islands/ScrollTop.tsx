@@ -19,9 +19,23 @@ function onClick(): void {
 export default function ScrollTop({ labels }: ScrollTopProps) {
   const label = labels['layout.scrollTop'];
   return (
-    <button type="button" className="scroll-top" data-scroll-top aria-label={label} title={label} onClick={onClick}>
+    <button
+      type="button"
+      className="scroll-top"
+      data-scroll-top
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+    >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path d="M12 19V5M5 12l7-7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M12 19V5M5 12l7-7 7 7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </button>
   );

@@ -9,7 +9,12 @@ import { useHeaderScroll } from '../lib/useHeaderScroll.ts';
 import { useMobileMenu } from '../lib/useMobileMenu.ts';
 import type { Labels } from '../../site/i18n.ts';
 
-export const SITE_NAV_LABELS = ['header.mainNav', 'header.openMenu', 'header.closeMenu', 'header.newTab'] as const;
+export const SITE_NAV_LABELS = [
+  'header.mainNav',
+  'header.openMenu',
+  'header.closeMenu',
+  'header.newTab',
+] as const;
 type NavLabels = Labels<(typeof SITE_NAV_LABELS)[number]>;
 
 type Dropdown = ReturnType<typeof useDropdown>;
@@ -38,7 +43,15 @@ export interface SiteNavProps {
   labels: NavLabels;
 }
 
-function MenuLink({ link, newTab, className }: { link: NavLink; newTab: string; className?: string }) {
+function MenuLink({
+  link,
+  newTab,
+  className,
+}: {
+  link: NavLink;
+  newTab: string;
+  className?: string;
+}) {
   return (
     <a
       className={className}
@@ -72,25 +85,66 @@ function useHydrated(): boolean {
 
 function DropdownPanel({ open, style }: { open: string; style: CSSProperties }) {
   const hydrated = useHydrated();
-  return <div className="gnb__dropdown" data-dropdown data-open={open} style={hydrated ? style : undefined} aria-hidden="true" />;
+  return (
+    <div
+      className="gnb__dropdown"
+      data-dropdown
+      data-open={open}
+      style={hydrated ? style : undefined}
+      aria-hidden="true"
+    />
+  );
 }
 
-function Underline({ underlineRef, style }: { underlineRef: RefObject<HTMLSpanElement | null>; style: CSSProperties }) {
+function Underline({
+  underlineRef,
+  style,
+}: {
+  underlineRef: RefObject<HTMLSpanElement | null>;
+  style: CSSProperties;
+}) {
   const hydrated = useHydrated();
-  return <span ref={underlineRef} className="gnb__underline" aria-hidden="true" style={hydrated ? style : undefined} />;
+  return (
+    <span
+      ref={underlineRef}
+      className="gnb__underline"
+      aria-hidden="true"
+      style={hydrated ? style : undefined}
+    />
+  );
 }
 
 /** Groups in a row; all submenus share one panel that opens on hover or focus. */
-function DesktopMenu({ groups, contact, labels, navRef, underlineRef, dropdown }: DesktopMenuProps) {
+function DesktopMenu({
+  groups,
+  contact,
+  labels,
+  navRef,
+  underlineRef,
+  dropdown,
+}: DesktopMenuProps) {
   const open = dropdown.open ? 'true' : 'false';
   return (
-    <nav ref={navRef} className="gnb" data-nav="desktop" data-open={open} aria-label={labels['header.mainNav']} {...dropdown.navProps}>
+    <nav
+      ref={navRef}
+      className="gnb"
+      data-nav="desktop"
+      data-open={open}
+      aria-label={labels['header.mainNav']}
+      {...dropdown.navProps}
+    >
       <ul className="gnb__list">
         {groups.map((group) => (
           <li key={group.label} className="gnb__group" {...dropdown.itemProps(true)}>
-            <a className="gnb__top" href={group.items[0]?.href}>{group.label}</a>
+            <a className="gnb__top" href={group.items[0]?.href}>
+              {group.label}
+            </a>
             <ul className="gnb__sub">
-              {group.items.map((link) => <li key={link.href}><MenuLink link={link} newTab={labels['header.newTab']} /></li>)}
+              {group.items.map((link) => (
+                <li key={link.href}>
+                  <MenuLink link={link} newTab={labels['header.newTab']} />
+                </li>
+              ))}
             </ul>
           </li>
         ))}
@@ -114,7 +168,16 @@ function MobileMenuPanel({ groups, contact, recruit, labels, toggleRef, mobile }
   const open = mobile.open ? 'true' : 'false';
   return (
     <>
-      <button ref={toggleRef} type="button" className="header__toggle" data-menu-toggle aria-expanded={mobile.open} aria-controls="mobile-menu" aria-label={mobile.open ? labels['header.closeMenu'] : labels['header.openMenu']} onClick={mobile.toggle}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="header__toggle"
+        data-menu-toggle
+        aria-expanded={mobile.open}
+        aria-controls="mobile-menu"
+        aria-label={mobile.open ? labels['header.closeMenu'] : labels['header.openMenu']}
+        onClick={mobile.toggle}
+      >
         <span className="header__toggle-bar" />
         <span className="header__toggle-bar" />
         <span className="header__toggle-bar" />
@@ -126,19 +189,41 @@ function MobileMenuPanel({ groups, contact, recruit, labels, toggleRef, mobile }
           <ul className="mnav__list">
             {groups.map((group, index) => (
               <li key={group.label}>
-                <details className="mnav__group" open={mobile.expanded === index} onToggle={mobile.onGroupToggle(index)}>
+                <details
+                  className="mnav__group"
+                  open={mobile.expanded === index}
+                  onToggle={mobile.onGroupToggle(index)}
+                >
                   <summary className="mnav__summary">
-                    <img src={`/assets/img/${group.icon}.svg`} alt="" width={24} height={24} loading="lazy" />
+                    <img
+                      src={`/assets/img/${group.icon}.svg`}
+                      alt=""
+                      width={24}
+                      height={24}
+                      loading="lazy"
+                    />
                     {group.label}
                   </summary>
                   <ul className="mnav__sub">
-                    {group.items.map((link) => <li key={link.href}><MenuLink link={link} newTab={labels['header.newTab']} /></li>)}
+                    {group.items.map((link) => (
+                      <li key={link.href}>
+                        <MenuLink link={link} newTab={labels['header.newTab']} />
+                      </li>
+                    ))}
                   </ul>
                 </details>
               </li>
             ))}
-            <li><MenuLink className="mnav__single" link={contact} newTab={labels['header.newTab']} /></li>
-            <li><MenuLink className="mnav__single mnav__recruit" link={{ ...recruit, external: true }} newTab={labels['header.newTab']} /></li>
+            <li>
+              <MenuLink className="mnav__single" link={contact} newTab={labels['header.newTab']} />
+            </li>
+            <li>
+              <MenuLink
+                className="mnav__single mnav__recruit"
+                link={{ ...recruit, external: true }}
+                newTab={labels['header.newTab']}
+              />
+            </li>
           </ul>
         </div>
       </div>
@@ -155,12 +240,32 @@ export default function SiteNav({ groups, contact, recruit, labels }: SiteNavPro
   useHeaderScroll(navRef, mobile.open);
   return (
     <>
-      <DesktopMenu groups={groups} contact={contact} labels={labels} navRef={navRef} underlineRef={underlineRef} dropdown={dropdown} />
-      <a className="header__recruit" data-recruit href={recruit.href} target="_blank" rel="noopener noreferrer">
+      <DesktopMenu
+        groups={groups}
+        contact={contact}
+        labels={labels}
+        navRef={navRef}
+        underlineRef={underlineRef}
+        dropdown={dropdown}
+      />
+      <a
+        className="header__recruit"
+        data-recruit
+        href={recruit.href}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         {recruit.label}
         <span className="sr-only"> ({labels['header.newTab']})</span>
       </a>
-      <MobileMenuPanel groups={groups} contact={contact} recruit={recruit} labels={labels} toggleRef={toggleRef} mobile={mobile} />
+      <MobileMenuPanel
+        groups={groups}
+        contact={contact}
+        recruit={recruit}
+        labels={labels}
+        toggleRef={toggleRef}
+        mobile={mobile}
+      />
     </>
   );
 }

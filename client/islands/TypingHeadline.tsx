@@ -25,17 +25,20 @@ export default function TypingHeadline({ text, id }: TypingHeadlineProps) {
     if (!el || prefersReducedMotion()) return undefined;
     setCount(0);
     let timer: ReturnType<typeof setInterval> | undefined;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (!entry?.isIntersecting || timer) return;
-      observer.disconnect();
-      setStarted(true);
-      let typed = 0;
-      timer = setInterval(() => {
-        typed += 1;
-        setCount(typed);
-        if (typed >= chars.length) clearInterval(timer);
-      }, TYPING_MS_PER_CHAR);
-    }, { threshold: 0.5 });
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting || timer) return;
+        observer.disconnect();
+        setStarted(true);
+        let typed = 0;
+        timer = setInterval(() => {
+          typed += 1;
+          setCount(typed);
+          if (typed >= chars.length) clearInterval(timer);
+        }, TYPING_MS_PER_CHAR);
+      },
+      { threshold: 0.5 },
+    );
     observer.observe(el);
     return () => {
       observer.disconnect();
@@ -47,7 +50,9 @@ export default function TypingHeadline({ text, id }: TypingHeadlineProps) {
   return (
     <h2 ref={ref} id={id} className="home-typing" data-typing={phase}>
       <span className="sr-only">{text}</span>
-      <span className="home-typing__ghost" aria-hidden="true">{text}</span>
+      <span className="home-typing__ghost" aria-hidden="true">
+        {text}
+      </span>
       <span className="home-typing__text" aria-hidden="true">
         {chars.slice(0, count).join('')}
         <span className="home-typing__caret" />

@@ -11,7 +11,8 @@ import * as ScrollTop from './ScrollTop.tsx';
 import * as CursorTrail from './CursorTrail.tsx';
 
 /** One of the home page's at-load islands, from their shared chunk (./home.ts). */
-const fromHome = (name: keyof typeof import('./home.ts')) => () => import('./home.ts').then((m) => ({ default: m[name] }));
+const fromHome = (name: keyof typeof import('./home.ts')) => () =>
+  import('./home.ts').then((m) => ({ default: m[name] }));
 
 export const ISLANDS = {
   SiteNav: () => Promise.resolve(SiteNav),

@@ -58,13 +58,28 @@ export function toApiUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-type Body = { status?: unknown; code?: unknown; msg?: unknown; errors?: unknown; data?: unknown } | null;
+type Body = {
+  status?: unknown;
+  code?: unknown;
+  msg?: unknown;
+  errors?: unknown;
+  data?: unknown;
+} | null;
 
 function toError(path: string, httpStatus: number, body: Body): ApiError {
   const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
   const status = typeof body?.status === 'number' ? body.status : httpStatus;
-  const errors = body?.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string>) : undefined;
-  return new ApiError(`${path}: HTTP ${httpStatus}`, status, str(body?.code), str(body?.msg), errors);
+  const errors =
+    body?.errors && typeof body.errors === 'object'
+      ? (body.errors as Record<string, string>)
+      : undefined;
+  return new ApiError(
+    `${path}: HTTP ${httpStatus}`,
+    status,
+    str(body?.code),
+    str(body?.msg),
+    errors,
+  );
 }
 
 export async function postApi<T>(path: string, body: unknown, options: ApiOptions): Promise<T> {
@@ -83,14 +98,25 @@ export async function postApi<T>(path: string, body: unknown, options: ApiOption
     try {
       json = text ? JSON.parse(text) : null;
     } catch {
-      throw new ApiError(`${path}: the answer is not JSON (HTTP ${response.status})`, response.status, 'NOT_JSON');
+      throw new ApiError(
+        `${path}: the answer is not JSON (HTTP ${response.status})`,
+        response.status,
+        'NOT_JSON',
+      );
     }
     if (!response.ok) throw toError(path, response.status, json);
     return (json && typeof json === 'object' && 'data' in json ? json.data : json) as T;
   } catch (error) {
-    const failure = error instanceof ApiError ? error
-      : controller.signal.aborted ? new ApiError(`${path}: no answer within ${timeoutMs} ms`, undefined, 'TIMEOUT')
-      : new ApiError(`${path}: network error (${(error as Error).message})`, undefined, 'NETWORK');
+    const failure =
+      error instanceof ApiError
+        ? error
+        : controller.signal.aborted
+          ? new ApiError(`${path}: no answer within ${timeoutMs} ms`, undefined, 'TIMEOUT')
+          : new ApiError(
+              `${path}: network error (${(error as Error).message})`,
+              undefined,
+              'NETWORK',
+            );
     console.error(failure);
     throw failure;
   } finally {

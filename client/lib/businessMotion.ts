@@ -22,14 +22,20 @@ function overflowOf(list: HTMLElement, frame: HTMLElement): number {
 }
 
 /** Scrolls so that a card reached by keyboard is inside the visible part of the row. */
-function revealFocused(trigger: ScrollTrigger, list: HTMLElement, frame: HTMLElement, card: HTMLElement): void {
+function revealFocused(
+  trigger: ScrollTrigger,
+  list: HTMLElement,
+  frame: HTMLElement,
+  card: HTMLElement,
+): void {
   const shift = overflowOf(list, frame);
   if (!shift) return;
   const view = innerWidth(frame);
   const current = trigger.progress * shift;
   let offset = current;
   if (card.offsetLeft < current) offset = card.offsetLeft;
-  else if (card.offsetLeft + card.offsetWidth > current + view) offset = card.offsetLeft + card.offsetWidth - view;
+  else if (card.offsetLeft + card.offsetWidth > current + view)
+    offset = card.offsetLeft + card.offsetWidth - view;
   const progress = Math.min(1, Math.max(0, offset / shift));
   trigger.scroll(trigger.start + progress * (trigger.end - trigger.start));
 }
@@ -45,7 +51,14 @@ export function startBusinessMotion(list: HTMLElement): () => void {
     section.dataset.motion = 'pinned';
     const shift = () => overflowOf(list, frame);
     const timeline = gsap.timeline({
-      scrollTrigger: { trigger: section, start: 'top top', end: () => `+=${shift() + window.innerHeight * 0.25}`, pin: true, scrub: 0.6, invalidateOnRefresh: true },
+      scrollTrigger: {
+        trigger: section,
+        start: 'top top',
+        end: () => `+=${shift() + window.innerHeight * 0.25}`,
+        pin: true,
+        scrub: 0.6,
+        invalidateOnRefresh: true,
+      },
     });
     timeline.to(list, { x: () => -shift(), ease: 'none' }, 0);
     if (bar) timeline.fromTo(bar, { scaleX: 0 }, { scaleX: 1, ease: 'none' }, 0);

@@ -23,13 +23,15 @@ export const FONTS_LATER = 'data-fonts-later';
  * due, and no reduced motion); a preload left unused earns a console warning. Before the font's
  * stylesheet is applied, so the media query is read on a clean document.
  */
-const FETCH_LATER = `try{if(!matchMedia('${REDUCED_MOTION}').matches&&Date.now()-(+localStorage.getItem('${INTRO_STORAGE_KEY}')||0)>${INTRO_REPLAY_AFTER_MS})`
-  + `(l.getAttribute('${FONTS_LATER}')||'').split(' ').forEach(function(h){if(!h)return;var p=document.createElement('link');p.rel='preload';p.as='font';p.type='font/woff2';p.crossOrigin='';p.href=h;document.head.appendChild(p)})}catch(e){}`;
+const FETCH_LATER =
+  `try{if(!matchMedia('${REDUCED_MOTION}').matches&&Date.now()-(+localStorage.getItem('${INTRO_STORAGE_KEY}')||0)>${INTRO_REPLAY_AFTER_MS})` +
+  `(l.getAttribute('${FONTS_LATER}')||'').split(' ').forEach(function(h){if(!h)return;var p=document.createElement('link');p.rel='preload';p.as='font';p.type='font/woff2';p.crossOrigin='';p.href=h;document.head.appendChild(p)})}catch(e){}`;
 
 /**
  * For the head script: applies the (cached) font before first paint on a visit after the first;
  * on a first visit after load plus a frame, so its 300-420 KiB never compete with the first paint
  * and the LCP image (measured with Lighthouse, issue 7).
  */
-export const APPLY_FONTS = `try{var l=document.querySelector('${FONTS_LINK}'),a=function(){${FETCH_LATER}l.setAttribute('media','all');try{localStorage.setItem('${FONTS_KEY}','1')}catch(e){}};`
-  + `localStorage.getItem('${FONTS_KEY}')?a():addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(a)})})}catch(e){}`;
+export const APPLY_FONTS =
+  `try{var l=document.querySelector('${FONTS_LINK}'),a=function(){${FETCH_LATER}l.setAttribute('media','all');try{localStorage.setItem('${FONTS_KEY}','1')}catch(e){}};` +
+  `localStorage.getItem('${FONTS_KEY}')?a():addEventListener('load',function(){requestAnimationFrame(function(){setTimeout(a)})})}catch(e){}`;

@@ -19,7 +19,11 @@ function Hydrated({ element, children }: { element: HTMLElement; children: React
 
 function readProps(element: HTMLElement): unknown {
   const script = element.nextElementSibling;
-  if (!(script instanceof HTMLScriptElement) || script.dataset.islandProps !== element.dataset.island) return {};
+  if (
+    !(script instanceof HTMLScriptElement) ||
+    script.dataset.islandProps !== element.dataset.island
+  )
+    return {};
   return JSON.parse(script.textContent || '{}');
 }
 
@@ -32,7 +36,10 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const module = await ISLANDS[name as IslandName]();
   const props = readProps(element) as object;
   const component = module.default as (props: object) => ReactNode;
-  hydrateRoot(element, createElement(Hydrated, { element, children: createElement(component, props) }));
+  hydrateRoot(
+    element,
+    createElement(Hydrated, { element, children: createElement(component, props) }),
+  );
 }
 
 /**
@@ -58,7 +65,10 @@ function holdClicks(element: HTMLElement): () => void {
 /** `near`: client/lib/near.ts's whenNear, handed over by client/main.ts, whose bundle holds it. */
 export function hydrateIslands(root: ParentNode, near: typeof whenNear): void {
   root.querySelectorAll<HTMLElement>('[data-island]').forEach((element) => {
-    const hydrate = () => hydrateIsland(element).catch((error) => console.error(`Island "${element.dataset.island}" failed to hydrate`, error));
+    const hydrate = () =>
+      hydrateIsland(element).catch((error) =>
+        console.error(`Island "${element.dataset.island}" failed to hydrate`, error),
+      );
     if (element.dataset.hydrate !== 'near') return void hydrate();
     const release = holdClicks(element);
     // The wrapper is `display: contents` (no box to intersect): watch what it wraps.

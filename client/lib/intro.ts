@@ -33,9 +33,21 @@ export function isIntroDue(now: number, stored: string | null): boolean {
  * ({opacity: 0}, {opacity: 1}, 700, 1400, 2800, 'ease-in') -> [{opacity: 0, offset: 0},
  *   {opacity: 0, offset: 0.25, easing: 'ease-in'}, {opacity: 1, offset: 0.5}, {opacity: 1, offset: 1}]
  */
-export function heldStep(from: Keyframe, to: Keyframe, start: number, end: number, total: number, easing: string): Keyframe[] {
+export function heldStep(
+  from: Keyframe,
+  to: Keyframe,
+  start: number,
+  end: number,
+  total: number,
+  easing: string,
+): Keyframe[] {
   const at = (ms: number) => Math.min(1, Math.max(0, ms / total));
-  return [{ ...from, offset: 0 }, { ...from, offset: at(start), easing }, { ...to, offset: at(Math.max(start, end)) }, { ...to, offset: 1 }];
+  return [
+    { ...from, offset: 0 },
+    { ...from, offset: at(start), easing },
+    { ...to, offset: at(Math.max(start, end)) },
+    { ...to, offset: 1 },
+  ];
 }
 
 export interface IntroRun {

@@ -9,7 +9,11 @@
  * ('/', '#/eng', urls) -> '/eng'; ('/', '#/eng/company/intro/', urls) -> '/eng/company/intro';
  * ('/', '#//evil.com', urls) -> null; ('/', '#/no-such-page', urls) -> null; ('/', '#top', urls) -> null
  */
-export function legacyHashTarget(pathname: string, hash: string, routeUrls: ReadonlySet<string>): string | null {
+export function legacyHashTarget(
+  pathname: string,
+  hash: string,
+  routeUrls: ReadonlySet<string>,
+): string | null {
   if (pathname !== '/' || !hash.startsWith('#/')) return null;
   const path = hash.slice(1).replace(/\/+$/, '');
   return path !== '/' && routeUrls.has(path) ? path : null;

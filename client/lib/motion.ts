@@ -38,7 +38,12 @@ function animateOnDemand(instance: Lenis): () => void {
 
 function makeLenis(): { instance: Lenis; wake: () => void } {
   // autoToggle: Lenis stops while the root has overflow hidden (the open mobile menu, dialogs).
-  const instance = new Lenis({ duration: SMOOTH_SCROLL_DURATION_S, easing: easeOutExpo, autoRaf: false, autoToggle: true });
+  const instance = new Lenis({
+    duration: SMOOTH_SCROLL_DURATION_S,
+    easing: easeOutExpo,
+    autoRaf: false,
+    autoToggle: true,
+  });
   const wake = animateOnDemand(instance);
   instance.on('virtual-scroll', wake);
   return { instance, wake };

@@ -15,9 +15,15 @@ export function whenNear(element: Element, task: () => void): void {
     element.removeEventListener('pointerdown', run, true);
     task();
   };
-  const observer = 'IntersectionObserver' in window
-    ? new IntersectionObserver((entries) => { if (entries.some((entry) => entry.isIntersecting)) run(); }, { rootMargin: NEAR_MARGIN })
-    : undefined;
+  const observer =
+    'IntersectionObserver' in window
+      ? new IntersectionObserver(
+          (entries) => {
+            if (entries.some((entry) => entry.isIntersecting)) run();
+          },
+          { rootMargin: NEAR_MARGIN },
+        )
+      : undefined;
   if (!observer) return run();
   observer.observe(element);
   element.addEventListener('focusin', run, true);

@@ -20,13 +20,23 @@ export function toUtcDay(ms: number): string {
  * (same, '2025-10-08', null) -> false; (same, '2025-10-03', '2025-10-03') -> false (hidden today)
  * ISO days compare correctly as strings.
  */
-export function isPopupDue(periods: readonly ShowPeriod[], today: string, hiddenOn: string | null): boolean {
+export function isPopupDue(
+  periods: readonly ShowPeriod[],
+  today: string,
+  hiddenOn: string | null,
+): boolean {
   if (hiddenOn === today) return false;
   return periods.some((p) => p.startDate <= today && today <= p.endDate);
 }
 
-export interface Point { x: number; y: number }
-export interface Size { width: number; height: number }
+export interface Point {
+  x: number;
+  y: number;
+}
+export interface Size {
+  width: number;
+  height: number;
+}
 
 /** Keeps a box inside the viewport: ({x:-50,y:10}, box 100x100, view 390x844) -> {x:0,y:10} */
 export function clampToView(at: Point, box: Size, view: Size): Point {
@@ -36,5 +46,9 @@ export function clampToView(at: Point, box: Size, view: Size): Point {
 
 /** (box 600x848, view 1440x900) -> {x:420,y:26}; a box taller than the view sits at the top. */
 export function centreIn(box: Size, view: Size): Point {
-  return clampToView({ x: Math.round((view.width - box.width) / 2), y: Math.round((view.height - box.height) / 2) }, box, view);
+  return clampToView(
+    { x: Math.round((view.width - box.width) / 2), y: Math.round((view.height - box.height) / 2) },
+    box,
+    view,
+  );
 }

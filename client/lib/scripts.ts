@@ -14,8 +14,9 @@ const JS_CLASS = 'js';
  * For the head script (build.ts INLINE_SCRIPT): sets `html.js`, and takes it away at
  * DOMContentLoaded if the module has not marked the page (module scripts run before that event).
  */
-export const MARK_JS = `document.documentElement.classList.add('${JS_CLASS}');`
-  + `addEventListener('DOMContentLoaded',function(){var d=document.documentElement;d.hasAttribute('${SCRIPTS_MARK}')||d.classList.remove('${JS_CLASS}')});`;
+export const MARK_JS =
+  `document.documentElement.classList.add('${JS_CLASS}');` +
+  `addEventListener('DOMContentLoaded',function(){var d=document.documentElement;d.hasAttribute('${SCRIPTS_MARK}')||d.classList.remove('${JS_CLASS}')});`;
 
 /** client/main.ts, first thing: its module runs. */
 export function markScriptsRunning(): void {

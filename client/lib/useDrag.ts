@@ -3,10 +3,19 @@
  * pen or touch through pointer events) and goes back to the centre whenever the window or the
  * box changes size (DECISIONS §7: re-centred on resize while open).
  */
-import { useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type PointerEvent as ReactPointerEvent,
+  type RefObject,
+} from 'react';
 import { centreIn, clampToView, type Point } from './popup.ts';
 
-const viewSize = () => ({ width: document.documentElement.clientWidth, height: window.innerHeight });
+const viewSize = () => ({
+  width: document.documentElement.clientWidth,
+  height: window.innerHeight,
+});
 const boxSize = (el: HTMLElement) => ({ width: el.offsetWidth, height: el.offsetHeight });
 
 export function useDrag(box: RefObject<HTMLElement | null>, active: boolean) {
@@ -30,7 +39,11 @@ export function useDrag(box: RefObject<HTMLElement | null>, active: boolean) {
   const onPointerDown = (event: ReactPointerEvent<HTMLElement>) => {
     if (!position || event.button !== 0) return;
     event.currentTarget.setPointerCapture(event.pointerId);
-    drag.current = { pointerId: event.pointerId, from: { x: event.clientX, y: event.clientY }, start: position };
+    drag.current = {
+      pointerId: event.pointerId,
+      from: { x: event.clientX, y: event.clientY },
+      start: position,
+    };
   };
   const onPointerMove = (event: ReactPointerEvent<HTMLElement>) => {
     const d = drag.current;
@@ -44,6 +57,11 @@ export function useDrag(box: RefObject<HTMLElement | null>, active: boolean) {
   };
   return {
     position,
-    handleProps: { onPointerDown, onPointerMove, onPointerUp: onPointerEnd, onPointerCancel: onPointerEnd },
+    handleProps: {
+      onPointerDown,
+      onPointerMove,
+      onPointerUp: onPointerEnd,
+      onPointerCancel: onPointerEnd,
+    },
   };
 }

@@ -4,11 +4,22 @@
  * group's top link). The panel's height is the header height plus the tallest submenu; an
  * underline follows the hovered item, shown the first time only after 700 ms.
  */
-import { useCallback, useEffect, useRef, useState, type CSSProperties, type FocusEvent, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type RefObject,
+} from 'react';
 
 export const UNDERLINE_FIRST_DELAY_MS = 700;
 
-interface Box { left: number; width: number }
+interface Box {
+  left: number;
+  width: number;
+}
 
 /** Where `item` sits horizontally inside `container`: the underline's position. */
 function measureItem(item: HTMLElement, container: HTMLElement): Box {
@@ -40,16 +51,19 @@ function useUnderline(underlineRef: RefObject<HTMLElement | null>) {
     if (item && container instanceof HTMLElement) setUnderline(measureItem(item, container));
   }, [underlineRef]);
 
-  const follow = useCallback((item: HTMLElement) => {
-    hovered.current = item;
-    if (shownOnce.current) show();
-    else if (timer.current === undefined) {
-      timer.current = window.setTimeout(() => {
-        shownOnce.current = true;
-        show();
-      }, UNDERLINE_FIRST_DELAY_MS);
-    }
-  }, [show]);
+  const follow = useCallback(
+    (item: HTMLElement) => {
+      hovered.current = item;
+      if (shownOnce.current) show();
+      else if (timer.current === undefined) {
+        timer.current = window.setTimeout(() => {
+          shownOnce.current = true;
+          show();
+        }, UNDERLINE_FIRST_DELAY_MS);
+      }
+    },
+    [show],
+  );
 
   const hide = useCallback(() => {
     setUnderline(null);
@@ -72,15 +86,22 @@ function useUnderline(underlineRef: RefObject<HTMLElement | null>) {
  * the time, not from an effect of `open`: an effect runs after paint, so an Escape pressed right
  * after the panel opened could come before its listener.
  */
-function useEscapeCloses(open: boolean, navRef: RefObject<HTMLElement | null>, close: () => void): void {
+function useEscapeCloses(
+  open: boolean,
+  navRef: RefObject<HTMLElement | null>,
+  close: () => void,
+): void {
   const openRef = useRef(open);
   openRef.current = open;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape' || !openRef.current) return;
-      const item = (document.activeElement as HTMLElement | null)?.closest<HTMLElement>('.gnb__group');
+      const item = (document.activeElement as HTMLElement | null)?.closest<HTMLElement>(
+        '.gnb__group',
+      );
       // Focus first (its focus event re-enters the group), then close: the close wins the batch.
-      if (item && navRef.current?.contains(item)) item.querySelector<HTMLElement>('.gnb__top')?.focus({ preventScroll: true });
+      if (item && navRef.current?.contains(item))
+        item.querySelector<HTMLElement>('.gnb__top')?.focus({ preventScroll: true });
       close();
     };
     document.addEventListener('keydown', onKey);
@@ -88,7 +109,10 @@ function useEscapeCloses(open: boolean, navRef: RefObject<HTMLElement | null>, c
   }, [close, navRef]);
 }
 
-export function useDropdown(navRef: RefObject<HTMLElement | null>, underlineRef: RefObject<HTMLElement | null>) {
+export function useDropdown(
+  navRef: RefObject<HTMLElement | null>,
+  underlineRef: RefObject<HTMLElement | null>,
+) {
   const [open, setOpen] = useState(false);
   const [height, setHeight] = useState(0);
   const { follow, hide, style: underlineStyle } = useUnderline(underlineRef);
@@ -99,13 +123,16 @@ export function useDropdown(navRef: RefObject<HTMLElement | null>, underlineRef:
   }, [hide]);
 
   /** `withPanel` is false for the single links (contact): underline, no drop-down. */
-  const enter = useCallback((item: HTMLElement, withPanel: boolean) => {
-    const nav = navRef.current;
-    if (!nav) return;
-    if (withPanel) setHeight(measurePanel(nav));
-    setOpen(withPanel);
-    follow(item);
-  }, [navRef, follow]);
+  const enter = useCallback(
+    (item: HTMLElement, withPanel: boolean) => {
+      const nav = navRef.current;
+      if (!nav) return;
+      if (withPanel) setHeight(measurePanel(nav));
+      setOpen(withPanel);
+      follow(item);
+    },
+    [navRef, follow],
+  );
 
   useEscapeCloses(open, navRef, close);
 

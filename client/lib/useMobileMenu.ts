@@ -11,16 +11,22 @@ export function useMobileMenu(groupCount: number, toggleRef: RefObject<HTMLButto
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<number | null>(null);
 
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) toggleRef.current?.focus();
-  }, [toggleRef]);
+  const close = useCallback(
+    (returnFocus: boolean) => {
+      setOpen(false);
+      if (returnFocus) toggleRef.current?.focus();
+    },
+    [toggleRef],
+  );
 
   // A layout effect: the 500 ms count from the render that opened the menu. Preact runs plain
   // effects a frame later, React at once after a click.
   useLayoutEffect(() => {
     if (!open) return;
-    const timer = window.setTimeout(() => setExpanded(groupCount > 0 ? 0 : null), FIRST_GROUP_DELAY_MS);
+    const timer = window.setTimeout(
+      () => setExpanded(groupCount > 0 ? 0 : null),
+      FIRST_GROUP_DELAY_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [open, groupCount]);
 
@@ -51,7 +57,8 @@ export function useMobileMenu(groupCount: number, toggleRef: RefObject<HTMLButto
       setOpen(!open);
     },
     /** A click on the dimmed page beside the panel closes the menu. */
-    onBackdropClick: (e: React.MouseEvent<HTMLElement>) => e.target === e.currentTarget && close(false),
+    onBackdropClick: (e: React.MouseEvent<HTMLElement>) =>
+      e.target === e.currentTarget && close(false),
     /** Keeps React's state in step with a <details> the visitor opened or closed. */
     onGroupToggle: (index: number) => (e: React.SyntheticEvent<HTMLDetailsElement>) => {
       const isOpen = e.currentTarget.open;

@@ -16,7 +16,12 @@ import { BROTLI_MODULE, startNginxSite, stopNginxSite } from '../../test/nginx/h
 export const COMPRESSION_PAGES = { home: '/', inner: '/company/intro' } as const;
 type Kind = 'html' | 'css' | 'js';
 
-export interface KindBytes { raw: number; br: number; gzip: number; onTheFly: number }
+export interface KindBytes {
+  raw: number;
+  br: number;
+  gzip: number;
+  onTheFly: number;
+}
 export interface CompressionResult {
   /** How the on-the-fly gzip was measured. */
   onTheFlyBy: string;
@@ -31,11 +36,17 @@ export interface CompressionResult {
 function pageFiles(dist: string, path: string): Record<Kind, string[]> {
   const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
   const html = readFileSync(join(dist, file), 'utf8');
-  const chunks: Record<string, string[]> = JSON.parse(readFileSync(join(dist, 'assets/islands.json'), 'utf8'));
+  const chunks: Record<string, string[]> = JSON.parse(
+    readFileSync(join(dist, 'assets/islands.json'), 'utf8'),
+  );
   const islands = [...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]!);
   const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
   const main = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]!);
-  const js = [...main, ...(chunks['client/lib/hydrate.ts'] ?? []), ...islands.flatMap((name) => chunks[name] ?? [])];
+  const js = [
+    ...main,
+    ...(chunks['client/lib/hydrate.ts'] ?? []),
+    ...islands.flatMap((name) => chunks[name] ?? []),
+  ];
   return { html: [`/${file}`], css: [...new Set(css)], js: [...new Set(js)] };
 }
 
@@ -46,8 +57,14 @@ function wireBytes(base: string, url: string, encoding: string): Promise<number>
       let bytes = 0;
       res.on('data', (chunk: Buffer) => (bytes += chunk.length));
       const got = res.headers['content-encoding'];
-      res.on('end', () => (got === encoding || got === undefined ? resolve(bytes) : reject(new Error(`${url}: asked ${encoding}, got ${got}`))));
-    }).on('error', reject).end();
+      res.on('end', () =>
+        got === encoding || got === undefined
+          ? resolve(bytes)
+          : reject(new Error(`${url}: asked ${encoding}, got ${got}`)),
+      );
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -60,18 +77,28 @@ async function viaNginx(): Promise<Pick<CompressionResult, 'pages' | 'onTheFlyBy
   };
   try {
     const pages: CompressionResult['pages'] = {};
-    const files = Object.entries(COMPRESSION_PAGES).map(([name, path]) => [name, path, pageFiles(site.dist, path)] as const);
+    const files = Object.entries(COMPRESSION_PAGES).map(
+      ([name, path]) => [name, path, pageFiles(site.dist, path)] as const,
+    );
     for (const [name, path, kinds] of files) {
       pages[name] = { path, kinds: {} as Record<Kind, KindBytes> };
       for (const [kind, urls] of Object.entries(kinds) as [Kind, string[]][]) {
         const raw = urls.reduce((sum, url) => sum + readFileSync(join(site.dist, url)).length, 0);
-        pages[name].kinds[kind] = { raw, br: await measure(urls, 'br'), gzip: await measure(urls, 'gzip'), onTheFly: 0 };
+        pages[name].kinds[kind] = {
+          raw,
+          br: await measure(urls, 'br'),
+          gzip: await measure(urls, 'gzip'),
+          onTheFly: 0,
+        };
       }
     }
     // Without their .gz, nginx compresses the files itself (gzip on, gzip_comp_level 1 by default).
-    for (const [, , kinds] of files) for (const url of Object.values(kinds).flat()) rmSync(join(site.dist, `${url}.gz`), { force: true });
+    for (const [, , kinds] of files)
+      for (const url of Object.values(kinds).flat())
+        rmSync(join(site.dist, `${url}.gz`), { force: true });
     for (const [name, , kinds] of files) {
-      for (const [kind, urls] of Object.entries(kinds) as [Kind, string[]][]) pages[name]!.kinds[kind].onTheFly = await measure(urls, 'gzip');
+      for (const [kind, urls] of Object.entries(kinds) as [Kind, string[]][])
+        pages[name]!.kinds[kind].onTheFly = await measure(urls, 'gzip');
     }
     return { pages, onTheFlyBy: 'nginx 1.22, gzip on the fly at its default level 1' };
   } finally {
@@ -85,21 +112,34 @@ function viaZlib(dist: string): Pick<CompressionResult, 'pages' | 'onTheFlyBy'> 
     const kinds = {} as Record<Kind, KindBytes>;
     for (const [kind, urls] of Object.entries(pageFiles(dist, path)) as [Kind, string[]][]) {
       const size = (file: string) => (existsSync(file) ? readFileSync(file).length : 0);
-      kinds[kind] = urls.reduce((sum, url) => {
-        const file = join(dist, url);
-        const bytes = readFileSync(file);
-        return { raw: sum.raw + bytes.length, br: sum.br + (size(`${file}.br`) || bytes.length), gzip: sum.gzip + (size(`${file}.gz`) || bytes.length), onTheFly: sum.onTheFly + gzipSync(bytes, { level: 1 }).length };
-      }, { raw: 0, br: 0, gzip: 0, onTheFly: 0 });
+      kinds[kind] = urls.reduce(
+        (sum, url) => {
+          const file = join(dist, url);
+          const bytes = readFileSync(file);
+          return {
+            raw: sum.raw + bytes.length,
+            br: sum.br + (size(`${file}.br`) || bytes.length),
+            gzip: sum.gzip + (size(`${file}.gz`) || bytes.length),
+            onTheFly: sum.onTheFly + gzipSync(bytes, { level: 1 }).length,
+          };
+        },
+        { raw: 0, br: 0, gzip: 0, onTheFly: 0 },
+      );
     }
     pages[name] = { path, kinds };
   }
-  return { pages, onTheFlyBy: 'zlib level 1 (nginx with brotli_static is not installed here), as nginx does by default' };
+  return {
+    pages,
+    onTheFlyBy:
+      'zlib level 1 (nginx with brotli_static is not installed here), as nginx does by default',
+  };
 }
 
 /** The build's compression step alone on a copy of dist/: every pair made, then again with the last build's kept. */
 async function buildCost(dist: string): Promise<CompressionResult['buildMs']> {
   const work = mkdtempSync(join(tmpdir(), 'bench-compress-'));
-  const copy = (to: string) => cpSync(dist, join(work, to), { recursive: true, filter: (src) => !/\.(?:br|gz)$/.test(src) });
+  const copy = (to: string) =>
+    cpSync(dist, join(work, to), { recursive: true, filter: (src) => !/\.(?:br|gz)$/.test(src) });
   copy('fresh');
   copy('again');
   let started = performance.now();
@@ -117,18 +157,37 @@ function qualities(dist: string): CompressionResult['qualities'] {
   const groups = { 'pages (HTML)': /\.html$/, 'bundle (JS, CSS)': /\.(?:js|css)$/ };
   const out: CompressionResult['qualities'] = [];
   for (const [files, pattern] of Object.entries(groups)) {
-    const buffers = distFiles(dist).filter((url) => pattern.test(url)).map((url) => readFileSync(join(dist, url))).filter((b) => b.length > MIN_BYTES);
+    const buffers = distFiles(dist)
+      .filter((url) => pattern.test(url))
+      .map((url) => readFileSync(join(dist, url)))
+      .filter((b) => b.length > MIN_BYTES);
     for (const quality of [5, 9, 11]) {
       const started = performance.now();
-      const bytes = buffers.reduce((sum, b) => sum + brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }).length, 0);
-      out.push({ files: `${files}, ${buffers.length} files`, quality, bytes, ms: Math.round(performance.now() - started) });
+      const bytes = buffers.reduce(
+        (sum, b) =>
+          sum +
+          brotliCompressSync(b, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: quality,
+              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            },
+          }).length,
+        0,
+      );
+      out.push({
+        files: `${files}, ${buffers.length} files`,
+        quality,
+        bytes,
+        ms: Math.round(performance.now() - started),
+      });
     }
   }
   return out;
 }
 
 export async function measureCompression(dist: string): Promise<CompressionResult> {
-  const bytes = existsSync('/usr/sbin/nginx') && existsSync(BROTLI_MODULE) ? await viaNginx() : viaZlib(dist);
+  const bytes =
+    existsSync('/usr/sbin/nginx') && existsSync(BROTLI_MODULE) ? await viaNginx() : viaZlib(dist);
   return { ...bytes, buildMs: await buildCost(dist), qualities: qualities(dist) };
 }
 
@@ -144,12 +203,25 @@ export function compressionRows(r: CompressionResult): string[] {
     '|---|---|---|---|---|---|---|',
   ];
   for (const [name, page] of Object.entries(r.pages)) {
-    for (const [kind, b] of Object.entries(page.kinds)) lines.push(`| ${name} \`${page.path}\` | ${kind} | ${kib(b.raw)} | ${kib(b.onTheFly)} | ${kib(b.gzip)} | ${kib(b.br)} | ${saved(b.onTheFly, b.br)} |`);
-    const total = Object.values(page.kinds).reduce((t, b) => ({ onTheFly: t.onTheFly + b.onTheFly, br: t.br + b.br, gzip: t.gzip + b.gzip }), { onTheFly: 0, br: 0, gzip: 0 });
-    lines.push(`| ${name} \`${page.path}\` | all | | ${kib(total.onTheFly)} | ${kib(total.gzip)} | ${kib(total.br)} | ${saved(total.onTheFly, total.br)} |`);
+    for (const [kind, b] of Object.entries(page.kinds))
+      lines.push(
+        `| ${name} \`${page.path}\` | ${kind} | ${kib(b.raw)} | ${kib(b.onTheFly)} | ${kib(b.gzip)} | ${kib(b.br)} | ${saved(b.onTheFly, b.br)} |`,
+      );
+    const total = Object.values(page.kinds).reduce(
+      (t, b) => ({ onTheFly: t.onTheFly + b.onTheFly, br: t.br + b.br, gzip: t.gzip + b.gzip }),
+      { onTheFly: 0, br: 0, gzip: 0 },
+    );
+    lines.push(
+      `| ${name} \`${page.path}\` | all | | ${kib(total.onTheFly)} | ${kib(total.gzip)} | ${kib(total.br)} | ${saved(total.onTheFly, total.br)} |`,
+    );
   }
   lines.push('', '| brotli over | quality | bytes | ms (one thread) |', '|---|---|---|---|');
-  for (const q of r.qualities) lines.push(`| ${q.files} | ${q.quality} | ${kib(q.bytes)} | ${q.ms} |`);
-  lines.push('', `Making the ${r.buildMs.pairs} .br/.gz pairs in the build: ${r.buildMs.fresh} ms when all are new, ${r.buildMs.kept} ms when the files are as in the last build and its pairs are kept (pages at brotli quality 5, JS and CSS at 11; site/build/precompress.ts).`, '');
+  for (const q of r.qualities)
+    lines.push(`| ${q.files} | ${q.quality} | ${kib(q.bytes)} | ${q.ms} |`);
+  lines.push(
+    '',
+    `Making the ${r.buildMs.pairs} .br/.gz pairs in the build: ${r.buildMs.fresh} ms when all are new, ${r.buildMs.kept} ms when the files are as in the last build and its pairs are kept (pages at brotli quality 5, JS and CSS at 11; site/build/precompress.ts).`,
+    '',
+  );
   return lines;
 }

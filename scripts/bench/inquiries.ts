@@ -12,7 +12,14 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startChildServer, tempDir } from '../../test/helpers/api-server.ts';
-import { CONTACT_PATH, VALID_INQUIRY, post, seqOf, storedIn, waitFor } from '../../test/helpers/inquiry.ts';
+import {
+  CONTACT_PATH,
+  VALID_INQUIRY,
+  post,
+  seqOf,
+  storedIn,
+  waitFor,
+} from '../../test/helpers/inquiry.ts';
 import { generateInquiries } from '../../test/helpers/million.ts';
 import { measureServer } from '../../test/helpers/process-memory.ts';
 import { startSmtp, type TestSmtp } from '../../test/helpers/smtp.ts';
@@ -20,21 +27,28 @@ import { median } from '../bench-report.ts';
 
 export type Row = [measure: string, value: string];
 const json = { 'Content-Type': 'application/json' };
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
-const mailedSeq = (smtp: TestSmtp) => new Set(smtp.received.map((r) => Number(/inquiry-(\d+)\./.exec(r.mail.messageId ?? '')?.[1])));
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+const mailedSeq = (smtp: TestSmtp) =>
+  new Set(smtp.received.map((r) => Number(/inquiry-(\d+)\./.exec(r.mail.messageId ?? '')?.[1])));
 
 async function throughput(base: string, total = 2000, clients = 16): Promise<Row> {
   let next = 0;
   const started = performance.now();
-  await Promise.all(Array.from({ length: clients }, async () => {
-    while (next < total) {
-      next += 1;
-      const answer = await post(base, CONTACT_PATH, { ...VALID_INQUIRY, name: `bench-${next}` });
-      if (answer.status !== 200) throw new Error(`stored-per-second run: HTTP ${answer.status}`);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next < total) {
+        next += 1;
+        const answer = await post(base, CONTACT_PATH, { ...VALID_INQUIRY, name: `bench-${next}` });
+        if (answer.status !== 200) throw new Error(`stored-per-second run: HTTP ${answer.status}`);
+      }
+    }),
+  );
   const seconds = (performance.now() - started) / 1000;
-  return [`inquiries stored per second (${total} over HTTP, ${clients} clients, each fsync'd with its outbox row)`, `${Math.round(total / seconds)} /s`];
+  return [
+    `inquiries stored per second (${total} over HTTP, ${clients} clients, each fsync'd with its outbox row)`,
+    `${Math.round(total / seconds)} /s`,
+  ];
 }
 
 async function mailLatency(base: string, smtp: TestSmtp, count = 30): Promise<Row> {
@@ -43,26 +57,48 @@ async function mailLatency(base: string, smtp: TestSmtp, count = 30): Promise<Ro
     const seq = seqOf(await post(base, CONTACT_PATH, VALID_INQUIRY));
     const answered = Date.now();
     await waitFor(`mail ${seq}`, () => mailedSeq(smtp).has(seq), 60_000);
-    latencies.push(smtp.received.find((r) => r.mail.messageId?.includes(`inquiry-${seq}.`))!.at - answered);
+    latencies.push(
+      smtp.received.find((r) => r.mail.messageId?.includes(`inquiry-${seq}.`))!.at - answered,
+    );
   }
-  return [`mail latency after the answer (${count} inquiries one at a time): median / p95 / max`, `${median(latencies)} / ${percentile(latencies, 0.95)} / ${Math.max(...latencies)} ms`];
+  return [
+    `mail latency after the answer (${count} inquiries one at a time): median / p95 / max`,
+    `${median(latencies)} / ${percentile(latencies, 0.95)} / ${Math.max(...latencies)} ms`,
+  ];
 }
 
-async function outageRecovery(base: string, smtp: TestSmtp, pending = 20, outageMs = 10_000): Promise<Row> {
+async function outageRecovery(
+  base: string,
+  smtp: TestSmtp,
+  pending = 20,
+  outageMs = 10_000,
+): Promise<Row> {
   await smtp.stop();
   const before = smtp.received.length;
   for (let i = 0; i < pending; i += 1) await post(base, CONTACT_PATH, VALID_INQUIRY);
   await new Promise((resolve) => setTimeout(resolve, outageMs));
   const back = Date.now();
   await smtp.start();
-  await waitFor('the mail held during the outage', () => smtp.received.length >= before + pending, 120_000);
+  await waitFor(
+    'the mail held during the outage',
+    () => smtp.received.length >= before + pending,
+    120_000,
+  );
   const recovered = Math.max(...smtp.received.slice(before).map((r) => r.at)) - back;
-  return [`outage recovery: ${pending} mails pending through a ${outageMs / 1000} s SMTP outage, all delivered after SMTP is back (duplicates: ${smtp.duplicates().length})`, `${(recovered / 1000).toFixed(1)} s`];
+  return [
+    `outage recovery: ${pending} mails pending through a ${outageMs / 1000} s SMTP outage, all delivered after SMTP is back (duplicates: ${smtp.duplicates().length})`,
+    `${(recovered / 1000).toFixed(1)} s`,
+  ];
 }
 
 async function mailAndStore(): Promise<Row[]> {
   const smtp = await startSmtp();
-  const { child, base } = await startChildServer({ INQUIRIES_DB: join(tempDir('bench-'), 'inquiries.db'), RATE_LIMIT: 'off', SMTP_URL: smtp.url, MAIL_FROM: 'Site <site@example.com>' });
+  const { child, base } = await startChildServer({
+    INQUIRIES_DB: join(tempDir('bench-'), 'inquiries.db'),
+    RATE_LIMIT: 'off',
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Site <site@example.com>',
+  });
   try {
     const rows = [await throughput(base)];
     await waitFor('the backlog of mail', () => smtp.received.length >= 2000, 300_000);
@@ -74,7 +110,9 @@ async function mailAndStore(): Promise<Row[]> {
   }
 }
 
-async function scale(count = Number(process.env.BENCH_SCALE_INQUIRIES ?? 1_000_000)): Promise<Row[]> {
+async function scale(
+  count = Number(process.env.BENCH_SCALE_INQUIRIES ?? 1_000_000),
+): Promise<Row[]> {
   const folder = tempDir('bench-scale-');
   const generatedMs = generateInquiries(join(folder, 'big.db'), count);
   const env = (db: string) => ({ INQUIRIES_DB: join(folder, db), RATE_LIMIT: 'off' });
@@ -84,14 +122,27 @@ async function scale(count = Number(process.env.BENCH_SCALE_INQUIRIES ?? 1_000_0
   full.child.kill('SIGKILL');
   const n = count.toLocaleString('en-US');
   return [
-    [`generating ${n} inquiries (one transaction, prepared insert)`, `${(generatedMs / 1000).toFixed(1)} s`],
-    [`server start to listening: empty database / ${n} inquiries`, `${empty.startMs} / ${full.startMs} ms`],
-    [`server RSS after 50 inquiries: empty database / ${n} inquiries`, `${empty.rssMiB} / ${full.rssMiB} MiB (ratio ${(full.rssMiB / empty.rssMiB).toFixed(2)})`],
+    [
+      `generating ${n} inquiries (one transaction, prepared insert)`,
+      `${(generatedMs / 1000).toFixed(1)} s`,
+    ],
+    [
+      `server start to listening: empty database / ${n} inquiries`,
+      `${empty.startMs} / ${full.startMs} ms`,
+    ],
+    [
+      `server RSS after 50 inquiries: empty database / ${n} inquiries`,
+      `${empty.rssMiB} / ${full.rssMiB} MiB (ratio ${(full.rssMiB / empty.rssMiB).toFixed(2)})`,
+    ],
   ];
 }
 
 /** Sends `count` requests (or for `ms`) from one client; counts answers by status. */
-async function flood(send: () => Promise<{ status: number }>, count: number, ms = Infinity): Promise<Map<number, number>> {
+async function flood(
+  send: () => Promise<{ status: number }>,
+  count: number,
+  ms = Infinity,
+): Promise<Map<number, number>> {
   const statuses = new Map<number, number>();
   const until = Date.now() + ms;
   for (let i = 0; i < count && Date.now() < until; i += 1) {
@@ -101,17 +152,41 @@ async function flood(send: () => Promise<{ status: number }>, count: number, ms 
   return statuses;
 }
 
-const describe = (statuses: Map<number, number>) => [...statuses].sort().map(([status, n]) => `${n} × ${status}`).join(', ');
+const describe = (statuses: Map<number, number>) =>
+  [...statuses]
+    .sort()
+    .map(([status, n]) => `${n} × ${status}`)
+    .join(', ');
 
 async function limits(): Promise<Row[]> {
   const db = join(tempDir('bench-limits-'), 'inquiries.db');
   const { child, base } = await startChildServer({ INQUIRIES_DB: db, RATE_LIMIT: '5/10m' });
   try {
-    const rate = await flood(() => post(base, CONTACT_PATH, VALID_INQUIRY, { ...json, 'X-Forwarded-For': '198.51.100.7' }), 100_000, 20_000);
+    const rate = await flood(
+      () => post(base, CONTACT_PATH, VALID_INQUIRY, { ...json, 'X-Forwarded-For': '198.51.100.7' }),
+      100_000,
+      20_000,
+    );
     const stored = storedIn(db).length;
-    const big = await flood(() => post(base, CONTACT_PATH, { ...VALID_INQUIRY, notes: 'x'.repeat(70_000) }), 100);
-    const trap = await flood(() => post(base, CONTACT_PATH, { ...VALID_INQUIRY, website: 'spam' }, { ...json, 'X-Forwarded-For': '198.51.100.8' }), 100);
-    const key = { ...json, 'X-Forwarded-For': '198.51.100.9', 'Idempotency-Key': 'bench-replay-key-0001' };
+    const big = await flood(
+      () => post(base, CONTACT_PATH, { ...VALID_INQUIRY, notes: 'x'.repeat(70_000) }),
+      100,
+    );
+    const trap = await flood(
+      () =>
+        post(
+          base,
+          CONTACT_PATH,
+          { ...VALID_INQUIRY, website: 'spam' },
+          { ...json, 'X-Forwarded-For': '198.51.100.8' },
+        ),
+      100,
+    );
+    const key = {
+      ...json,
+      'X-Forwarded-For': '198.51.100.9',
+      'Idempotency-Key': 'bench-replay-key-0001',
+    };
     const replay = await flood(() => post(base, CONTACT_PATH, VALID_INQUIRY, key), 100);
     const total = storedIn(db).length;
     return [

@@ -41,7 +41,12 @@ export interface Variant {
   lighthouseWork: number;
   tbt: number;
 }
-export interface Initiator { who: string; withJs: number; withoutJs: number; kinds: Breakdown }
+export interface Initiator {
+  who: string;
+  withJs: number;
+  withoutJs: number;
+  kinds: Breakdown;
+}
 export interface PageCost {
   path: string;
   ratios: number[];
@@ -51,20 +56,35 @@ export interface PageCost {
   /** Where the extra work comes from: mean ms per run with JS minus without, largest first. */
   initiators: Initiator[];
 }
-export interface JsCostResult { pages: PageCost[]; latency: LatencyResult[] }
+export interface JsCostResult {
+  pages: PageCost[];
+  latency: LatencyResult[];
+}
 
-interface Run { variant: Variant; attribution: Attribution }
+interface Run {
+  variant: Variant;
+  attribution: Attribution;
+}
 
 const zero = (): Breakdown => ({ script: 0, styleLayout: 0, paint: 0, other: 0 });
 /** {script: 1, styleLayout: 2, paint: 3, other: 4} -> 10 */
 const sum = (b: Breakdown) => KINDS.reduce((total, kind) => total + b[kind], 0);
 
-async function runOnce(url: string, port: number, withJs: boolean, mapper: ModuleMapper, attempt = 1): Promise<Run> {
+async function runOnce(
+  url: string,
+  port: number,
+  withJs: boolean,
+  mapper: ModuleMapper,
+  attempt = 1,
+): Promise<Run> {
   if (attempt > 3) throw new Error(`${url}: Lighthouse recorded no usable trace in 3 runs`);
   const { default: lighthouse } = await import('lighthouse');
   const result = await lighthouse(url, {
-    port, ...LIGHTHOUSE_FLAGS, clearStorageTypes: [...LIGHTHOUSE_FLAGS.clearStorageTypes],
-    onlyCategories: ['performance'], blockedUrlPatterns: withJs ? [] : ['*.js'],
+    port,
+    ...LIGHTHOUSE_FLAGS,
+    clearStorageTypes: [...LIGHTHOUSE_FLAGS.clearStorageTypes],
+    onlyCategories: ['performance'],
+    blockedUrlPatterns: withJs ? [] : ['*.js'],
   });
   const { lhr, artifacts } = result!;
   const audit = lhr.audits['mainthread-work-breakdown']!;
@@ -72,7 +92,12 @@ async function runOnce(url: string, port: number, withJs: boolean, mapper: Modul
   if (audit.numericValue === undefined) return runOnce(url, port, withJs, mapper, attempt + 1);
   const { byInitiator, total } = await attribute(artifacts.Trace, mapper);
   return {
-    variant: { work: sum(total), breakdown: total, lighthouseWork: audit.numericValue, tbt: lhr.audits['total-blocking-time']!.numericValue ?? 0 },
+    variant: {
+      work: sum(total),
+      breakdown: total,
+      lighthouseWork: audit.numericValue,
+      tbt: lhr.audits['total-blocking-time']!.numericValue ?? 0,
+    },
     attribution: byInitiator,
   };
 }
@@ -81,46 +106,81 @@ async function runOnce(url: string, port: number, withJs: boolean, mapper: Modul
 export function medianVariant(runs: Variant[]): Variant {
   const breakdown = zero();
   for (const kind of KINDS) breakdown[kind] = median(runs.map((r) => r.breakdown[kind]));
-  return { work: median(runs.map((r) => r.work)), breakdown, lighthouseWork: median(runs.map((r) => r.lighthouseWork)), tbt: median(runs.map((r) => r.tbt)) };
+  return {
+    work: median(runs.map((r) => r.work)),
+    breakdown,
+    lighthouseWork: median(runs.map((r) => r.lighthouseWork)),
+    tbt: median(runs.map((r) => r.tbt)),
+  };
 }
 
 /** Mean ms per run by initiator, with JS against without; the largest extra first. */
 export function extraWork(withJs: Attribution[], withoutJs: Attribution[], top = 8): Initiator[] {
-  const mean = (runs: Attribution[], who: string) => runs.reduce((total, a) => total + sum(a.get(who) ?? zero()), 0) / runs.length;
+  const mean = (runs: Attribution[], who: string) =>
+    runs.reduce((total, a) => total + sum(a.get(who) ?? zero()), 0) / runs.length;
   const names = new Set([...withJs, ...withoutJs].flatMap((a) => [...a.keys()]));
-  return [...names].map((who) => {
-    const kinds = zero();
-    for (const kind of KINDS) kinds[kind] = withJs.reduce((s, a) => s + (a.get(who)?.[kind] ?? 0), 0) / withJs.length;
-    return { who, withJs: mean(withJs, who), withoutJs: mean(withoutJs, who), kinds };
-  }).filter((i) => i.withJs - i.withoutJs >= 1).sort((a, b) => (b.withJs - b.withoutJs) - (a.withJs - a.withoutJs)).slice(0, top);
+  return [...names]
+    .map((who) => {
+      const kinds = zero();
+      for (const kind of KINDS)
+        kinds[kind] = withJs.reduce((s, a) => s + (a.get(who)?.[kind] ?? 0), 0) / withJs.length;
+      return { who, withJs: mean(withJs, who), withoutJs: mean(withoutJs, who), kinds };
+    })
+    .filter((i) => i.withJs - i.withoutJs >= 1)
+    .sort((a, b) => b.withJs - b.withoutJs - (a.withJs - a.withoutJs))
+    .slice(0, top);
 }
 
 /** Pairs alternate which variant goes first, so neither always meets a warmer or a busier machine. */
-export async function measurePage(base: string, path: string, port: number, mapper: ModuleMapper): Promise<PageCost> {
+export async function measurePage(
+  base: string,
+  path: string,
+  port: number,
+  mapper: ModuleMapper,
+): Promise<PageCost> {
   const runs: { withJs: Run; withoutJs: Run }[] = [];
   for (let i = 0; i < PAIRS; i++) {
     const order = i % 2 === 0 ? [true, false] : [false, true];
     const pair: Partial<Record<'withJs' | 'withoutJs', Run>> = {};
-    for (const withJs of order) pair[withJs ? 'withJs' : 'withoutJs'] = await runOnce(base + path, port, withJs, mapper);
+    for (const withJs of order)
+      pair[withJs ? 'withJs' : 'withoutJs'] = await runOnce(base + path, port, withJs, mapper);
     runs.push(pair as { withJs: Run; withoutJs: Run });
   }
-  const ratios = runs.map((r) => Math.round((r.withJs.variant.work / r.withoutJs.variant.work) * 100) / 100);
+  const ratios = runs.map(
+    (r) => Math.round((r.withJs.variant.work / r.withoutJs.variant.work) * 100) / 100,
+  );
   return {
-    path, ratios, ratio: median(ratios),
+    path,
+    ratios,
+    ratio: median(ratios),
     withJs: medianVariant(runs.map((r) => r.withJs.variant)),
     withoutJs: medianVariant(runs.map((r) => r.withoutJs.variant)),
-    initiators: extraWork(runs.map((r) => r.withJs.attribution), runs.map((r) => r.withoutJs.attribution)),
+    initiators: extraWork(
+      runs.map((r) => r.withJs.attribution),
+      runs.map((r) => r.withoutJs.attribution),
+    ),
   };
 }
 
 /** Rebuilds dist/ with source maps beside the chunks, so the trace's positions name modules. */
 export function buildWithSourceMaps(root: string): void {
-  execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'ignore', env: { ...process.env, SOURCE_MAPS: '1' } });
+  execFileSync('npm', ['run', '--silent', 'build'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, SOURCE_MAPS: '1' },
+  });
 }
 
-export async function measureJsCost(base: string, dist: string, pages = JS_COST_PAGES): Promise<JsCostResult> {
+export async function measureJsCost(
+  base: string,
+  dist: string,
+  pages = JS_COST_PAGES,
+): Promise<JsCostResult> {
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROMIUM_FLAGS,
+  });
   const mapper = new ModuleMapper(dist);
   const out: PageCost[] = [];
   try {
@@ -144,5 +204,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const result = await measureJsCost(base, dist, args.length ? args : JS_COST_PAGES);
   server.close();
   console.log(jsCostMarkdown(result));
-  if (process.env.BENCH_JSON) (await import('node:fs')).writeFileSync(process.env.BENCH_JSON, JSON.stringify(result, null, 2));
+  if (process.env.BENCH_JSON)
+    (await import('node:fs')).writeFileSync(
+      process.env.BENCH_JSON,
+      JSON.stringify(result, null, 2),
+    );
 }

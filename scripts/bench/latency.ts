@@ -17,11 +17,20 @@ import { latencyMedian } from './js-cost-report.ts';
 const REPEATS = 10;
 export const CPU_SLOWDOWN = 4;
 
-export interface LatencyResult { name: string; path: string; withJs: number[]; withoutJs?: number[] }
+export interface LatencyResult {
+  name: string;
+  path: string;
+  withJs: number[];
+  withoutJs?: number[];
+}
 
 /** What shows that the interaction took effect. */
-type Done = { selector: string; present: boolean } | { selector: string; text: string } | { selector: string; valueLength: number }
-  | { selector: string; selectedIndex: number } | { selector: string; visible: true };
+type Done =
+  | { selector: string; present: boolean }
+  | { selector: string; text: string }
+  | { selector: string; valueLength: number }
+  | { selector: string; selectedIndex: number }
+  | { selector: string; visible: true };
 
 type StartEvent = 'pointerover' | 'pointerdown' | 'keydown';
 
@@ -74,19 +83,32 @@ const BUDGET_OPTIONS = 3;
 
 export const INTERACTIONS: Interaction[] = [
   {
-    name: 'open the desktop drop-down', path: '/company/intro', viewport: 'desktop', start: 'pointerover', control: true,
+    name: 'open the desktop drop-down',
+    path: '/company/intro',
+    viewport: 'desktop',
+    start: 'pointerover',
+    control: true,
     prepare: async (page, _round, js) => {
       await page.mouse.move(720, 700);
-      await page.waitForSelector(js ? '[data-dropdown][data-open="false"]' : '.gnb:not(:hover)', { state: 'attached' });
+      await page.waitForSelector(js ? '[data-dropdown][data-open="false"]' : '.gnb:not(:hover)', {
+        state: 'attached',
+      });
       await settle(page, 500);
-      return js ? { selector: '[data-dropdown][data-open="true"]', present: true } : { selector: '.gnb__sub', visible: true };
+      return js
+        ? { selector: '[data-dropdown][data-open="true"]', present: true }
+        : { selector: '.gnb__sub', visible: true };
     },
     act: (page) => page.locator('.gnb__group .gnb__top').first().hover(),
   },
   {
-    name: 'open the mobile menu', path: '/company/intro', viewport: 'phone', start: 'pointerdown', control: false,
+    name: 'open the mobile menu',
+    path: '/company/intro',
+    viewport: 'phone',
+    start: 'pointerdown',
+    control: false,
     prepare: async (page) => {
-      if (await page.locator('#mobile-menu[data-open="true"]').count()) await page.keyboard.press('Escape');
+      if (await page.locator('#mobile-menu[data-open="true"]').count())
+        await page.keyboard.press('Escape');
       await page.waitForSelector('#mobile-menu[data-open="false"]', { state: 'attached' });
       await settle(page, 500);
       return { selector: '#mobile-menu[data-open="true"]', present: true };
@@ -94,7 +116,12 @@ export const INTERACTIONS: Interaction[] = [
     act: (page) => page.locator('[data-menu-toggle]').tap(),
   },
   {
-    name: 'choose a custom-select option', path: '/contact', viewport: 'desktop', start: 'pointerdown', controlStart: 'keydown', control: true,
+    name: 'choose a custom-select option',
+    path: '/contact',
+    viewport: 'desktop',
+    start: 'pointerdown',
+    controlStart: 'keydown',
+    control: true,
     prepare: async (page, round, js) => {
       if (!js) {
         await page.locator('select[name="budget"]').focus();
@@ -103,26 +130,46 @@ export const INTERACTIONS: Interaction[] = [
       await page.locator('#contact-budget-combo').click();
       await page.waitForSelector('[data-select][data-open="true"]');
       await settle(page);
-      const option = page.locator('#contact-budget-listbox [role="option"]').nth(round % BUDGET_OPTIONS);
-      return { selector: '#contact-budget-combo .select__value', text: (await option.textContent()) ?? '' };
+      const option = page
+        .locator('#contact-budget-listbox [role="option"]')
+        .nth(round % BUDGET_OPTIONS);
+      return {
+        selector: '#contact-budget-combo .select__value',
+        text: (await option.textContent()) ?? '',
+      };
     },
     // Without JavaScript the native select: the arrow keys choose without opening it.
     act: async (page, round, js) => {
-      if (js) await page.locator('#contact-budget-listbox [role="option"]').nth(round % BUDGET_OPTIONS).click();
+      if (js)
+        await page
+          .locator('#contact-budget-listbox [role="option"]')
+          .nth(round % BUDGET_OPTIONS)
+          .click();
       else await page.keyboard.press(round % 2 === 0 ? 'ArrowDown' : 'ArrowUp');
     },
   },
   {
-    name: 'type a character in a contact field', path: '/contact', viewport: 'desktop', start: 'keydown', control: true,
+    name: 'type a character in a contact field',
+    path: '/contact',
+    viewport: 'desktop',
+    start: 'keydown',
+    control: true,
     prepare: async (page) => {
       const field = page.locator('input[name="company"]');
       await field.focus();
-      return { selector: 'input[name="company"]', valueLength: (await field.inputValue()).length + 1 };
+      return {
+        selector: 'input[name="company"]',
+        valueLength: (await field.inputValue()).length + 1,
+      };
     },
     act: (page) => page.keyboard.press('a'),
   },
   {
-    name: 'close a dialog', path: '/', viewport: 'desktop', start: 'pointerdown', control: false,
+    name: 'close a dialog',
+    path: '/',
+    viewport: 'desktop',
+    start: 'pointerdown',
+    control: false,
     prepare: async (page) => {
       await page.locator('[data-news-item]').first().click();
       await page.waitForSelector('dialog.message-dialog[open]');
@@ -142,27 +189,50 @@ async function ready(page: Page, path: string, js: boolean): Promise<void> {
     await page.locator('form[data-contact-form]').scrollIntoViewIfNeeded();
     await page.waitForSelector('#contact-budget-combo');
   }
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrate])')].every((el) => el.dataset.hydrated === 'true'));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrate])')].every(
+      (el) => el.dataset.hydrated === 'true',
+    ),
+  );
   await settle(page, 1000);
 }
 
 async function measure(base: string, interaction: Interaction, js: boolean): Promise<number[]> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+  });
   try {
     const context = await browser.newContext({ ...VIEWPORTS[interaction.viewport], baseURL: base });
-    await context.addInitScript(`${PROBE};try{localStorage.setItem('lastIntroTime', String(Date.now()))}catch(e){}`);
+    await context.addInitScript(
+      `${PROBE};try{localStorage.setItem('lastIntroTime', String(Date.now()))}catch(e){}`,
+    );
     if (!js) await context.route(/\.js(\?|$)/, (route) => route.abort('blockedbyclient'));
     const page = await context.newPage();
     await ready(page, interaction.path, js);
-    if (interaction.path === '/contact') await page.locator('input[name="company"]').scrollIntoViewIfNeeded();
+    if (interaction.path === '/contact')
+      await page.locator('input[name="company"]').scrollIntoViewIfNeeded();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const out: number[] = [];
     for (let round = 0; round < REPEATS; round++) {
       const done = await interaction.prepare(page, round, js);
-      await page.evaluate(([start, d]) => (window as unknown as { __probe: { arm(s: string, d: unknown): void } }).__probe.arm(start as string, d), [js ? interaction.start : interaction.controlStart ?? interaction.start, done] as const);
+      await page.evaluate(
+        ([start, d]) =>
+          (window as unknown as { __probe: { arm(s: string, d: unknown): void } }).__probe.arm(
+            start as string,
+            d,
+          ),
+        [js ? interaction.start : (interaction.controlStart ?? interaction.start), done] as const,
+      );
       await interaction.act(page, round, js);
-      out.push(Math.round(await page.evaluate(() => (window as unknown as { __probe: { done: Promise<number> } }).__probe.done)));
+      out.push(
+        Math.round(
+          await page.evaluate(
+            () => (window as unknown as { __probe: { done: Promise<number> } }).__probe.done,
+          ),
+        ),
+      );
     }
     return out;
   } finally {
@@ -171,13 +241,18 @@ async function measure(base: string, interaction: Interaction, js: boolean): Pro
 }
 
 /** BENCH_LATENCY='dialog' measures only the interactions whose name contains it (while working on one). */
-export async function measureLatencies(base: string, only = process.env.BENCH_LATENCY ?? ''): Promise<LatencyResult[]> {
+export async function measureLatencies(
+  base: string,
+  only = process.env.BENCH_LATENCY ?? '',
+): Promise<LatencyResult[]> {
   const out: LatencyResult[] = [];
   for (const interaction of INTERACTIONS.filter((i) => i.name.includes(only))) {
     const withJs = await measure(base, interaction, true);
     const withoutJs = interaction.control ? await measure(base, interaction, false) : undefined;
     out.push({ name: interaction.name, path: interaction.path, withJs, withoutJs });
-    console.log(`latency ${interaction.name}: ${latencyMedian(withJs)} ms${withoutJs ? ` (no JS ${latencyMedian(withoutJs)} ms)` : ''}`);
+    console.log(
+      `latency ${interaction.name}: ${latencyMedian(withJs)} ms${withoutJs ? ` (no JS ${latencyMedian(withoutJs)} ms)` : ''}`,
+    );
   }
   return out;
 }

@@ -6,7 +6,15 @@
  * Alone: `npx tsx scripts/bench/press-scale.ts`; `npm run bench` includes it.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locale } from '../../site/locales.ts';
@@ -15,9 +23,16 @@ export const GENERATED_ITEMS = 2000;
 /** Issue 11's aim for the cold build with the generated items, on the project machine. */
 export const PRESS_SCALE_GOAL_MS = 4000;
 const RUNS = Number(process.env.BENCH_PRESS_RUNS ?? 3);
-const TYPES = { ko: ['보도자료', '언론보도', '행사'], en: ['Press release', 'Media coverage', 'Event'] } as const;
+const TYPES = {
+  ko: ['보도자료', '언론보도', '행사'],
+  en: ['Press release', 'Media coverage', 'Event'],
+} as const;
 
-export interface BuildRun { ms: number; pages: number; steps: Record<string, number> }
+export interface BuildRun {
+  ms: number;
+  pages: number;
+  steps: Record<string, number>;
+}
 export interface PressScale {
   items: number;
   today: BuildRun;
@@ -32,10 +47,24 @@ export function generatedDate(i: number): string {
 /** One generated item in one language: front matter and three paragraphs, as a writer would. */
 function itemFile(i: number, locale: Locale): string {
   const date = generatedDate(i);
-  const [title, paragraph] = locale === 'ko'
-    ? [`벤치마크용 생성 기사 ${i + 1}번`, `생성된 보도자료 ${i + 1}번의 본문 문단입니다. 빌드 시간을 재기 위해 실제 기사와 비슷한 길이로 만들었습니다.`]
-    : [`Generated benchmark item ${i + 1}`, `A paragraph of generated press item ${i + 1}, about as long as a real one, so the build is timed on realistic text.`];
-  return [`---`, `type: ${TYPES[locale][i % 3]}`, `title: ${title}`, `date: "${date}"`, `---`, ...Array.from({ length: 3 }, () => `${paragraph}\n`)].join('\n');
+  const [title, paragraph] =
+    locale === 'ko'
+      ? [
+          `벤치마크용 생성 기사 ${i + 1}번`,
+          `생성된 보도자료 ${i + 1}번의 본문 문단입니다. 빌드 시간을 재기 위해 실제 기사와 비슷한 길이로 만들었습니다.`,
+        ]
+      : [
+          `Generated benchmark item ${i + 1}`,
+          `A paragraph of generated press item ${i + 1}, about as long as a real one, so the build is timed on realistic text.`,
+        ];
+  return [
+    `---`,
+    `type: ${TYPES[locale][i % 3]}`,
+    `title: ${title}`,
+    `date: "${date}"`,
+    `---`,
+    ...Array.from({ length: 3 }, () => `${paragraph}\n`),
+  ].join('\n');
 }
 
 /** A copy of the project whose content holds `items` more press items; code and assets are links. */
@@ -49,32 +78,48 @@ function scaledProject(root: string, items: number): string {
   for (const locale of ['ko', 'en'] as const) {
     const dir = join(copy, 'content/press', locale);
     mkdirSync(dir, { recursive: true });
-    for (let i = 0; i < items; i++) writeFileSync(join(dir, `${generatedDate(i)}-generated-item-${i + 1}.md`), itemFile(i, locale));
+    for (let i = 0; i < items; i++)
+      writeFileSync(
+        join(dir, `${generatedDate(i)}-generated-item-${i + 1}.md`),
+        itemFile(i, locale),
+      );
   }
   return copy;
 }
 
 /** One cold `npm run build` of `root` into `dist`: wall time, and the steps build.ts reports. */
-function buildOnce(root: string, project: string, dist: string): { ms: number; steps: Record<string, number>; files: number } {
+function buildOnce(
+  root: string,
+  project: string,
+  dist: string,
+): { ms: number; steps: Record<string, number>; files: number } {
   const started = performance.now();
-  const out = execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, env: { ...process.env, BUILD_ROOT: project, BUILD_DIST: dist, BUILD_STEPS: '1' }, encoding: 'utf8' });
+  const out = execFileSync('npm', ['run', '--silent', 'build'], {
+    cwd: root,
+    env: { ...process.env, BUILD_ROOT: project, BUILD_DIST: dist, BUILD_STEPS: '1' },
+    encoding: 'utf8',
+  });
   const ms = Math.round(performance.now() - started);
   const steps = JSON.parse(/^steps (.+)$/m.exec(out)![1]!) as Record<string, number>;
   return { ms, steps, files: Number(/built (\d+) files/.exec(out)![1]) };
 }
 
 /** [3, 1, 2] -> 2 */
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** The median run of several, step by step. */
 function medianRun(runs: { ms: number; steps: Record<string, number> }[], pages: number): BuildRun {
-  const steps = Object.fromEntries(Object.keys(runs[0]!.steps).map((name) => [name, median(runs.map((r) => r.steps[name]!))]));
+  const steps = Object.fromEntries(
+    Object.keys(runs[0]!.steps).map((name) => [name, median(runs.map((r) => r.steps[name]!))]),
+  );
   return { ms: median(runs.map((r) => r.ms)), pages, steps };
 }
 
 /** Pages a build writes: its HTML files. */
 function countPages(dist: string): number {
-  return readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length;
+  return readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'))
+    .length;
 }
 
 export function measurePressScale(root: string, items = GENERATED_ITEMS): PressScale {
@@ -88,7 +133,11 @@ export function measurePressScale(root: string, items = GENERATED_ITEMS): PressS
       today.push(buildOnce(root, root, join(out, 'today')));
       scaled.push(buildOnce(root, project, join(out, 'scaled')));
     }
-    return { items, today: medianRun(today, countPages(join(out, 'today'))), scaled: medianRun(scaled, countPages(join(out, 'scaled'))) };
+    return {
+      items,
+      today: medianRun(today, countPages(join(out, 'today'))),
+      scaled: medianRun(scaled, countPages(join(out, 'scaled'))),
+    };
   } finally {
     rmSync(project, { recursive: true, force: true });
     rmSync(out, { recursive: true, force: true });
@@ -113,7 +162,9 @@ export function pressScaleRows(r: PressScale, goalMs: number): string[] {
   ];
   for (const [name, ms] of Object.entries(r.scaled.steps)) {
     const before = r.today.steps[name] ?? 0;
-    rows.push(`| ${name} | ${before} (${perPage(before, r.today.pages)}) | ${ms} (${perPage(ms, r.scaled.pages)}) | ${before ? `${(ms / before).toFixed(1)}x` : '-'} |`);
+    rows.push(
+      `| ${name} | ${before} (${perPage(before, r.today.pages)}) | ${ms} (${perPage(ms, r.scaled.pages)}) | ${before ? `${(ms / before).toFixed(1)}x` : '-'} |`,
+    );
   }
   return rows;
 }

@@ -12,31 +12,63 @@ import { join } from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { MainThreadTasks } from 'lighthouse/core/computed/main-thread-tasks.js';
 
-export interface Frame { url: string; line: number; column: number; functionName?: string }
-interface TraceEvent { name: string; ts: number; dur?: number; tdur?: number; args?: { data?: Record<string, unknown>; beginData?: Record<string, unknown> } }
-export interface TaskNode { event: TraceEvent; selfTime: number; children: TaskNode[]; group: { id: string } }
+export interface Frame {
+  url: string;
+  line: number;
+  column: number;
+  functionName?: string;
+}
+interface TraceEvent {
+  name: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { data?: Record<string, unknown>; beginData?: Record<string, unknown> };
+}
+export interface TaskNode {
+  event: TraceEvent;
+  selfTime: number;
+  children: TaskNode[];
+  group: { id: string };
+}
 
 /** Lighthouse's task groups folded into the four columns of the report. */
 export type Kind = 'script' | 'styleLayout' | 'paint' | 'other';
 /** 'scriptEvaluation' -> 'script'; 'styleLayout' -> 'styleLayout'; 'parseHTML' -> 'other' */
 export function kindOf(group: string): Kind {
-  if (group === 'scriptEvaluation' || group === 'scriptParseCompile' || group === 'garbageCollection') return 'script';
+  if (
+    group === 'scriptEvaluation' ||
+    group === 'scriptParseCompile' ||
+    group === 'garbageCollection'
+  )
+    return 'script';
   if (group === 'styleLayout') return 'styleLayout';
   return group === 'paintCompositeRender' ? 'paint' : 'other';
 }
 
-const INVALIDATIONS = new Set(['ScheduleStyleRecalculation', 'InvalidateLayout', 'RemoteFontLoaded']);
+const INVALIDATIONS = new Set([
+  'ScheduleStyleRecalculation',
+  'InvalidateLayout',
+  'RemoteFontLoaded',
+]);
 const RECALC = new Set(['UpdateLayoutTree', 'Layout']);
 
 /** Trace frames are 1-based: {lineNumber: 1, columnNumber: 10} -> {line: 0, column: 9} */
 function toFrame(data: Record<string, unknown> | undefined): Frame | undefined {
   if (!data || typeof data.url !== 'string' || !data.url) return undefined;
   const one = (n: unknown) => Math.max(0, (typeof n === 'number' ? n : 1) - 1);
-  return { url: data.url, line: one(data.lineNumber), column: one(data.columnNumber), functionName: data.functionName as string | undefined };
+  return {
+    url: data.url,
+    line: one(data.lineNumber),
+    column: one(data.columnNumber),
+    functionName: data.functionName as string | undefined,
+  };
 }
 
 function stackOf(event: TraceEvent): Frame[] {
-  const stack = (event.args?.data?.stackTrace ?? event.args?.beginData?.stackTrace) as Record<string, unknown>[] | undefined;
+  const stack = (event.args?.data?.stackTrace ?? event.args?.beginData?.stackTrace) as
+    | Record<string, unknown>[]
+    | undefined;
   return (stack ?? []).map(toFrame).filter((f): f is Frame => !!f);
 }
 
@@ -45,13 +77,20 @@ function ownFrames(event: TraceEvent): Frame[] {
   const stack = stackOf(event);
   if (stack.length && !INVALIDATIONS.has(event.name)) return stack;
   const own = toFrame(event.args?.data);
-  return own && /^(FunctionCall|EvaluateScript|v8\.compile|v8\.compileModule|v8\.evaluateModule|v8\.produceModuleCache)$/.test(event.name) ? [own] : [];
+  return own &&
+    /^(FunctionCall|EvaluateScript|v8\.compile|v8\.compileModule|v8\.evaluateModule|v8\.produceModuleCache)$/.test(
+      event.name,
+    )
+    ? [own]
+    : [];
 }
 
 /** Stands for the web font's arrival, which invalidates style and layout without a script. */
 const FONT_ARRIVED: Frame = { url: 'web-font', line: 0, column: 0 };
 /** Names for packages whose frames show up at the top of our tasks. */
-const PACKAGE_LABELS: Record<string, string> = { scheduler: 'react-dom (scheduler: render, hydrate, effects)' };
+const PACKAGE_LABELS: Record<string, string> = {
+  scheduler: 'react-dom (scheduler: render, hydrate, effects)',
+};
 
 /** Module paths of a chunk's source map: 'client/lib/motion.ts', 'lenis' (a package). */
 export class ModuleMapper {
@@ -61,7 +100,10 @@ export class ModuleMapper {
   /** '../../node_modules/react-dom/cjs/x.js' -> 'react-dom'; '../../client/a.ts' -> 'client/a.ts' (from any build folder) */
   static moduleName(source: string): string {
     const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
-    return pkg ? pkg[1]! : /(?:^|\/)((?:client|site|templates)\/.*)$/.exec(source)?.[1] ?? source.replace(/^(\.\.\/)+/, '');
+    return pkg
+      ? pkg[1]!
+      : (/(?:^|\/)((?:client|site|templates)\/.*)$/.exec(source)?.[1] ??
+          source.replace(/^(\.\.\/)+/, ''));
   }
 
   moduleOf(frame: Frame): string {
@@ -75,8 +117,12 @@ export class ModuleMapper {
       this.maps.set(path, existsSync(file) ? new TraceMap(readFileSync(file, 'utf8')) : null);
     }
     const map = this.maps.get(path);
-    const source = map ? originalPositionFor(map, { line: frame.line + 1, column: frame.column }).source : null;
-    const name = source ? ModuleMapper.moduleName(source) : path.replace(/-[A-Z0-9]{8}\.js$/, '.js');
+    const source = map
+      ? originalPositionFor(map, { line: frame.line + 1, column: frame.column }).source
+      : null;
+    const name = source
+      ? ModuleMapper.moduleName(source)
+      : path.replace(/-[A-Z0-9]{8}\.js$/, '.js');
     return PACKAGE_LABELS[name] ?? name;
   }
 }
@@ -99,16 +145,29 @@ export type Attribution = Map<string, Record<Kind, number>>;
  */
 export function selfCpu(node: TaskNode): number {
   const own = (node.event.tdur ?? 0) / 1000;
-  return Math.max(0, own - node.children.reduce((sum, child) => sum + (child.event.tdur ?? 0) / 1000, 0));
+  return Math.max(
+    0,
+    own - node.children.reduce((sum, child) => sum + (child.event.tdur ?? 0) / 1000, 0),
+  );
 }
 
 /**
  * The main thread's CPU time by initiator: our module, a package, or '(no initiator: <kind>)'
  * where no script is involved (parsing, first style and layout, paint); `total` by kind.
  */
-export async function attribute(trace: unknown, mapper: ModuleMapper): Promise<{ byInitiator: Attribution; total: Record<Kind, number> }> {
-  const tasks = (await MainThreadTasks.request(trace as never, { computedCache: new Map() } as never)) as unknown as TaskNode[];
-  const events = ((trace as { traceEvents: TraceEvent[] }).traceEvents).filter((e) => INVALIDATIONS.has(e.name) && (stackOf(e).length || e.name === 'RemoteFontLoaded')).sort((a, b) => a.ts - b.ts);
+export async function attribute(
+  trace: unknown,
+  mapper: ModuleMapper,
+): Promise<{ byInitiator: Attribution; total: Record<Kind, number> }> {
+  const tasks = (await MainThreadTasks.request(
+    trace as never,
+    { computedCache: new Map() } as never,
+  )) as unknown as TaskNode[];
+  const events = (trace as { traceEvents: TraceEvent[] }).traceEvents
+    .filter(
+      (e) => INVALIDATIONS.has(e.name) && (stackOf(e).length || e.name === 'RemoteFontLoaded'),
+    )
+    .sort((a, b) => a.ts - b.ts);
   const out: Attribution = new Map();
   const total: Record<Kind, number> = { script: 0, styleLayout: 0, paint: 0, other: 0 };
   const add = (who: string, kind: Kind, ms: number) => {
@@ -125,8 +184,13 @@ export async function attribute(trace: unknown, mapper: ModuleMapper): Promise<{
     for (; cursor < events.length && events[cursor]!.ts <= event.ts; cursor++) {
       const inv = events[cursor]!;
       // A web font that arrived invalidates every text in it: style first, then layout.
-      const keys = inv.name === 'RemoteFontLoaded' ? ['ScheduleStyleRecalculation', 'InvalidateLayout'] : [inv.name];
-      for (const key of keys) if (!pending.has(key)) pending.set(key, inv.name === 'RemoteFontLoaded' ? [FONT_ARRIVED] : stackOf(inv));
+      const keys =
+        inv.name === 'RemoteFontLoaded'
+          ? ['ScheduleStyleRecalculation', 'InvalidateLayout']
+          : [inv.name];
+      for (const key of keys)
+        if (!pending.has(key))
+          pending.set(key, inv.name === 'RemoteFontLoaded' ? [FONT_ARRIVED] : stackOf(inv));
     }
     const key = event.name === 'Layout' ? 'InvalidateLayout' : 'ScheduleStyleRecalculation';
     // A layout invalidated by a style recalculation has no stack of its own: the recalculation's initiator it is.
@@ -142,7 +206,9 @@ export async function attribute(trace: unknown, mapper: ModuleMapper): Promise<{
     return own.length ? own : node.children.map(firstFrames).find((f) => f?.length);
   };
   const frameRequester = (node: TaskNode): Frame[] | undefined =>
-    node.event.name === 'FireAnimationFrame' ? firstFrames(node) : node.children.map(frameRequester).find((f) => f?.length);
+    node.event.name === 'FireAnimationFrame'
+      ? firstFrames(node)
+      : node.children.map(frameRequester).find((f) => f?.length);
   let taskFallback: Frame[] = [];
   const walk = (node: TaskNode, inherited: Frame[]) => {
     let frames = ownFrames(node.event);
@@ -152,10 +218,16 @@ export async function attribute(trace: unknown, mapper: ModuleMapper): Promise<{
     if (!frames.length) frames = inherited;
     const kind = kindOf(node.group.id);
     if (!frames.length && RECALC.has(node.event.name) === false) frames = taskFallback;
-    add(frames.length ? initiatorOf(frames, mapper) : `(no initiator: ${kind})`, kind, selfCpu(node));
+    add(
+      frames.length ? initiatorOf(frames, mapper) : `(no initiator: ${kind})`,
+      kind,
+      selfCpu(node),
+    );
     for (const child of node.children) walk(child, frames);
   };
-  for (const task of tasks.filter((t) => !(t as unknown as { parent?: unknown }).parent).sort((a, b) => a.event.ts - b.event.ts)) {
+  for (const task of tasks
+    .filter((t) => !(t as unknown as { parent?: unknown }).parent)
+    .sort((a, b) => a.event.ts - b.event.ts)) {
     lastRecalc = undefined; // only within one task
     taskFallback = frameRequester(task) ?? [];
     walk(task, []);

@@ -20,11 +20,17 @@ export interface LiveReload {
 }
 
 const OVERLAY_SCRIPT = buildSync({
-  entryPoints: [fileURLToPath(new URL('./overlay.ts', import.meta.url))], bundle: true, format: 'esm', write: false, target: 'es2020',
+  entryPoints: [fileURLToPath(new URL('./overlay.ts', import.meta.url))],
+  bundle: true,
+  format: 'esm',
+  write: false,
+  target: 'es2020',
 }).outputFiles[0]!.text;
 
 /** Served for every page until the first good build, so its errors show and a good save loads the site. */
-const WAITING_PAGE = injectDevScript('<!doctype html><html lang="en"><meta charset="utf-8"><title>Building</title><body><p>No good build yet.</p></body></html>');
+const WAITING_PAGE = injectDevScript(
+  '<!doctype html><html lang="en"><meta charset="utf-8"><title>Building</title><body><p>No good build yet.</p></body></html>',
+);
 
 export function createLiveReload(): LiveReload {
   const pages = createChannel();
@@ -33,7 +39,10 @@ export function createLiveReload(): LiveReload {
 
   async function subscribe(req: IncomingMessage, res: ServerResponse): Promise<void> {
     // A reconnect after a restart comes quickly: every 500 ms, not the browser's 3 s.
-    const session = await createSession(req, res, { retry: 500, headers: { 'Cache-Control': 'no-store' } });
+    const session = await createSession(req, res, {
+      retry: 500,
+      headers: { 'Cache-Control': 'no-store' },
+    });
     pages.register(session);
     if (failure) session.push(failure, 'errors');
   }
@@ -43,12 +52,18 @@ export function createLiveReload(): LiveReload {
       // The path without its query; never throws, whatever the request line holds.
       const path = (req.url ?? '/').split('?')[0];
       if (path === DEV_SCRIPT_URL) {
-        res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.writeHead(200, {
+          'Content-Type': 'text/javascript; charset=utf-8',
+          'Cache-Control': 'no-store',
+        });
         res.end(OVERLAY_SCRIPT);
       } else if (path === DEV_EVENTS_URL) {
         subscribe(req, res).catch(() => res.destroy());
       } else if (!built) {
-        res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.writeHead(503, {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'no-store',
+        });
         res.end(WAITING_PAGE);
       } else {
         return false;

@@ -55,7 +55,10 @@ export function mergePlans(a: Plan | undefined, b: Plan): Plan {
 }
 
 /** The plan for these changed paths, or undefined when none matters: (['content/ko/a.md']) -> { step: 'pages', ... } */
-export function planFor(paths: readonly string[], pageFiles: ReadonlySet<string>): Plan | undefined {
+export function planFor(
+  paths: readonly string[],
+  pageFiles: ReadonlySet<string>,
+): Plan | undefined {
   let plan: Plan | undefined;
   for (const path of paths) {
     const step = stepOf(path, pageFiles);
@@ -72,7 +75,10 @@ export function planFor(paths: readonly string[], pageFiles: ReadonlySet<string>
  */
 export function withRetry(plan: Plan, failed: Plan | undefined): Plan {
   if (!failed) return plan;
-  const retry = { step: failed.step === 'restart' ? 'client' : failed.step, files: failed.files } as const;
+  const retry = {
+    step: failed.step === 'restart' ? 'client' : failed.step,
+    files: failed.files,
+  } as const;
   return mergePlans(mergePlans(retry, { step: 'content', files: [] }), plan);
 }
 

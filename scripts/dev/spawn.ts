@@ -17,7 +17,8 @@ const REPO = join(dirname(fileURLToPath(import.meta.url)), '../..');
 export function makeSandbox(): string {
   const root = mkdtempSync(join(tmpdir(), 'haeon-dev-root-'));
   cpSync(join(REPO, 'content'), join(root, 'content'), { recursive: true });
-  for (const name of ['static', 'client', 'templates', 'site', 'node_modules']) symlinkSync(join(REPO, name), join(root, name));
+  for (const name of ['static', 'client', 'templates', 'site', 'node_modules'])
+    symlinkSync(join(REPO, name), join(root, name));
   return root;
 }
 
@@ -33,11 +34,15 @@ export interface DevServer {
 /** Starts the dev server on a free port over a new sandbox; resolves after its first good build. */
 export async function startDev(): Promise<DevServer> {
   const root = makeSandbox();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(REPO, 'scripts/dev.ts')], {
-    cwd: REPO,
-    env: { ...process.env, PORT: '0', DEV_ROOT: root },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(REPO, 'scripts/dev.ts')],
+    {
+      cwd: REPO,
+      env: { ...process.env, PORT: '0', DEV_ROOT: root },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const removeRoot = () => rmSync(root, { recursive: true, force: true });
   // Also when the script that started it stops on an error or a signal.
   process.once('exit', () => {
@@ -51,15 +56,16 @@ export async function startDev(): Promise<DevServer> {
     process.stderr.write(`${line}\n`);
     lines.emit('line', line);
   });
-  const nextLine = (pattern: RegExp) => new Promise<RegExpMatchArray>((resolve) => {
-    const onLine = (line: string) => {
-      const match = line.match(pattern);
-      if (!match) return;
-      lines.off('line', onLine);
-      resolve(match);
-    };
-    lines.on('line', onLine);
-  });
+  const nextLine = (pattern: RegExp) =>
+    new Promise<RegExpMatchArray>((resolve) => {
+      const onLine = (line: string) => {
+        const match = line.match(pattern);
+        if (!match) return;
+        lines.off('line', onLine);
+        resolve(match);
+      };
+      lines.on('line', onLine);
+    });
   const stop = async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
@@ -68,7 +74,9 @@ export async function startDev(): Promise<DevServer> {
   };
   const started = nextLine(/^Dev server: (http:\/\/localhost:\d+)/);
   const built = nextLine(/ rebuilt \d+ pages? in /);
-  const failed = nextLine(/ build failed /).then(() => Promise.reject(new Error('the first dev build failed (its errors are above)')));
+  const failed = nextLine(/ build failed /).then(() =>
+    Promise.reject(new Error('the first dev build failed (its errors are above)')),
+  );
   try {
     const [, baseUrl] = await started;
     await Promise.race([built, failed]);

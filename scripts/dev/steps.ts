@@ -5,7 +5,15 @@
  */
 import { cpSync, existsSync, realpathSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadContent, pageSources, renderSite, seoFiles, toRenderSite, writeFiles, type OutputFile } from '../../build.ts';
+import {
+  loadContent,
+  pageSources,
+  renderSite,
+  seoFiles,
+  toRenderSite,
+  writeFiles,
+  type OutputFile,
+} from '../../build.ts';
 import { bundleClient, type ClientBundle } from '../../site/build/bundle.ts';
 import { ContentErrors } from '../../site/content/errors.ts';
 import { loadPages, type SiteContent } from '../../site/content/load.ts';
@@ -18,7 +26,10 @@ export class DevBuild {
   private bundle?: ClientBundle;
   private site?: RenderSite;
 
-  constructor(private readonly root: string, private readonly dist: string) {}
+  constructor(
+    private readonly root: string,
+    private readonly dist: string,
+  ) {}
 
   /** Runs `plan`; returns the number of pages written. Throws ContentErrors on bad content. */
   async run(plan: Plan): Promise<number> {
@@ -26,7 +37,8 @@ export class DevBuild {
     const first = !this.site;
     if (plan.step === 'pages' && !first) return this.rebuildPages(plan.files);
     const content = loadContent(this.root);
-    if (first || includes(plan.step, 'client')) this.bundle = await bundleClient(this.root, this.dist, API_BASE);
+    if (first || includes(plan.step, 'client'))
+      this.bundle = await bundleClient(this.root, this.dist, API_BASE);
     if (first || includes(plan.step, 'static')) this.copyStatic(plan.files);
     this.content = content;
     this.site = toRenderSite(this.root, content, this.bundle!);
@@ -38,12 +50,24 @@ export class DevBuild {
   /** Re-reads the edited page files only (press list pages share page 1's); the rest of the site is as it was. */
   private rebuildPages(files: readonly string[]): number {
     const content = this.content!;
-    const routes = content.routes.filter((route) => route.kind !== 'article' && files.includes(route.contentFile));
-    const { pages, errors } = loadPages(this.root, routes.filter((route) => !route.listPage), content.company, pagesByUrl(content.routes));
+    const routes = content.routes.filter(
+      (route) => route.kind !== 'article' && files.includes(route.contentFile),
+    );
+    const { pages, errors } = loadPages(
+      this.root,
+      routes.filter((route) => !route.listPage),
+      content.company,
+      pagesByUrl(content.routes),
+    );
     if (errors.length) throw new ContentErrors(errors);
     for (const [url, page] of pages) content.pages.set(url, page);
     const sourceOf = pageSources(content);
-    this.write(routes.map((route) => ({ path: route.outFile, contents: renderPage(route, sourceOf(route), this.site!) })));
+    this.write(
+      routes.map((route) => ({
+        path: route.outFile,
+        contents: renderPage(route, sourceOf(route), this.site!),
+      })),
+    );
     return routes.length;
   }
 
@@ -52,11 +76,17 @@ export class DevBuild {
     // realpath: in a sandbox (scripts/dev/spawn.ts) static/ is a link to the repo's.
     cpSync(realpathSync(join(this.root, 'static')), this.dist, { recursive: true });
     for (const path of changed) {
-      if (path.startsWith('static/') && !existsSync(join(this.root, path))) rmSync(join(this.dist, path.slice('static/'.length)), { force: true, recursive: true });
+      if (path.startsWith('static/') && !existsSync(join(this.root, path)))
+        rmSync(join(this.dist, path.slice('static/'.length)), { force: true, recursive: true });
     }
   }
 
   private write(files: OutputFile[]): void {
-    writeFiles(this.dist, files.map((f) => (f.path.endsWith('.html') ? { ...f, contents: injectDevScript(f.contents) } : f)));
+    writeFiles(
+      this.dist,
+      files.map((f) =>
+        f.path.endsWith('.html') ? { ...f, contents: injectDevScript(f.contents) } : f,
+      ),
+    );
   }
 }

@@ -6,19 +6,31 @@
  */
 import type { SendMailOptions } from 'nodemailer';
 import { contactKo } from '../../site/messages/contact.ts';
-import { INQUIRY_FIELDS, type ContactInquiry, type InquiryField } from '../../site/inquiry/fields.ts';
+import {
+  INQUIRY_FIELDS,
+  type ContactInquiry,
+  type InquiryField,
+} from '../../site/inquiry/fields.ts';
 import { countryName } from '../../site/inquiry/countries.ts';
 import { OVERSEAS } from '../../site/inquiry/regions.ts';
 import type { StoredInquiry } from '../store/inquiries.ts';
 
-export interface Recipients { business: string; safewiz: string; product: string }
+export interface Recipients {
+  business: string;
+  safewiz: string;
+  product: string;
+}
 
 const SAFEWIZ_FIELDS = new Set(['safewiz', 'must-xr']);
 const PRODUCT_FIELDS = new Set(['parking', 'kiosk', 'rfid', 'remote-locker']);
 
 /** ('must-xr') -> safewiz address; ('kiosk') -> product address; ('energy-iot') -> business address */
 export function recipientFor(field: ContactInquiry['businessField'], emails: Recipients): string {
-  return SAFEWIZ_FIELDS.has(field) ? emails.safewiz : PRODUCT_FIELDS.has(field) ? emails.product : emails.business;
+  return SAFEWIZ_FIELDS.has(field)
+    ? emails.safewiz
+    : PRODUCT_FIELDS.has(field)
+      ? emails.product
+      : emails.business;
 }
 
 /** `<inquiry-42.a1b2c3d4e5f6@www.example.com>`: the same for every attempt, so a resend shows as a duplicate. */
@@ -28,7 +40,16 @@ export function messageIdFor(contactSeq: number, instance: string, host: string)
 
 /** ('2025-10-02T05:03:11.000Z') -> '2025-10-02 14:03:11 (KST)' */
 export function formatSeoulTime(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(iso));
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Seoul',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')} (KST)`;
 }
@@ -39,7 +60,13 @@ export function oneLine(value: string): string {
 }
 
 /** ('<b>&"') -> '&lt;b&gt;&amp;&quot;' */
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 }
@@ -52,14 +79,19 @@ export function optionLabel(field: InquiryField, value: string): string {
 
 /** optionLabel, and the budget amount with separators: ('budgetAmount', '50000000') -> '50,000,000원' */
 function shown(field: InquiryField, value: string): string {
-  if (field === 'budgetAmount') return /^\d+$/.test(value) ? `${Number(value).toLocaleString('en-US')}원` : value;
+  if (field === 'budgetAmount')
+    return /^\d+$/.test(value) ? `${Number(value).toLocaleString('en-US')}원` : value;
   return optionLabel(field, value);
 }
 
 /** The district row: from abroad (DECISIONS §17) the country by its Korean name, 'JP' -> ['국가', '일본 (JP)']. */
 function districtRow(inquiry: StoredInquiry): [string, string] {
-  if (inquiry.province !== OVERSEAS.ko) return [contactKo['contact.field.district'], inquiry.district];
-  return [contactKo['contact.field.country'], `${countryName(inquiry.district, 'ko')} (${inquiry.district})`];
+  if (inquiry.province !== OVERSEAS.ko)
+    return [contactKo['contact.field.district'], inquiry.district];
+  return [
+    contactKo['contact.field.country'],
+    `${countryName(inquiry.district, 'ko')} (${inquiry.district})`,
+  ];
 }
 
 /** [Korean label, value] of every field the inquiry has, in form order. */
@@ -75,14 +107,37 @@ export function labelledFields(inquiry: StoredInquiry): [string, string][] {
   return rows;
 }
 
-export interface MailContext { from: string; to: string; messageId: string }
+export interface MailContext {
+  from: string;
+  to: string;
+  messageId: string;
+}
 
 export function composeMail(inquiry: StoredInquiry, context: MailContext): SendMailOptions {
   const heading = `홈페이지 문의 #${inquiry.contactSeq}`;
-  const summary = [shown('inquiryType', inquiry.inquiryType), shown('businessField', inquiry.businessField), inquiry.company].map(oneLine).join(' · ');
-  const rows: [string, string][] = [['문의 번호', String(inquiry.contactSeq)], ['접수 시각', formatSeoulTime(inquiry.receivedAt)], ...labelledFields(inquiry)];
-  const text = [`${heading}이 접수되었습니다. 이 메일에 답장하면 문의자에게 전달됩니다.`, '', ...rows.map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`))].join('\n');
-  const cells = rows.map(([label, value]) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`);
+  const summary = [
+    shown('inquiryType', inquiry.inquiryType),
+    shown('businessField', inquiry.businessField),
+    inquiry.company,
+  ]
+    .map(oneLine)
+    .join(' · ');
+  const rows: [string, string][] = [
+    ['문의 번호', String(inquiry.contactSeq)],
+    ['접수 시각', formatSeoulTime(inquiry.receivedAt)],
+    ...labelledFields(inquiry),
+  ];
+  const text = [
+    `${heading}이 접수되었습니다. 이 메일에 답장하면 문의자에게 전달됩니다.`,
+    '',
+    ...rows.map(([label, value]) =>
+      value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`,
+    ),
+  ].join('\n');
+  const cells = rows.map(
+    ([label, value]) =>
+      `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+  );
   const html = `<!doctype html><html lang="ko"><body><p>${escapeHtml(heading)}이 접수되었습니다. 이 메일에 답장하면 문의자에게 전달됩니다.</p><table>${cells.join('')}</table></body></html>`;
   return {
     from: context.from,

@@ -40,7 +40,12 @@ export function retryDelay(attempt: number, baseMs: number, maxMs: number): numb
   return Math.min(maxMs, baseMs * 2 ** Math.min(attempt - 1, 30));
 }
 
-interface Claimed { id: number; contactSeq: number; recipient: string; attempts: number }
+interface Claimed {
+  id: number;
+  contactSeq: number;
+  recipient: string;
+  attempts: number;
+}
 
 export function startSender(options: SenderOptions) {
   const { db, log } = options;
@@ -49,34 +54,60 @@ export function startSender(options: SenderOptions) {
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const pollMs = options.pollMs ?? 5000;
   const me = randomUUID();
-  const instance = db.prepare("SELECT value FROM meta WHERE key = 'instance'").pluck().get() as string;
-  const free = 'sentAt IS NULL AND nextAttemptAt <= @now AND (claimedUntil IS NULL OR claimedUntil < @now)';
+  const instance = db
+    .prepare("SELECT value FROM meta WHERE key = 'instance'")
+    .pluck()
+    .get() as string;
+  const free =
+    'sentAt IS NULL AND nextAttemptAt <= @now AND (claimedUntil IS NULL OR claimedUntil < @now)';
   const statements = {
     due: db.prepare(`SELECT id FROM outbox WHERE ${free} ORDER BY nextAttemptAt LIMIT 1`).pluck(),
-    claim: db.prepare(`UPDATE outbox SET claimedBy = @me, claimedUntil = @until WHERE id = @id AND ${free} RETURNING id, contactSeq, recipient, attempts`),
+    claim: db.prepare(
+      `UPDATE outbox SET claimedBy = @me, claimedUntil = @until WHERE id = @id AND ${free} RETURNING id, contactSeq, recipient, attempts`,
+    ),
     inquiry: db.prepare('SELECT * FROM inquiries WHERE contactSeq = ?'),
-    sent: db.prepare('UPDATE outbox SET sentAt = ?, claimedBy = NULL, claimedUntil = NULL, lastError = NULL WHERE id = ?'),
-    failed: db.prepare('UPDATE outbox SET attempts = ?, nextAttemptAt = ?, lastError = ?, claimedBy = NULL, claimedUntil = NULL WHERE id = ?'),
-    next: db.prepare('SELECT min(max(nextAttemptAt, coalesce(claimedUntil, 0))) FROM outbox WHERE sentAt IS NULL').pluck(),
+    sent: db.prepare(
+      'UPDATE outbox SET sentAt = ?, claimedBy = NULL, claimedUntil = NULL, lastError = NULL WHERE id = ?',
+    ),
+    failed: db.prepare(
+      'UPDATE outbox SET attempts = ?, nextAttemptAt = ?, lastError = ?, claimedBy = NULL, claimedUntil = NULL WHERE id = ?',
+    ),
+    next: db
+      .prepare(
+        'SELECT min(max(nextAttemptAt, coalesce(claimedUntil, 0))) FROM outbox WHERE sentAt IS NULL',
+      )
+      .pluck(),
   };
   const claimNext = db.transaction((now: number) => {
     const id = statements.due.get({ now });
-    return id === undefined ? undefined : (statements.claim.get({ id, now, me, until: now + leaseMs }) as Claimed | undefined);
+    return id === undefined
+      ? undefined
+      : (statements.claim.get({ id, now, me, until: now + leaseMs }) as Claimed | undefined);
   });
 
   async function deliver(row: Claimed): Promise<void> {
-    const stored = statements.inquiry.get(row.contactSeq) as Record<string, string | number | null> | undefined;
+    const stored = statements.inquiry.get(row.contactSeq) as
+      | Record<string, string | number | null>
+      | undefined;
     if (!stored) return; // purged since the claim: its outbox row went with it
     const inquiry = toStoredInquiry(stored);
     try {
-      await options.transport.sendMail(composeMail(inquiry, { from: options.from, to: row.recipient, messageId: messageIdFor(row.contactSeq, instance, options.host) }));
+      await options.transport.sendMail(
+        composeMail(inquiry, {
+          from: options.from,
+          to: row.recipient,
+          messageId: messageIdFor(row.contactSeq, instance, options.host),
+        }),
+      );
       statements.sent.run(Date.now(), row.id);
     } catch (error) {
       const attempts = row.attempts + 1;
       const delay = retryDelay(attempts, retryBaseMs, retryMaxMs);
       const reason = (error as Error).message.split('\n')[0]!.slice(0, 300);
       statements.failed.run(attempts, Date.now() + delay, reason, row.id);
-      log(`mail for inquiry ${row.contactSeq} not sent (attempt ${attempts}, next in ${Math.round(delay / 1000)} s): ${reason}`);
+      log(
+        `mail for inquiry ${row.contactSeq} not sent (attempt ${attempts}, next in ${Math.round(delay / 1000)} s): ${reason}`,
+      );
     }
   }
 

@@ -7,15 +7,21 @@
 import { createTransport } from 'nodemailer';
 import type { MailTransport } from './outbox.ts';
 
-export interface MailSettings { smtpUrl?: string; mailFrom?: string }
+export interface MailSettings {
+  smtpUrl?: string;
+  mailFrom?: string;
+}
 
 /**
  * ({}) -> the one line saying what is missing; ({ smtpUrl, mailFrom }) -> undefined;
  * ({ smtpUrl: 'mail.example.com', ... }) -> throws: a typo stops the start rather than every mail.
  */
 export function missingMailSettings(settings: MailSettings): string | undefined {
-  const missing = [!settings.smtpUrl && 'SMTP_URL', !settings.mailFrom && 'MAIL_FROM'].filter(Boolean);
-  if (settings.smtpUrl && !/^smtps?:\/\/[^/?#]+/.test(settings.smtpUrl)) throw new Error('SMTP_URL: expected smtp://[user:password@]host[:port] or smtps://...');
+  const missing = [!settings.smtpUrl && 'SMTP_URL', !settings.mailFrom && 'MAIL_FROM'].filter(
+    Boolean,
+  );
+  if (settings.smtpUrl && !/^smtps?:\/\/[^/?#]+/.test(settings.smtpUrl))
+    throw new Error('SMTP_URL: expected smtp://[user:password@]host[:port] or smtps://...');
   if (!missing.length) return undefined;
   return `mail: ${missing.join(' and ')} not set, so no inquiry mail is sent; notifications wait in the outbox until the server starts with them`;
 }
@@ -26,5 +32,12 @@ export function missingMailSettings(settings: MailSettings): string | undefined 
  * Timeouts stay well under the sender's claim lease (5 min), so a claim never outlives its attempt.
  */
 export function createMailTransport(smtpUrl: string): MailTransport {
-  return createTransport({ url: smtpUrl, pool: true, maxConnections: 1, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 } as Parameters<typeof createTransport>[0] & { pool: true });
+  return createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: 1,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  } as Parameters<typeof createTransport>[0] & { pool: true });
 }

@@ -41,7 +41,9 @@ export function assertSqliteFile(file: string): void {
   const head = headOf(file, SQLITE_HEADER.length);
   if (head.length === 0 || head.equals(SQLITE_HEADER)) return;
   const shown = JSON.stringify(head.toString('latin1').slice(0, 16));
-  throw new Error(`${file} is not a SQLite database (it starts with ${shown}); the file was left untouched. Move it away or point INQUIRIES_DB at another path.`);
+  throw new Error(
+    `${file} is not a SQLite database (it starts with ${shown}); the file was left untouched. Move it away or point INQUIRIES_DB at another path.`,
+  );
 }
 
 /** Opens (creating when missing) and migrates the database at `file`. */

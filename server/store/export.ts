@@ -11,7 +11,13 @@ import type { Db } from './db.ts';
 
 const CHOICES = new Set(['inquiryType', 'businessField', 'budget']);
 const FIELDS = INQUIRY_FIELDS.filter((f) => f !== 'privacyConsent');
-export const CSV_HEADERS = ['문의 번호', '접수 시각(KST)', ...FIELDS.map((f) => contactKo[`contact.field.${f}`]), '개인정보 수집 및 이용 동의', '알림 메일'];
+export const CSV_HEADERS = [
+  '문의 번호',
+  '접수 시각(KST)',
+  ...FIELDS.map((f) => contactKo[`contact.field.${f}`]),
+  '개인정보 수집 및 이용 동의',
+  '알림 메일',
+];
 
 /** ('a,b') -> '"a,b"'; ('say "hi"') -> '"say ""hi"""'; ('=1+1') -> "'=1+1"; ('-') -> "'-" */
 export function csvCell(value: string): string {
@@ -21,7 +27,8 @@ export function csvCell(value: string): string {
 
 /** ('2025-01-31') -> '2025-01-30T15:00:00.000Z' (midnight in Seoul); ('31.01.2025') -> throws */
 export function sinceToUtc(date: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00+09:00`))) throw new Error(`--since ${date}: expected a date as YYYY-MM-DD`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00+09:00`)))
+    throw new Error(`--since ${date}: expected a date as YYYY-MM-DD`);
   return new Date(`${date}T00:00:00+09:00`).toISOString();
 }
 
@@ -45,9 +52,17 @@ function toCsvLine(row: Row): string {
 }
 
 /** Writes the CSV in chunks of about 64 KiB; returns how many inquiries it wrote. */
-export function exportCsv(db: Db, write: (chunk: string) => void, options: { since?: string } = {}): number {
+export function exportCsv(
+  db: Db,
+  write: (chunk: string) => void,
+  options: { since?: string } = {},
+): number {
   const since = options.since ? sinceToUtc(options.since) : '';
-  const rows = db.prepare('SELECT i.*, o.sentAt, o.attempts, o.lastError FROM inquiries i LEFT JOIN outbox o USING (contactSeq) WHERE i.receivedAt >= ? ORDER BY i.contactSeq').iterate(since) as IterableIterator<Row>;
+  const rows = db
+    .prepare(
+      'SELECT i.*, o.sentAt, o.attempts, o.lastError FROM inquiries i LEFT JOIN outbox o USING (contactSeq) WHERE i.receivedAt >= ? ORDER BY i.contactSeq',
+    )
+    .iterate(since) as IterableIterator<Row>;
   let chunk = `\uFEFF${CSV_HEADERS.map(csvCell).join(',')}\r\n`;
   let count = 0;
   for (const row of rows) {

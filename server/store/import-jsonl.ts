@@ -54,9 +54,26 @@ export function parseLine(line: string): StoredInquiry | undefined {
   } catch {
     return undefined;
   }
-  if (!value || typeof value !== 'object' || !Number.isSafeInteger(value.contactSeq) || (value.contactSeq as number) < 1) return undefined;
-  if (typeof value.receivedAt !== 'string' || Number.isNaN(Date.parse(value.receivedAt)) || value.privacyConsent !== true) return undefined;
-  const complete = INQUIRY_FIELDS.every((f) => f === 'privacyConsent' || (OPTIONAL.has(f) ? value[f] === undefined || typeof value[f] === 'string' : typeof value[f] === 'string'));
+  if (
+    !value ||
+    typeof value !== 'object' ||
+    !Number.isSafeInteger(value.contactSeq) ||
+    (value.contactSeq as number) < 1
+  )
+    return undefined;
+  if (
+    typeof value.receivedAt !== 'string' ||
+    Number.isNaN(Date.parse(value.receivedAt)) ||
+    value.privacyConsent !== true
+  )
+    return undefined;
+  const complete = INQUIRY_FIELDS.every(
+    (f) =>
+      f === 'privacyConsent' ||
+      (OPTIONAL.has(f)
+        ? value[f] === undefined || typeof value[f] === 'string'
+        : typeof value[f] === 'string'),
+  );
   return complete ? (value as unknown as StoredInquiry) : undefined;
 }
 
@@ -71,7 +88,13 @@ export function importJsonl(db: Db, file: string): ImportReport | undefined {
   if (!existsSync(file)) return undefined;
   const known = db.prepare('SELECT 1 FROM inquiries WHERE idempotencyKey = ?').pluck();
   const taken = db.prepare('SELECT 1 FROM inquiries WHERE contactSeq = ?').pluck();
-  const insert = db.prepare(`INSERT INTO inquiries (contactSeq, ${Object.keys(toRow({})).join(', ')}) VALUES (@contactSeq, ${Object.keys(toRow({})).map((c) => `@${c}`).join(', ')})`);
+  const insert = db.prepare(
+    `INSERT INTO inquiries (contactSeq, ${Object.keys(toRow({})).join(', ')}) VALUES (@contactSeq, ${Object.keys(
+      toRow({}),
+    )
+      .map((c) => `@${c}`)
+      .join(', ')})`,
+  );
   const report: ImportReport = { imported: 0, already: 0, renumbered: [], torn: 0, renamedTo: '' };
   const torn: string[] = [];
   /** Pass 1 stores lines whose number is free; pass 2 gives the rest new numbers. */
@@ -89,7 +112,10 @@ export function importJsonl(db: Db, file: string): ImportReport | undefined {
         continue;
       }
       if (!renumber && taken.get(inquiry.contactSeq)) continue;
-      const row = { ...toRow(inquiry, { idempotencyKey: key }), contactSeq: renumber ? null : inquiry.contactSeq };
+      const row = {
+        ...toRow(inquiry, { idempotencyKey: key }),
+        contactSeq: renumber ? null : inquiry.contactSeq,
+      };
       const given = Number(insert.run(row).lastInsertRowid);
       if (renumber) report.renumbered.push([inquiry.contactSeq, given]);
       report.imported += 1;
@@ -110,8 +136,15 @@ export function importJsonl(db: Db, file: string): ImportReport | undefined {
 export function describeImport(file: string, r: ImportReport): string {
   const parts = [`imported ${r.imported} inquiries from ${file} (no mail is sent for them)`];
   if (r.already) parts.push(`${r.already} were imported before`);
-  if (r.renumbered.length) parts.push(`${r.renumbered.length} used a number twice and got new ones (${r.renumbered.slice(0, 5).map(([a, b]) => `${a}->${b}`).join(', ')}${r.renumbered.length > 5 ? ', ...' : ''})`);
-  if (r.torn) parts.push(`${r.torn} unreadable line(s), such as a torn last line, written to ${file}.torn`);
+  if (r.renumbered.length)
+    parts.push(
+      `${r.renumbered.length} used a number twice and got new ones (${r.renumbered
+        .slice(0, 5)
+        .map(([a, b]) => `${a}->${b}`)
+        .join(', ')}${r.renumbered.length > 5 ? ', ...' : ''})`,
+    );
+  if (r.torn)
+    parts.push(`${r.torn} unreadable line(s), such as a torn last line, written to ${file}.torn`);
   parts.push(`renamed to ${r.renamedTo}`);
   return parts.join('; ');
 }

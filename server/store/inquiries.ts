@@ -47,8 +47,12 @@ type Row = Record<string, string | number | null>;
 
 /** A table row -> the inquiry as the API took it (no nulls, consent a boolean). */
 export function toStoredInquiry(row: Row): StoredInquiry {
-  const inquiry: Record<string, unknown> = { contactSeq: row.contactSeq, receivedAt: row.receivedAt };
-  for (const field of INQUIRY_FIELDS) if (row[field] !== null && row[field] !== undefined) inquiry[field] = row[field];
+  const inquiry: Record<string, unknown> = {
+    contactSeq: row.contactSeq,
+    receivedAt: row.receivedAt,
+  };
+  for (const field of INQUIRY_FIELDS)
+    if (row[field] !== null && row[field] !== undefined) inquiry[field] = row[field];
   inquiry.privacyConsent = true;
   return inquiry as unknown as StoredInquiry;
 }
@@ -57,8 +61,15 @@ const COLUMNS = ['receivedAt', ...INQUIRY_FIELDS, 'idempotencyKey', 'payloadHash
 const INSERT_SQL = `INSERT INTO inquiries (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})`;
 
 /** ContactInquiry -> the named parameters of INSERT_SQL. */
-export function toRow(inquiry: Partial<StoredInquiry>, extra: { idempotencyKey?: string; payloadHash?: string } = {}): Row {
-  const row: Row = { idempotencyKey: extra.idempotencyKey ?? null, payloadHash: extra.payloadHash ?? null, receivedAt: inquiry.receivedAt ?? null };
+export function toRow(
+  inquiry: Partial<StoredInquiry>,
+  extra: { idempotencyKey?: string; payloadHash?: string } = {},
+): Row {
+  const row: Row = {
+    idempotencyKey: extra.idempotencyKey ?? null,
+    payloadHash: extra.payloadHash ?? null,
+    receivedAt: inquiry.receivedAt ?? null,
+  };
   for (const field of INQUIRY_FIELDS) {
     const value = inquiry[field];
     row[field] = value === undefined ? null : typeof value === 'boolean' ? Number(value) : value;
@@ -68,14 +79,21 @@ export function toRow(inquiry: Partial<StoredInquiry>, extra: { idempotencyKey?:
 
 export function createInquiryStore(db: Db, options: InquiryStoreOptions) {
   const now = options.now ?? Date.now;
-  const clientKey = db.prepare("SELECT value FROM meta WHERE key = 'clientKey'").pluck().get() as string;
+  const clientKey = db
+    .prepare("SELECT value FROM meta WHERE key = 'clientKey'")
+    .pluck()
+    .get() as string;
   const statements = {
     byKey: db.prepare('SELECT contactSeq, payloadHash FROM inquiries WHERE idempotencyKey = ?'),
     prune: db.prepare('DELETE FROM rate_hits WHERE at <= ?'),
-    hits: db.prepare('SELECT count(*) AS count, min(at) AS first FROM rate_hits WHERE client = ? AND at > ?'),
+    hits: db.prepare(
+      'SELECT count(*) AS count, min(at) AS first FROM rate_hits WHERE client = ? AND at > ?',
+    ),
     hit: db.prepare('INSERT INTO rate_hits (client, at) VALUES (?, ?)'),
     insert: db.prepare(INSERT_SQL),
-    outbox: db.prepare('INSERT INTO outbox (contactSeq, recipient, createdAt, nextAttemptAt) VALUES (?, ?, ?, ?)'),
+    outbox: db.prepare(
+      'INSERT INTO outbox (contactSeq, recipient, createdAt, nextAttemptAt) VALUES (?, ?, ?, ?)',
+    ),
   };
 
   /** Counts this inquiry against the client's window, or throws RateLimited. */
@@ -84,21 +102,33 @@ export function createInquiryStore(db: Db, options: InquiryStoreOptions) {
     if (!max) return;
     statements.prune.run(at - windowMs);
     const hashed = createHmac('sha256', clientKey).update(client).digest('base64url');
-    const { count, first } = statements.hits.get(hashed, at - windowMs) as { count: number; first: number | null };
-    if (count >= max) throw new RateLimited(Math.max(1, Math.ceil(((first ?? at) + windowMs - at) / 1000)));
+    const { count, first } = statements.hits.get(hashed, at - windowMs) as {
+      count: number;
+      first: number | null;
+    };
+    if (count >= max)
+      throw new RateLimited(Math.max(1, Math.ceil(((first ?? at) + windowMs - at) / 1000)));
     statements.hit.run(hashed, at);
   }
 
   const save = db.transaction((request: SaveRequest): { contactSeq: number; replayed: boolean } => {
-    const payloadHash = createHash('sha256').update(JSON.stringify(request.inquiry)).digest('base64url');
+    const payloadHash = createHash('sha256')
+      .update(JSON.stringify(request.inquiry))
+      .digest('base64url');
     if (request.idempotencyKey) {
-      const earlier = statements.byKey.get(request.idempotencyKey) as { contactSeq: number; payloadHash: string } | undefined;
-      if (earlier && earlier.payloadHash !== payloadHash) throw new IdempotencyConflict('this Idempotency-Key was used for another inquiry');
+      const earlier = statements.byKey.get(request.idempotencyKey) as
+        | { contactSeq: number; payloadHash: string }
+        | undefined;
+      if (earlier && earlier.payloadHash !== payloadHash)
+        throw new IdempotencyConflict('this Idempotency-Key was used for another inquiry');
       if (earlier) return { contactSeq: earlier.contactSeq, replayed: true };
     }
     const at = now();
     checkRate(request.client, at);
-    const row = toRow({ ...request.inquiry, receivedAt: new Date(at).toISOString() }, { idempotencyKey: request.idempotencyKey, payloadHash });
+    const row = toRow(
+      { ...request.inquiry, receivedAt: new Date(at).toISOString() },
+      { idempotencyKey: request.idempotencyKey, payloadHash },
+    );
     const contactSeq = Number(statements.insert.run(row).lastInsertRowid);
     statements.outbox.run(contactSeq, options.routeMail(request.inquiry.businessField), at, at);
     return { contactSeq, replayed: false };
@@ -114,5 +144,7 @@ export type InquiryStore = ReturnType<typeof createInquiryStore>;
 
 /** Every stored inquiry in number order (tests and small tools; the export streams instead). */
 export function readInquiries(db: Db): StoredInquiry[] {
-  return (db.prepare('SELECT * FROM inquiries ORDER BY contactSeq').all() as Row[]).map(toStoredInquiry);
+  return (db.prepare('SELECT * FROM inquiries ORDER BY contactSeq').all() as Row[]).map(
+    toStoredInquiry,
+  );
 }

@@ -69,26 +69,42 @@ export const MIGRATIONS: readonly Migration[] = [
 ];
 
 /** (db at 0, [v1, v2]) -> runs v1 then v2; (db at 2, [v1, v2]) -> nothing; (db at 3, [v1, v2]) -> throws. */
-export function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): { from: number; to: number } {
+export function migrate(
+  db: Database,
+  migrations: readonly Migration[] = MIGRATIONS,
+): { from: number; to: number } {
   const latest = migrations.at(-1)?.version ?? 0;
-  return db.transaction(() => {
-    const from = db.pragma('user_version', { simple: true }) as number;
-    if (from > latest) throw new Error(`${db.name}: schema version ${from} is newer than this server knows (${latest}); run the newer server or restore a backup`);
-    if (from === 0) refuseForeignTables(db);
-    for (const migration of migrations.filter((m) => m.version > from)) {
-      try {
-        db.exec(migration.sql);
-      } catch (error) {
-        throw new Error(`${db.name}: migration ${migration.version} (${migration.name}) failed: ${(error as Error).message}`);
+  return db
+    .transaction(() => {
+      const from = db.pragma('user_version', { simple: true }) as number;
+      if (from > latest)
+        throw new Error(
+          `${db.name}: schema version ${from} is newer than this server knows (${latest}); run the newer server or restore a backup`,
+        );
+      if (from === 0) refuseForeignTables(db);
+      for (const migration of migrations.filter((m) => m.version > from)) {
+        try {
+          db.exec(migration.sql);
+        } catch (error) {
+          throw new Error(
+            `${db.name}: migration ${migration.version} (${migration.name}) failed: ${(error as Error).message}`,
+          );
+        }
+        db.pragma(`user_version = ${migration.version}`);
       }
-      db.pragma(`user_version = ${migration.version}`);
-    }
-    return { from, to: Math.max(from, latest) };
-  }).immediate();
+      return { from, to: Math.max(from, latest) };
+    })
+    .immediate();
 }
 
 /** A SQLite file of some other program (tables, but no schema version of ours) is not ours to change. */
 function refuseForeignTables(db: Database): void {
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[];
-  if (tables.length) throw new Error(`${db.name}: a SQLite database of something else (tables ${tables.join(', ')}, no inquiry schema version); set INQUIRIES_DB to another path`);
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    .pluck()
+    .all() as string[];
+  if (tables.length)
+    throw new Error(
+      `${db.name}: a SQLite database of something else (tables ${tables.join(', ')}, no inquiry schema version); set INQUIRIES_DB to another path`,
+    );
 }

@@ -25,13 +25,21 @@ export function retentionCutoff(now: Date, years: number): string {
   return cutoff.toISOString();
 }
 
-export function purgeInquiries(db: Db, years: number, options: { now?: Date; dryRun?: boolean } = {}): PurgeReport {
+export function purgeInquiries(
+  db: Db,
+  years: number,
+  options: { now?: Date; dryRun?: boolean } = {},
+): PurgeReport {
   const cutoff = retentionCutoff(options.now ?? new Date(), years);
-  const count = db.prepare('SELECT count(*) AS inquiries, count(o.id) - count(o.sentAt) AS unsent FROM inquiries i LEFT JOIN outbox o USING (contactSeq) WHERE i.receivedAt < ?');
+  const count = db.prepare(
+    'SELECT count(*) AS inquiries, count(o.id) - count(o.sentAt) AS unsent FROM inquiries i LEFT JOIN outbox o USING (contactSeq) WHERE i.receivedAt < ?',
+  );
   const found = count.get(cutoff) as { inquiries: number; unsent: number };
   if (options.dryRun || !found.inquiries) return { cutoff, ...found, logEmptied: true };
   db.pragma('secure_delete = ON');
-  db.transaction(() => db.prepare('DELETE FROM inquiries WHERE receivedAt < ?').run(cutoff)).immediate();
+  db.transaction(() =>
+    db.prepare('DELETE FROM inquiries WHERE receivedAt < ?').run(cutoff),
+  ).immediate();
   const [checkpoint] = db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
   return { cutoff, ...found, logEmptied: checkpoint?.busy === 0 };
 }

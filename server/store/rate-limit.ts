@@ -19,6 +19,12 @@ export function parseRateLimit(text: string): RateLimit {
   const value = text.trim();
   if (value === 'off') return { max: 0, windowMs: 0 };
   const match = /^([1-9]\d{0,5})\/([1-9]\d{0,4})([smh])$/.exec(value);
-  if (!match) throw new Error(`RATE_LIMIT="${text}": expected "<count>/<window>" like "5/10m" (window in s, m or h), or "off"`);
-  return { max: Number(match[1]), windowMs: Number(match[2]) * UNIT_MS[match[3] as keyof typeof UNIT_MS] };
+  if (!match)
+    throw new Error(
+      `RATE_LIMIT="${text}": expected "<count>/<window>" like "5/10m" (window in s, m or h), or "off"`,
+    );
+  return {
+    max: Number(match[1]),
+    windowMs: Number(match[2]) * UNIT_MS[match[3] as keyof typeof UNIT_MS],
+  };
 }

@@ -44,9 +44,14 @@ export function pdfPathOf(id: string, locale: Locale): string {
  */
 export function pdfFacts(bytes: Buffer): { pages: number; made?: string } {
   const text = bytes.toString('latin1');
-  const counts = [...text.matchAll(/\/Type\s*\/Pages\b[^>]*?\/Count\s+(\d+)/g)].map((m) => Number(m[1]));
+  const counts = [...text.matchAll(/\/Type\s*\/Pages\b[^>]*?\/Count\s+(\d+)/g)].map((m) =>
+    Number(m[1]),
+  );
   const date = /\/CreationDate\s*\(D:(\d{4})(\d{2})(\d{2})/.exec(text);
-  return { pages: Math.max(0, ...counts), ...(date ? { made: `${date[1]}-${date[2]}-${date[3]}` } : {}) };
+  return {
+    pages: Math.max(0, ...counts),
+    ...(date ? { made: `${date[1]}-${date[2]}-${date[3]}` } : {}),
+  };
 }
 
 /** Every brochure with the PDFs found under static/downloads, in the order of site/menu.ts. */
@@ -59,7 +64,15 @@ export function readDownloads(root: string): Download[] {
       if (!existsSync(path)) return [];
       const bytes = readFileSync(path);
       const { pages, made } = pdfFacts(bytes);
-      return [{ url: `/${pdfPathOf(id, locale)}`, locale, bytes: bytes.length, pages, ...(made ? { made } : {}) }];
+      return [
+        {
+          url: `/${pdfPathOf(id, locale)}`,
+          locale,
+          bytes: bytes.length,
+          pages,
+          ...(made ? { made } : {}),
+        },
+      ];
     }),
   }));
 }

@@ -9,7 +9,13 @@ import type { Locale } from '../routes.ts';
 export const PRINT_FONT_PATH = '/__brochure-fonts/';
 /** Pretendard's static TrueType cuts in the npm package, by CSS weight. */
 export const PRINT_FONT_DIR = 'node_modules/pretendard/dist/public/static/alternative';
-const PRINT_FONTS = { 400: 'Pretendard-Regular.ttf', 500: 'Pretendard-Medium.ttf', 600: 'Pretendard-SemiBold.ttf', 700: 'Pretendard-Bold.ttf', 800: 'Pretendard-ExtraBold.ttf' } as const;
+const PRINT_FONTS = {
+  400: 'Pretendard-Regular.ttf',
+  500: 'Pretendard-Medium.ttf',
+  600: 'Pretendard-SemiBold.ttf',
+  700: 'Pretendard-Bold.ttf',
+  800: 'Pretendard-ExtraBold.ttf',
+} as const;
 /** File names a request to PRINT_FONT_PATH may ask for. */
 export const PRINT_FONT_FILES: ReadonlySet<string> = new Set(Object.values(PRINT_FONTS));
 
@@ -25,10 +31,22 @@ function cssString(text: string): string {
  *   readers and search cannot treat as text in a font.
  * - The running footer in the page margins: company and title, date made, page number of total.
  */
-export function printCss({ company, title, made }: { company: string; title: string; made: string; locale: Locale }): string {
-  const faces = Object.entries(PRINT_FONTS).map(([weight, file]) =>
-    `@font-face { font-family: 'Pretendard Print'; font-weight: ${weight}; src: url('${PRINT_FONT_PATH}${file}') format('truetype'); }`);
-  const margin = "font-family: 'Pretendard Print'; font-size: 7.5pt; color: #5f6b7a; vertical-align: top; padding-top: 4mm;";
+export function printCss({
+  company,
+  title,
+  made,
+}: {
+  company: string;
+  title: string;
+  made: string;
+  locale: Locale;
+}): string {
+  const faces = Object.entries(PRINT_FONTS).map(
+    ([weight, file]) =>
+      `@font-face { font-family: 'Pretendard Print'; font-weight: ${weight}; src: url('${PRINT_FONT_PATH}${file}') format('truetype'); }`,
+  );
+  const margin =
+    "font-family: 'Pretendard Print'; font-size: 7.5pt; color: #5f6b7a; vertical-align: top; padding-top: 4mm;";
   return [
     ...faces,
     ":root { --font: 'Pretendard Print', sans-serif; }",
@@ -41,7 +59,12 @@ export function printCss({ company, title, made }: { company: string; title: str
 }
 
 /** Chromium's PDF options: the page size and margins come from print.css's @page. */
-export const PDF_OPTIONS = { preferCSSPageSize: true, printBackground: true, tagged: true, outline: true } as const;
+export const PDF_OPTIONS = {
+  preferCSSPageSize: true,
+  printBackground: true,
+  tagged: true,
+  outline: true,
+} as const;
 
 /**
  * What differs between two prints of one page, made the same: the creation and modification
@@ -56,9 +79,17 @@ export const PDF_OPTIONS = { preferCSSPageSize: true, printBackground: true, tag
 export function normalizePdf(pdf: Buffer, made: string): Buffer {
   const day = made.replace(/-/g, '');
   const text = pdf.toString('latin1');
-  const ids = [...new Set([...text.matchAll(/\(node(\d{8})\)/g)].map((m) => Number(m[1])))].sort((a, b) => a - b);
+  const ids = [...new Set([...text.matchAll(/\(node(\d{8})\)/g)].map((m) => Number(m[1])))].sort(
+    (a, b) => a - b,
+  );
   const renumbered = new Map(ids.map((id, i) => [id, String(i + 1).padStart(8, '0')]));
-  return Buffer.from(text
-    .replace(/\/(CreationDate|ModDate) \(D:\d{14}[+-]\d{2}'\d{2}'\)/g, (_m, key: string) => `/${key} (D:${day}000000+09'00')`)
-    .replace(/\(node(\d{8})\)/g, (_m, id: string) => `(node${renumbered.get(Number(id))})`), 'latin1');
+  return Buffer.from(
+    text
+      .replace(
+        /\/(CreationDate|ModDate) \(D:\d{14}[+-]\d{2}'\d{2}'\)/g,
+        (_m, key: string) => `/${key} (D:${day}000000+09'00')`,
+      )
+      .replace(/\(node(\d{8})\)/g, (_m, id: string) => `(node${renumbered.get(Number(id))})`),
+    'latin1',
+  );
 }

@@ -21,14 +21,31 @@ export const MANIFEST_FILE = `static/${DOWNLOADS_DIR}/brochures.json`;
  * print) and the print settings (fonts, page margins, footer).
  */
 export const SHAPING_FILES = [
-  'templates/pages/Brochure.tsx', 'templates/blocks/Blocks.tsx', 'templates/blocks/Section.tsx', 'templates/blocks/Outline.tsx',
+  'templates/pages/Brochure.tsx',
+  'templates/blocks/Blocks.tsx',
+  'templates/blocks/Section.tsx',
+  'templates/blocks/Outline.tsx',
   'site/brochures/print.ts',
-  'client/styles/tokens.css', 'client/styles/base.css', 'client/styles/page.css', 'client/styles/blocks.css',
-  'client/styles/brochure.css', 'client/styles/print.css',
+  'client/styles/tokens.css',
+  'client/styles/base.css',
+  'client/styles/page.css',
+  'client/styles/blocks.css',
+  'client/styles/brochure.css',
+  'client/styles/print.css',
 ] as const;
 
 /** The UI strings a brochure prints, besides its content. */
-const MESSAGE_KEYS: MessageKey[] = ['brochure.contents', 'brochure.source', 'brochure.contact', 'brochure.website', 'brochure.email', 'brochure.offices', 'brochure.made', 'block.sample', 'footer.phone'];
+const MESSAGE_KEYS: MessageKey[] = [
+  'brochure.contents',
+  'brochure.source',
+  'brochure.contact',
+  'brochure.website',
+  'brochure.email',
+  'brochure.offices',
+  'brochure.made',
+  'block.sample',
+  'footer.phone',
+];
 
 /** One PDF's entry in the manifest. */
 export interface ManifestEntry {
@@ -49,15 +66,22 @@ export function hashOf(data: string | Buffer): string {
 
 /** The images a page shows: banner, card icons, gallery pictures. */
 function imagesOf(page: Extract<LoadedPage, { kind: 'page' }>): string[] {
-  return [page.data.banner, ...page.data.blocks.flatMap((block) => {
-    if (block.type === 'features') return block.items.flatMap((item) => (item.icon ? [item.icon] : []));
-    if (block.type === 'gallery') return block.images.map((img) => img.src);
-    return [];
-  })];
+  return [
+    page.data.banner,
+    ...page.data.blocks.flatMap((block) => {
+      if (block.type === 'features')
+        return block.items.flatMap((item) => (item.icon ? [item.icon] : []));
+      if (block.type === 'gallery') return block.images.map((img) => img.src);
+      return [];
+    }),
+  ];
 }
 
 /** The content pages a brochure route prints, in order. */
-export function sectionsOf(content: SiteContent, route: Route): Extract<LoadedPage, { kind: 'page' }>[] {
+export function sectionsOf(
+  content: SiteContent,
+  route: Route,
+): Extract<LoadedPage, { kind: 'page' }>[] {
   const page = content.pages.get(route.url);
   if (page?.kind !== 'brochure') throw new Error(`${route.contentFile}: not loaded as a brochure`);
   return page.data.sections.flatMap((id) => {
@@ -67,15 +91,29 @@ export function sectionsOf(content: SiteContent, route: Route): Extract<LoadedPa
 }
 
 /** Every source of one brochure PDF with its hash, sorted by name. */
-export function sourcesOf(root: string, content: SiteContent, route: Route): Record<string, string> {
+export function sourcesOf(
+  root: string,
+  content: SiteContent,
+  route: Route,
+): Record<string, string> {
   const sections = sectionsOf(content, route);
-  const files = [route.contentFile, ...sections.map((s) => s.route.contentFile),
-    ...sections.flatMap(imagesOf).map((image) => `static/assets/img/${image}`), ...SHAPING_FILES];
+  const files = [
+    route.contentFile,
+    ...sections.map((s) => s.route.contentFile),
+    ...sections.flatMap(imagesOf).map((image) => `static/assets/img/${image}`),
+    ...SHAPING_FILES,
+  ];
   const { name, phone, origin, emails, addresses } = content.company;
-  const pretendard = JSON.parse(readFileSync(join(root, 'node_modules/pretendard/package.json'), 'utf8')) as { version: string };
+  const pretendard = JSON.parse(
+    readFileSync(join(root, 'node_modules/pretendard/package.json'), 'utf8'),
+  ) as { version: string };
   const sources: Record<string, string> = {
-    'content/company.yaml (name, phone, origin, emails, addresses)': hashOf(JSON.stringify({ name, phone, origin, emails, addresses })),
-    [`site/messages (${route.locale}: ${MESSAGE_KEYS.join(', ')})`]: hashOf(JSON.stringify(MESSAGE_KEYS.map((key) => MESSAGES[route.locale][key]))),
+    'content/company.yaml (name, phone, origin, emails, addresses)': hashOf(
+      JSON.stringify({ name, phone, origin, emails, addresses }),
+    ),
+    [`site/messages (${route.locale}: ${MESSAGE_KEYS.join(', ')})`]: hashOf(
+      JSON.stringify(MESSAGE_KEYS.map((key) => MESSAGES[route.locale][key])),
+    ),
     'node_modules/pretendard (version)': hashOf(pretendard.version),
   };
   for (const file of new Set(files)) sources[file] = hashOf(readFileSync(join(root, file)));
@@ -84,19 +122,32 @@ export function sourcesOf(root: string, content: SiteContent, route: Route): Rec
 
 /** The hash of all sources together: ({ a: '1', b: '2' }) -> hashOf('a 1\nb 2\n') */
 export function combinedHash(sources: Record<string, string>): string {
-  return hashOf(Object.entries(sources).map(([name, hash]) => `${name} ${hash}\n`).join(''));
+  return hashOf(
+    Object.entries(sources)
+      .map(([name, hash]) => `${name} ${hash}\n`)
+      .join(''),
+  );
 }
 
 /**
  * Why a PDF is stale, or [] when its recorded sources match the current ones.
  * ({ a: '1' }, { a: '2', b: '3' }) -> ['a changed', 'b is new']
  */
-export function staleReasons(recorded: Record<string, string> | undefined, current: Record<string, string>): string[] {
+export function staleReasons(
+  recorded: Record<string, string> | undefined,
+  current: Record<string, string>,
+): string[] {
   if (!recorded) return ['it is not in the manifest'];
   return [
-    ...Object.keys(current).filter((name) => name in recorded && recorded[name] !== current[name]).map((name) => `${name} changed`),
-    ...Object.keys(current).filter((name) => !(name in recorded)).map((name) => `${name} is new`),
-    ...Object.keys(recorded).filter((name) => !(name in current)).map((name) => `${name} is no longer a source`),
+    ...Object.keys(current)
+      .filter((name) => name in recorded && recorded[name] !== current[name])
+      .map((name) => `${name} changed`),
+    ...Object.keys(current)
+      .filter((name) => !(name in recorded))
+      .map((name) => `${name} is new`),
+    ...Object.keys(recorded)
+      .filter((name) => !(name in current))
+      .map((name) => `${name} is no longer a source`),
   ];
 }
 
@@ -105,7 +156,9 @@ export function readManifest(root: string): Manifest {
     return JSON.parse(readFileSync(join(root, MANIFEST_FILE), 'utf8')) as Manifest;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
-    throw new Error(`${MANIFEST_FILE}: ${(error as Error).message} (expected the JSON that npm run brochures writes)`);
+    throw new Error(
+      `${MANIFEST_FILE}: ${(error as Error).message} (expected the JSON that npm run brochures writes)`,
+    );
   }
 }
 

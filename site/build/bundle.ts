@@ -28,15 +28,23 @@ export interface ClientBundle {
 const ISLAND_SOURCE = /(?:^|\/)client\/islands\/([A-Za-z]+)\.tsx$/;
 
 /** Chunks reachable from `file` by static imports, `file` included. */
-function closure(outputs: esbuild.Metafile['outputs'], file: string, seen = new Set<string>()): Set<string> {
+function closure(
+  outputs: esbuild.Metafile['outputs'],
+  file: string,
+  seen = new Set<string>(),
+): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
-  for (const imp of outputs[file]?.imports ?? []) if (imp.kind === 'import-statement') closure(outputs, imp.path, seen);
+  for (const imp of outputs[file]?.imports ?? [])
+    if (imp.kind === 'import-statement') closure(outputs, imp.path, seen);
   return seen;
 }
 
 /** What client/main.ts loads after first paint: entries of the split build, their URLs given to main.ts. */
-export const AFTER_PAINT = { hydrate: 'client/lib/hydrate.ts', motion: 'client/lib/motion.ts' } as const;
+export const AFTER_PAINT = {
+  hydrate: 'client/lib/hydrate.ts',
+  motion: 'client/lib/motion.ts',
+} as const;
 
 /**
  * The browser's React is Preact (preact/compat), the server's stays React (renderToString): the
@@ -49,7 +57,9 @@ export const CLIENT_ALIAS = { react: 'preact/compat', 'react-dom': 'preact/compa
  * esbuild resolves an alias from the working directory, not from the importing file: the folder
  * Preact is installed in, so a build of a copy of the site elsewhere (the XSS test's) finds it too.
  */
-const ALIAS_PATHS = [dirname(dirname(createRequire(import.meta.url).resolve('preact/package.json')))];
+const ALIAS_PATHS = [
+  dirname(dirname(createRequire(import.meta.url).resolve('preact/package.json'))),
+];
 
 const COMMON: esbuild.BuildOptions = {
   publicPath: '/assets',
@@ -92,14 +102,23 @@ const COMPILE_HINT = { js: '//# allFunctionsCalledOnLoad' };
  * So the one script in every page's head is one small file that imports nothing: split with the
  * rest it waited on three shared chunks, a round trip more before first paint on a slow phone.
  */
-export async function bundleClient(root: string, outdir: string, apiBase: string, options: BundleOptions = {}): Promise<ClientBundle> {
+export async function bundleClient(
+  root: string,
+  outdir: string,
+  apiBase: string,
+  options: BundleOptions = {},
+): Promise<ClientBundle> {
   const define = { 'process.env.NODE_ENV': '"production"', __API_BASE__: JSON.stringify(apiBase) };
   const sourcemap = options.sourceMaps ? 'external' : false;
   const result = await esbuild.build({
     ...COMMON,
     sourcemap,
     absWorkingDir: root,
-    entryPoints: { site: 'client/styles/site.css', fonts: 'client/styles/fonts.css', ...AFTER_PAINT },
+    entryPoints: {
+      site: 'client/styles/site.css',
+      fonts: 'client/styles/fonts.css',
+      ...AFTER_PAINT,
+    },
     alias: CLIENT_ALIAS,
     nodePaths: ALIAS_PATHS,
     outdir: join(outdir, 'assets'),
@@ -122,11 +141,15 @@ export async function bundleClient(root: string, outdir: string, apiBase: string
   for (const file of files) {
     for (const input of Object.keys(outputs[file]?.inputs ?? {})) {
       const island = ISLAND_SOURCE.exec(input)?.[1];
-      if (island && !islandChunks.has(island)) islandChunks.set(island, [...closure(outputs, file)].map(url));
+      if (island && !islandChunks.has(island))
+        islandChunks.set(island, [...closure(outputs, file)].map(url));
     }
   }
-  for (const source of Object.values(AFTER_PAINT)) islandChunks.set(source, [...closure(outputs, entry(source))].map(url));
-  const afterPaint = Object.fromEntries(Object.entries(AFTER_PAINT).map(([name, source]) => [name, url(entry(source))]));
+  for (const source of Object.values(AFTER_PAINT))
+    islandChunks.set(source, [...closure(outputs, entry(source))].map(url));
+  const afterPaint = Object.fromEntries(
+    Object.entries(AFTER_PAINT).map(([name, source]) => [name, url(entry(source))]),
+  );
   const main = await esbuild.build({
     ...COMMON,
     sourcemap,
@@ -134,10 +157,20 @@ export async function bundleClient(root: string, outdir: string, apiBase: string
     entryPoints: { main: 'client/main.ts' },
     outdir: join(outdir, 'assets'),
     metafile: true,
-    define: { ...define, __AFTER_PAINT__: JSON.stringify(afterPaint), __ROUTE_URLS__: JSON.stringify(ROUTES.map((r) => r.url)) },
+    define: {
+      ...define,
+      __AFTER_PAINT__: JSON.stringify(afterPaint),
+      __ROUTE_URLS__: JSON.stringify(ROUTES.map((r) => r.url)),
+    },
   });
   const mainFile = Object.keys(main.metafile.outputs).find((f) => f.endsWith('.js'))!;
   const fontsFile = entry('client/styles/fonts.css');
   const fontFaces = parseFontFaces(readFileSync(join(root, fontsFile), 'utf8'));
-  return { js: url(mainFile), css: url(entry('client/styles/site.css')), fonts: url(fontsFile), fontFaces, islandChunks };
+  return {
+    js: url(mainFile),
+    css: url(entry('client/styles/site.css')),
+    fonts: url(fontsFile),
+    fontFaces,
+    islandChunks,
+  };
 }

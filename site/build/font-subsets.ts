@@ -20,11 +20,16 @@ const RANGE = /unicode-range:\s*([^;}]*)/;
 
 /** 'U+20-22,U+ac04' -> [[0x20, 0x22], [0xac04, 0xac04]]; wildcards (U+4??) as their span. */
 export function parseUnicodeRange(value: string): [number, number][] {
-  return value.split(',').map((part) => part.trim().replace(/^U\+/i, '')).filter(Boolean).map((part) => {
-    if (part.includes('?')) return [parseInt(part.replace(/\?/g, '0'), 16), parseInt(part.replace(/\?/g, 'f'), 16)];
-    const [from, to = from] = part.split('-');
-    return [parseInt(from!, 16), parseInt(to!, 16)];
-  });
+  return value
+    .split(',')
+    .map((part) => part.trim().replace(/^U\+/i, ''))
+    .filter(Boolean)
+    .map((part) => {
+      if (part.includes('?'))
+        return [parseInt(part.replace(/\?/g, '0'), 16), parseInt(part.replace(/\?/g, 'f'), 16)];
+      const [from, to = from] = part.split('-');
+      return [parseInt(from!, 16), parseInt(to!, 16)];
+    });
 }
 
 /** Every @font-face of `css` with a url and a unicode-range; a face without a range covers everything. */
@@ -40,7 +45,9 @@ export function parseFontFaces(css: string): FontFaceFile[] {
 /** The files whose range holds a character of `text`, in stylesheet order, each once. */
 export function subsetFilesFor(faces: readonly FontFaceFile[], text: string): string[] {
   const points = [...new Set([...text].map((char) => char.codePointAt(0)!))];
-  return faces.filter((face) => points.some((p) => face.ranges.some(([from, to]) => p >= from && p <= to))).map((face) => face.url);
+  return faces
+    .filter((face) => points.some((p) => face.ranges.some(([from, to]) => p >= from && p <= to)))
+    .map((face) => face.url);
 }
 
 /** The text a browser lays out from `html`: no tags, no script or style contents. */
@@ -52,8 +59,14 @@ function visibleText(html: string): string {
  * The files `later` (text a script draws after load) needs that the page's own text does not
  * fetch: ('해온정보기술', an English page's HTML) -> the subset of '보' alone.
  */
-export function filesForLaterText(faces: readonly FontFaceFile[], later: string, html: string): string[] {
+export function filesForLaterText(
+  faces: readonly FontFaceFile[],
+  later: string,
+  html: string,
+): string[] {
   const shown = new Set(visibleText(html));
   const own = new Set(subsetFilesFor(faces, [...shown].join('')));
-  return subsetFilesFor(faces, [...later].filter((char) => !shown.has(char)).join('')).filter((url) => !own.has(url));
+  return subsetFilesFor(faces, [...later].filter((char) => !shown.has(char)).join('')).filter(
+    (url) => !own.has(url),
+  );
 }

@@ -81,8 +81,16 @@ export function hostTable({ inlineScripts, apiBase, hashedEntries }: TableInput)
   return {
     security: securityHeaders(inlineScripts, apiBase),
     cache: [
-      { why: 'the client bundle: hashed names', paths: ['/assets/chunks/', '/assets/files/', ...hashedEntries], cacheControl: IMMUTABLE },
-      { why: 'images, video and icons: stable names', paths: ['/assets/img/', '/assets/video/', '/favicon.ico', '/favicon.svg'], cacheControl: ONE_DAY },
+      {
+        why: 'the client bundle: hashed names',
+        paths: ['/assets/chunks/', '/assets/files/', ...hashedEntries],
+        cacheControl: IMMUTABLE,
+      },
+      {
+        why: 'images, video and icons: stable names',
+        paths: ['/assets/img/', '/assets/video/', '/favicon.ico', '/favicon.svg'],
+        cacheControl: ONE_DAY,
+      },
     ],
     defaultCache: REVALIDATE,
     hostOnly: ['/serve.json', '/_headers'],
@@ -91,10 +99,15 @@ export function hostTable({ inlineScripts, apiBase, hashedEntries }: TableInput)
 
 /** ('/assets/chunks/', '/assets/chunks/a.js') -> true; ('/favicon.ico', '/favicon.ico.br') -> false */
 export function pathMatches(rulePath: string, urlPath: string): boolean {
-  return rulePath.endsWith('/') ? urlPath.startsWith(rulePath) && urlPath.length > rulePath.length : urlPath === rulePath;
+  return rulePath.endsWith('/')
+    ? urlPath.startsWith(rulePath) && urlPath.length > rulePath.length
+    : urlPath === rulePath;
 }
 
 /** ('/assets/chunks/a.js') -> IMMUTABLE; ('/company/intro') -> REVALIDATE: what the table means, for the tests. */
 export function cacheControlFor(table: HostTable, urlPath: string): string {
-  return table.cache.find((rule) => rule.paths.some((path) => pathMatches(path, urlPath)))?.cacheControl ?? table.defaultCache;
+  return (
+    table.cache.find((rule) => rule.paths.some((path) => pathMatches(path, urlPath)))
+      ?.cacheControl ?? table.defaultCache
+  );
 }

@@ -15,10 +15,15 @@ export function toServeSource(path: string): string {
 
 /** serve-handler applies every matching entry in order, a later value replacing an earlier one. */
 export function toServeJson(table: HostTable): string {
-  const entry = (source: string, headers: Record<string, string>) => ({ source, headers: Object.entries(headers).map(([key, value]) => ({ key, value })) });
+  const entry = (source: string, headers: Record<string, string>) => ({
+    source,
+    headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
+  });
   const headers = [
     entry('**', { ...table.security, 'Cache-Control': table.defaultCache }),
-    ...table.cache.flatMap((rule) => rule.paths.map((path) => entry(toServeSource(path), { 'Cache-Control': rule.cacheControl }))),
+    ...table.cache.flatMap((rule) =>
+      rule.paths.map((path) => entry(toServeSource(path), { 'Cache-Control': rule.cacheControl })),
+    ),
   ];
   return `${JSON.stringify({ ...SERVE_OPTIONS, headers }, null, 2)}\n`;
 }
@@ -35,11 +40,15 @@ export function toHeadersPattern(path: string): string {
  * rule sets it, both hosts send `public, max-age=0, must-revalidate`, the table's default.
  */
 export function toHeadersFile(table: HostTable): string {
-  const lines = ['# Written by npm run build from site/build/headers.ts; edit the table there.', '/*'];
+  const lines = [
+    '# Written by npm run build from site/build/headers.ts; edit the table there.',
+    '/*',
+  ];
   lines.push(...Object.entries(table.security).map(([key, value]) => `  ${key}: ${value}`));
   for (const rule of table.cache) {
     lines.push('', `# ${rule.why}`);
-    for (const path of rule.paths) lines.push(toHeadersPattern(path), `  Cache-Control: ${rule.cacheControl}`);
+    for (const path of rule.paths)
+      lines.push(toHeadersPattern(path), `  Cache-Control: ${rule.cacheControl}`);
   }
   return `${lines.join('\n')}\n`;
 }

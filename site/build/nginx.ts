@@ -22,19 +22,34 @@ export interface NginxSettings {
  * ({}, '/srv/dist') -> { root: '/srv/dist', port: 8080, apiUpstream: 'http://127.0.0.1:3000' }
  * ({ NGINX_PORT: '80x' }, ...) -> errors ['NGINX_PORT: "80x" is not a port (an integer 1-65535)']
  */
-export function nginxSettings(env: Record<string, string | undefined>, distPath: string): { settings?: NginxSettings; errors: string[] } {
+export function nginxSettings(
+  env: Record<string, string | undefined>,
+  distPath: string,
+): { settings?: NginxSettings; errors: string[] } {
   const errors: string[] = [];
   const root = env.SITE_ROOT || distPath;
   // nginx reads the value unquoted: anything that could end the directive or start a new one is refused.
-  if (!isAbsolute(root) || /[\s;{}"'$\\#]/.test(root)) errors.push(`SITE_ROOT: "${root}" is not usable (an absolute path without spaces, quotes or ; { } $ # \\)`);
+  if (!isAbsolute(root) || /[\s;{}"'$\\#]/.test(root))
+    errors.push(
+      `SITE_ROOT: "${root}" is not usable (an absolute path without spaces, quotes or ; { } $ # \\)`,
+    );
   const portText = env.NGINX_PORT || '8080';
   const port = Number(portText);
-  if (!/^\d+$/.test(portText) || port < 1 || port > 65535) errors.push(`NGINX_PORT: "${portText}" is not a port (an integer 1-65535)`);
+  if (!/^\d+$/.test(portText) || port < 1 || port > 65535)
+    errors.push(`NGINX_PORT: "${portText}" is not a port (an integer 1-65535)`);
   const apiUpstream = env.API_UPSTREAM || 'http://127.0.0.1:3000';
-  if (!/^http:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$|^http:\/\/\[[0-9A-Fa-f:.]+\](:\d{1,5})?$|^http:\/\/unix:\/[A-Za-z0-9._/-]+:$/.test(apiUpstream)) {
-    errors.push(`API_UPSTREAM: "${apiUpstream}" is not usable (http://host:port with no path, or http://unix:/path/to.sock:)`);
+  if (
+    !/^http:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$|^http:\/\/\[[0-9A-Fa-f:.]+\](:\d{1,5})?$|^http:\/\/unix:\/[A-Za-z0-9._/-]+:$/.test(
+      apiUpstream,
+    )
+  ) {
+    errors.push(
+      `API_UPSTREAM: "${apiUpstream}" is not usable (http://host:port with no path, or http://unix:/path/to.sock:)`,
+    );
   }
-  return errors.length ? { errors } : { settings: { root: root.replace(/\/+$/, '') || '/', port, apiUpstream }, errors };
+  return errors.length
+    ? { errors }
+    : { settings: { root: root.replace(/\/+$/, '') || '/', port, apiUpstream }, errors };
 }
 
 /** ('Referrer-Policy', 'no-referrer') -> 'add_header Referrer-Policy "no-referrer" always;' */
@@ -44,7 +59,10 @@ function addHeader(name: string, value: string): string {
 
 /** A location's add_header lines: every header again, because one add_header in a block drops all inherited ones. */
 function headerLines(table: HostTable, cacheControl: string): string[] {
-  return [...Object.entries(table.security).map(([name, value]) => addHeader(name, value)), addHeader('Cache-Control', cacheControl)];
+  return [
+    ...Object.entries(table.security).map(([name, value]) => addHeader(name, value)),
+    addHeader('Cache-Control', cacheControl),
+  ];
 }
 
 function block(head: string, body: string[]): string[] {
@@ -56,7 +74,9 @@ function block(head: string, body: string[]): string[] {
  * the pages. (['/assets/chunks/', '/favicon.ico']) -> '~ "^(?:/assets/chunks/.+|/favicon\\.ico)$"'
  */
 export function locationOf(paths: string[]): string {
-  const patterns = paths.map((path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + (path.endsWith('/') ? '.+' : ''));
+  const patterns = paths.map(
+    (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + (path.endsWith('/') ? '.+' : ''),
+  );
   return `~ "^(?:${patterns.join('|')})$"`;
 }
 
@@ -68,15 +88,19 @@ function pageLocations(table: HostTable): string[] {
     const notFound = `/${toNotFoundFile(locale)}`;
     const own = locale === DEFAULT_LOCALE ? [] : [`error_page 404 ${notFound};`];
     lines.push('', `# ${locale} pages: /x is x.html or x/index.html, never a redirect`);
-    lines.push(...block(prefix, [
-      ...own,
-      ...headerLines(table, table.defaultCache),
-      'try_files $uri $uri.html $uri/index.html =404;',
-      '# Dotfiles are not the site, except /.well-known/ (ACME); nested, so the 404 is in this language.',
-      ...block('~ /\\.(?!well-known/)', ['return 404;']),
-    ]));
+    lines.push(
+      ...block(prefix, [
+        ...own,
+        ...headerLines(table, table.defaultCache),
+        'try_files $uri $uri.html $uri/index.html =404;',
+        '# Dotfiles are not the site, except /.well-known/ (ACME); nested, so the 404 is in this language.',
+        ...block('~ /\\.(?!well-known/)', ['return 404;']),
+      ]),
+    );
     // Asked for directly, the 404 page is a 404 too; error_page reaches it from inside.
-    lines.push(...block(`= ${notFound}`, ['internal;', ...own, ...headerLines(table, table.defaultCache)]));
+    lines.push(
+      ...block(`= ${notFound}`, ['internal;', ...own, ...headerLines(table, table.defaultCache)]),
+    );
   }
   return lines;
 }
@@ -85,7 +109,12 @@ function cacheLocations(table: HostTable): string[] {
   const lines: string[] = [];
   for (const rule of table.cache) {
     lines.push('', `# ${rule.why}: ${rule.cacheControl}`);
-    lines.push(...block(locationOf(rule.paths), [...headerLines(table, rule.cacheControl), 'try_files $uri =404;']));
+    lines.push(
+      ...block(locationOf(rule.paths), [
+        ...headerLines(table, rule.cacheControl),
+        'try_files $uri =404;',
+      ]),
+    );
   }
   return lines;
 }
@@ -113,7 +142,10 @@ function hiddenLocations(table: HostTable): string[] {
     '',
     '# /company/intro/ -> /company/intro (as serve.json: trailingSlash false); only plain paths, so',
     '# the target is always a path on this site, never //host or /\\host.',
-    ...block('~ "^(/[a-z0-9][a-z0-9._/-]*?)/+$"', [...headerLines(table, table.defaultCache), 'return 301 $1$is_args$args;']),
+    ...block('~ "^(/[a-z0-9][a-z0-9._/-]*?)/+$"', [
+      ...headerLines(table, table.defaultCache),
+      'return 301 $1$is_args$args;',
+    ]),
   ];
 }
 
@@ -121,14 +153,16 @@ function hiddenLocations(table: HostTable): string[] {
 export function commonFolder(paths: string[]): string {
   const [first = [], ...rest] = paths.map((path) => path.split('/').slice(0, -1));
   let shared = 0;
-  while (shared < first.length && rest.every((parts) => parts[shared] === first[shared])) shared += 1;
+  while (shared < first.length && rest.every((parts) => parts[shared] === first[shared]))
+    shared += 1;
   return `${first.slice(0, shared).join('/')}/`;
 }
 
 /** Every API endpoint is under this folder; nginx sends it all to the API server. */
 export const API_LOCATION = commonFolder(Object.values(API_PATHS));
 
-const COMPRESSED_TYPES = 'text/css application/javascript application/json image/svg+xml text/xml application/xml application/rss+xml text/plain application/manifest+json';
+const COMPRESSED_TYPES =
+  'text/css application/javascript application/json image/svg+xml text/xml application/xml application/rss+xml text/plain application/manifest+json';
 
 export function toNginxConf(table: HostTable, settings: NginxSettings): string {
   const server = [

@@ -64,7 +64,10 @@ async function reusePair(file: string, bytes: Buffer, old: string): Promise<bool
   }
 }
 
-export interface PrecompressResult { compressed: number; reused: number }
+export interface PrecompressResult {
+  compressed: number;
+  reused: number;
+}
 
 /** Writes the pairs in `folder`; `previous` is the last build's output, whose pairs may be reused. */
 export async function precompress(folder: string, previous?: string): Promise<PrecompressResult> {
@@ -72,16 +75,18 @@ export async function precompress(folder: string, previous?: string): Promise<Pr
     .filter((entry) => entry.isFile() && isPrecompressed(entry.name))
     .map((entry) => join(entry.parentPath, entry.name));
   const result = { compressed: 0, reused: 0 };
-  await Promise.all(files.map(async (file) => {
-    const bytes = await readFile(file);
-    if (bytes.length <= MIN_BYTES) return;
-    const oldPath = previous && join(previous, relative(folder, file));
-    if (oldPath && (await reusePair(file, bytes, oldPath))) {
-      result.reused += 1;
-      return;
-    }
-    await compressPair(file, bytes);
-    result.compressed += 1;
-  }));
+  await Promise.all(
+    files.map(async (file) => {
+      const bytes = await readFile(file);
+      if (bytes.length <= MIN_BYTES) return;
+      const oldPath = previous && join(previous, relative(folder, file));
+      if (oldPath && (await reusePair(file, bytes, oldPath))) {
+        result.reused += 1;
+        return;
+      }
+      await compressPair(file, bytes);
+      result.compressed += 1;
+    }),
+  );
   return result;
 }

@@ -1,20 +1,24 @@
 /** sitemap.xml and robots.txt (DECISIONS §2, §11), from the list of every page (site/pages.ts). */
 import { DEFAULT_LOCALE, LOCALE_TABLE, type Route } from '../routes.ts';
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Every indexable page with an alternate per locale (hreflang from site/locales.ts) and x-default (= the root language's); a Korean-only article's all point to itself. */
 export function toSitemap(origin: string, pages: readonly Route[]): string {
-  const urls = pages.filter((r) => !r.noindex).map((r) => {
-    const alt = (lang: string, url: string) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(origin + url)}"/>`;
-    return [
-      '  <url>',
-      `    <loc>${escapeXml(origin + r.url)}</loc>`,
-      ...LOCALE_TABLE.map((row) => alt(row.lang, r.alternates[row.code])),
-      alt('x-default', r.alternates[DEFAULT_LOCALE]),
-      '  </url>',
-    ].join('\n');
-  });
+  const urls = pages
+    .filter((r) => !r.noindex)
+    .map((r) => {
+      const alt = (lang: string, url: string) =>
+        `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(origin + url)}"/>`;
+      return [
+        '  <url>',
+        `    <loc>${escapeXml(origin + r.url)}</loc>`,
+        ...LOCALE_TABLE.map((row) => alt(row.lang, r.alternates[row.code])),
+        alt('x-default', r.alternates[DEFAULT_LOCALE]),
+        '  </url>',
+      ].join('\n');
+    });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',

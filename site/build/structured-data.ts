@@ -28,7 +28,10 @@ export function organizationId(origin: string): string {
 }
 
 /** One line of the footer's e-mail list: its label in the page's language and its address. */
-export interface ContactLine { label: string; email: string }
+export interface ContactLine {
+  label: string;
+  email: string;
+}
 
 export interface OrganizationInput {
   company: CompanyFacts;
@@ -47,7 +50,13 @@ function otherNames(company: CompanyFacts, locale: Locale): string | string[] {
 }
 
 /** Organization on the home page: name, url, logo, telephone, the head office, a contactPoint per footer e-mail line. */
-export function organization({ company, locale, homePath, logoPath, contacts }: OrganizationInput): object {
+export function organization({
+  company,
+  locale,
+  homePath,
+  logoPath,
+  contacts,
+}: OrganizationInput): object {
   const headOffice = company.addresses.find((a) => a.id === 'head-office')!;
   const telephone = toInternationalPhone(company.phone);
   return {
@@ -60,7 +69,11 @@ export function organization({ company, locale, homePath, logoPath, contacts }: 
     logo: toAbsolute(company.origin, logoPath),
     telephone,
     email: company.emails.business,
-    address: { '@type': 'PostalAddress', streetAddress: headOffice.address[locale], addressCountry: 'KR' },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: headOffice.address[locale],
+      addressCountry: 'KR',
+    },
     contactPoint: contacts.map((line) => ({
       '@type': 'ContactPoint',
       contactType: line.label,
@@ -72,7 +85,10 @@ export function organization({ company, locale, homePath, logoPath, contacts }: 
 }
 
 /** One step of a breadcrumb trail: its name in the page's language and its path. */
-export interface Crumb { name: string; path: string }
+export interface Crumb {
+  name: string;
+  path: string;
+}
 
 /** BreadcrumbList: ([{ name: '회사소개', path: '/company/intro' }, { name: '연혁', path: '/company/history' }]) -> ListItems 1 and 2 */
 export function breadcrumbList(origin: string, crumbs: Crumb[]): object {
@@ -108,7 +124,12 @@ function publisher(company: CompanyFacts, locale: Locale) {
  * (article '2025-09-03-cloud-erp-mes', url '/eng/resources/press/2025-09-03-cloud-erp-mes', …)
  *   -> { '@type': 'NewsArticle', headline: 'Haeon IT launches …', datePublished: '2025-09-03', inLanguage: 'en', … }
  */
-export function newsArticle(article: PressArticle, pageUrl: string, locale: Locale, company: CompanyFacts): object {
+export function newsArticle(
+  article: PressArticle,
+  pageUrl: string,
+  locale: Locale,
+  company: CompanyFacts,
+): object {
   const url = toAbsolute(company.origin, pageUrl);
   return {
     '@context': CONTEXT,

@@ -11,7 +11,12 @@ const text = z.string().trim().min(1);
  */
 const sample = z.boolean().optional();
 /** An image under static/assets/img, by file name: 'product-kiosk.webp'. */
-export const imageFile = z.string().regex(/^[a-z0-9][a-zA-Z0-9-]*\.(svg|webp|avif|png|jpg)$/, 'an image file name under static/assets/img, like "banner-company-intro.webp"');
+export const imageFile = z
+  .string()
+  .regex(
+    /^[a-z0-9][a-zA-Z0-9-]*\.(svg|webp|avif|png|jpg)$/,
+    'an image file name under static/assets/img, like "banner-company-intro.webp"',
+  );
 
 export const FeaturesBlock = z.strictObject({
   type: z.literal('features'),
@@ -50,7 +55,11 @@ export const TimelineBlock = z.strictObject({
   type: z.literal('timeline'),
   heading: text.optional(),
   sample,
-  entries: z.array(z.strictObject({ year: z.number().int().min(1990).max(2100), events: z.array(text).min(1) })).min(1),
+  entries: z
+    .array(
+      z.strictObject({ year: z.number().int().min(1990).max(2100), events: z.array(text).min(1) }),
+    )
+    .min(1),
 });
 
 export const OrgBlock = z.strictObject({
@@ -67,13 +76,17 @@ export const GalleryBlock = z.strictObject({
   type: z.literal('gallery'),
   heading: text.optional(),
   sample,
-  images: z.array(z.strictObject({
-    src: imageFile,
-    alt: text,
-    width: z.number().int().positive(),
-    height: z.number().int().positive(),
-    caption: text.optional(),
-  })).min(1),
+  images: z
+    .array(
+      z.strictObject({
+        src: imageFile,
+        alt: text,
+        width: z.number().int().positive(),
+        height: z.number().int().positive(),
+        caption: text.optional(),
+      }),
+    )
+    .min(1),
 });
 
 export const CtaBlock = z.strictObject({
@@ -90,8 +103,16 @@ export const CtaBlock = z.strictObject({
  * A section's anchor: the `id` of its heading, so `/privacy#items` links to it and a `toc` block
  * lists it. Chosen by the writer, never derived from the heading, so links survive rewording.
  */
-export const anchor = z.string().regex(/^[a-z][a-z0-9-]*$/, 'an anchor of lowercase ASCII letters, digits and "-", starting with a letter, like "purpose"')
-  .refine((id) => !/^block-\d+$/.test(id), 'block-<n> is the automatic id of unanchored blocks: choose a word, like "purpose"');
+export const anchor = z
+  .string()
+  .regex(
+    /^[a-z][a-z0-9-]*$/,
+    'an anchor of lowercase ASCII letters, digits and "-", starting with a letter, like "purpose"',
+  )
+  .refine(
+    (id) => !/^block-\d+$/.test(id),
+    'block-<n> is the automatic id of unanchored blocks: choose a word, like "purpose"',
+  );
 
 export const ProseBlock = z.strictObject({
   type: z.literal('prose'),
@@ -119,16 +140,20 @@ export const HistoryBlock = z.strictObject({
   id: anchor.optional(),
   heading: text.optional(),
   sample,
-  entries: z.array(z.strictObject({
-    /** 'v1.0' */
-    version: text,
-    /** The day the version took effect. */
-    date: z.iso.date(),
-    /** What changed, in a sentence. */
-    text,
-    /** Where the archived text of an earlier version is published (a site path or https URL). */
-    href: text.optional(),
-  })).min(1),
+  entries: z
+    .array(
+      z.strictObject({
+        /** 'v1.0' */
+        version: text,
+        /** The day the version took effect. */
+        date: z.iso.date(),
+        /** What changed, in a sentence. */
+        text,
+        /** Where the archived text of an earlier version is published (a site path or https URL). */
+        href: text.optional(),
+      }),
+    )
+    .min(1),
 });
 
 export const BLOCK_SCHEMAS = {
@@ -147,6 +172,16 @@ export const BLOCK_SCHEMAS = {
 
 export type BlockType = keyof typeof BLOCK_SCHEMAS;
 export const Block = z.discriminatedUnion('type', [
-  FeaturesBlock, FiguresBlock, StepsBlock, SpecsBlock, TimelineBlock, OrgBlock, GalleryBlock, CtaBlock, ProseBlock, TocBlock, HistoryBlock,
+  FeaturesBlock,
+  FiguresBlock,
+  StepsBlock,
+  SpecsBlock,
+  TimelineBlock,
+  OrgBlock,
+  GalleryBlock,
+  CtaBlock,
+  ProseBlock,
+  TocBlock,
+  HistoryBlock,
 ]);
 export type Block = z.infer<typeof Block>;

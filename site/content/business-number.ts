@@ -28,7 +28,8 @@ export function checkDigitOf(firstNine: string): number {
  * ('124-81-00997') -> 'check digit … should be 8 …'
  */
 export function businessNumberProblem(value: string): string | undefined {
-  if (!BUSINESS_NUMBER_FORMAT.test(value)) return `"${value}" is not in the form 000-00-00000 (3, 2 and 5 digits joined by "-")`;
+  if (!BUSINESS_NUMBER_FORMAT.test(value))
+    return `"${value}" is not in the form 000-00-00000 (3, 2 and 5 digits joined by "-")`;
   const expected = checkDigitOf(value.slice(0, -1));
   const last = Number(value.at(-1));
   if (last === expected) return undefined;

@@ -15,6 +15,8 @@ export function formatError(e: ContentError): string {
 /** Thrown by the build when content has errors; carries all of them. */
 export class ContentErrors extends Error {
   constructor(readonly errors: ContentError[]) {
-    super(`${errors.map(formatError).join('\n')}\n${errors.length} content error${errors.length === 1 ? '' : 's'}`);
+    super(
+      `${errors.map(formatError).join('\n')}\n${errors.length} content error${errors.length === 1 ? '' : 's'}`,
+    );
   }
 }

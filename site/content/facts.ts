@@ -31,7 +31,11 @@ export function toTelHref(phone: string): string {
 
 /** (3, 'ko') -> '3년'; (3, 'en') -> '3 years'; (1, 'en') -> '1 year': the language's own unit words (Intl). */
 export function formatYears(years: number, locale: Locale): string {
-  return new Intl.NumberFormat(localeRow(locale).lang, { style: 'unit', unit: 'year', unitDisplay: 'long' }).format(years);
+  return new Intl.NumberFormat(localeRow(locale).lang, {
+    style: 'unit',
+    unit: 'year',
+    unitDisplay: 'long',
+  }).format(years);
 }
 
 /**
@@ -63,9 +67,13 @@ export function toFacts(company: CompanyFacts, locale: Locale): Map<string, Fact
   const visit = (prefix: string, value: unknown): void => {
     const sample = isSampleFact(prefix, company);
     if (isLocalized(value)) facts.set(prefix, toFact(prefix, value[locale], sample));
-    else if (typeof value === 'string' || typeof value === 'number') facts.set(prefix, toFact(prefix, String(value), sample));
-    else if (prefix === 'addresses') for (const a of company.addresses) facts.set(`${prefix}.${a.id}`, { text: a.address[locale] });
-    else if (typeof value === 'object' && value) for (const [key, inner] of Object.entries(value)) visit(`${prefix}.${key}`, inner);
+    else if (typeof value === 'string' || typeof value === 'number')
+      facts.set(prefix, toFact(prefix, String(value), sample));
+    else if (prefix === 'addresses')
+      for (const a of company.addresses)
+        facts.set(`${prefix}.${a.id}`, { text: a.address[locale] });
+    else if (typeof value === 'object' && value)
+      for (const [key, inner] of Object.entries(value)) visit(`${prefix}.${key}`, inner);
   };
   for (const [key, value] of Object.entries(company)) if (key !== 'samples') visit(key, value);
   facts.set('inquiryRetention', { text: formatYears(company.inquiryRetentionYears, locale) });

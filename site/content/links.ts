@@ -11,7 +11,12 @@ import { COMPANY_LINK_HREFS, companyLinkName, isCompanyLink } from './company-li
 import type { LinkRef } from './page-parts.ts';
 
 /** Internal links must reach a built page (press articles too) of the same language; assets must exist in static/. */
-export function checkLinks(root: string, refs: LinkRef[], urls: ReadonlyMap<string, Route>, errors: ContentError[]): void {
+export function checkLinks(
+  root: string,
+  refs: LinkRef[],
+  urls: ReadonlyMap<string, Route>,
+  errors: ContentError[],
+): void {
   for (const ref of refs) {
     const message = brokenLink(root, urls, ref);
     if (message) errors.push({ file: ref.file, line: ref.line(), message });
@@ -19,19 +24,31 @@ export function checkLinks(root: string, refs: LinkRef[], urls: ReadonlyMap<stri
 }
 
 /** What is wrong with a link or asset reference, or undefined when it resolves. */
-function brokenLink(root: string, urls: ReadonlyMap<string, Route>, { href, route, cta }: LinkRef): string | undefined {
+function brokenLink(
+  root: string,
+  urls: ReadonlyMap<string, Route>,
+  { href, route, cta }: LinkRef,
+): string | undefined {
   if (isCompanyLink(href)) return brokenCompanyLink(href, cta);
   if (/^(https?:|mailto:|tel:)/.test(href) || href.startsWith('#')) return undefined;
   const path = href.replace(/[?#].*$/, '');
-  if (!href.startsWith('/')) return `link "${href}": use a site path starting with "/" or an http(s) URL`;
-  if (path.startsWith('/assets/')) return existsSync(join(root, 'static', path)) ? undefined : `"${href}" leads nowhere (no file static${path})`;
+  if (!href.startsWith('/'))
+    return `link "${href}": use a site path starting with "/" or an http(s) URL`;
+  if (path.startsWith('/assets/'))
+    return existsSync(join(root, 'static', path))
+      ? undefined
+      : `"${href}" leads nowhere (no file static${path})`;
   if (!urls.has(path)) return `link "${href}" leads nowhere (no page has this URL)`;
-  if (route && urls.get(path)!.locale !== route.locale) return `link "${href}" goes to a page in the other language (use ${urls.get(path)!.alternates[route.locale]})`;
+  if (route && urls.get(path)!.locale !== route.locale)
+    return `link "${href}" goes to a page in the other language (use ${urls.get(path)!.alternates[route.locale]})`;
   return undefined;
 }
 
 /** A company link is known and stands in a cta block, the one place that resolves it (Markdown names facts as {{…}} instead). */
 function brokenCompanyLink(href: string, cta: boolean | undefined): string | undefined {
-  if (!companyLinkName(href)) return `link "${href}": no such company link (expected one of: ${COMPANY_LINK_HREFS.join(', ')})`;
-  return cta ? undefined : `link "${href}": company links work in a cta block's href only (write the address in Markdown)`;
+  if (!companyLinkName(href))
+    return `link "${href}": no such company link (expected one of: ${COMPANY_LINK_HREFS.join(', ')})`;
+  return cta
+    ? undefined
+    : `link "${href}": company links work in a cta block's href only (write the address in Markdown)`;
 }

@@ -14,9 +14,25 @@ import { BLOCK_SCHEMAS, type Block } from './blocks.ts';
 import type { ContentError } from './errors.ts';
 import { checkLinks } from './links.ts';
 import { toFacts } from './facts.ts';
-import { checkBlockTypes, renderBlocks, renderMarkdown, type LinkRef, type MarkdownScope } from './page-parts.ts';
+import {
+  checkBlockTypes,
+  renderBlocks,
+  renderMarkdown,
+  type LinkRef,
+  type MarkdownScope,
+} from './page-parts.ts';
 import { parseYaml, validate, lineOf, type YamlSource } from './yaml.ts';
-import { PAGE_SCHEMAS, CompanyFacts, PopupConfig, type BrochureContent, type HomeContent, type PageContent, type ContactContent, type LegalContent, type SitemapContent } from './schemas.ts';
+import {
+  PAGE_SCHEMAS,
+  CompanyFacts,
+  PopupConfig,
+  type BrochureContent,
+  type HomeContent,
+  type PageContent,
+  type ContactContent,
+  type LegalContent,
+  type SitemapContent,
+} from './schemas.ts';
 
 export type LoadedPage =
   | { route: Route; kind: 'home'; data: HomeContent; html: string }
@@ -37,19 +53,36 @@ export interface SiteContent {
   routes: Route[];
 }
 
-interface Parsed { source: YamlSource; data: unknown; body: string; bodyLine: number }
+interface Parsed {
+  source: YamlSource;
+  data: unknown;
+  body: string;
+  bodyLine: number;
+}
 
 /** Splits front matter from body (gray-matter) and parses the YAML with positions. */
-export function parseContent(file: string, text: string, errors: ContentError[]): Parsed | undefined {
+export function parseContent(
+  file: string,
+  text: string,
+  errors: ContentError[],
+): Parsed | undefined {
   if (!text.startsWith('---')) {
-    errors.push({ file, line: 1, message: 'missing front matter (expected "---" on the first line)' });
+    errors.push({
+      file,
+      line: 1,
+      message: 'missing front matter (expected "---" on the first line)',
+    });
     return undefined;
   }
   let parsed: ReturnType<typeof parseYaml> | undefined;
-  const result = matter(text, { engines: { yaml: (yamlText: string) => {
-    parsed = parseYaml(file, yamlText, 1); // gray-matter keeps the newline after '---'
-    return (parsed.data ?? {}) as object;
-  } } });
+  const result = matter(text, {
+    engines: {
+      yaml: (yamlText: string) => {
+        parsed = parseYaml(file, yamlText, 1); // gray-matter keeps the newline after '---'
+        return (parsed.data ?? {}) as object;
+      },
+    },
+  });
   if (!parsed) return undefined;
   errors.push(...parsed.errors);
   if (parsed.errors.length) return undefined;
@@ -59,22 +92,38 @@ export function parseContent(file: string, text: string, errors: ContentError[])
 
 /** Images named in front matter (banner, icons, gallery) must exist under static/assets/img. */
 function imageRefs(data: PageContent, p: Parsed): LinkRef[] {
-  const at = (path: PropertyKey[], name: string) => ({ file: p.source.file, line: () => lineOf(p.source, path), href: `/assets/img/${name}` });
+  const at = (path: PropertyKey[], name: string) => ({
+    file: p.source.file,
+    line: () => lineOf(p.source, path),
+    href: `/assets/img/${name}`,
+  });
   const refs = [at(['banner'], data.banner)];
   data.blocks.forEach((block, i) => {
-    if (block.type === 'features') block.items.forEach((item, j) => item.icon && refs.push(at(['blocks', i, 'items', j, 'icon'], item.icon)));
-    if (block.type === 'gallery') block.images.forEach((img, j) => refs.push(at(['blocks', i, 'images', j, 'src'], img.src)));
+    if (block.type === 'features')
+      block.items.forEach(
+        (item, j) => item.icon && refs.push(at(['blocks', i, 'items', j, 'icon'], item.icon)),
+      );
+    if (block.type === 'gallery')
+      block.images.forEach((img, j) => refs.push(at(['blocks', i, 'images', j, 'src'], img.src)));
   });
   return refs;
 }
 
 /** A document's sections must be inner pages of its own language, so it prints what the site shows. */
-function checkSections(data: BrochureContent, p: Parsed, route: Route, errors: ContentError[]): void {
+function checkSections(
+  data: BrochureContent,
+  p: Parsed,
+  route: Route,
+  errors: ContentError[],
+): void {
   const pages = ROUTES.filter((r) => r.locale === route.locale && r.kind === 'page');
   data.sections.forEach((id, i) => {
     if (pages.some((r) => r.id === id)) return;
-    errors.push({ file: p.source.file, line: lineOf(p.source, ['sections', i]),
-      message: `sections.${i}: no page "${id}" (expected one of: ${pages.map((r) => r.id).join(', ')})` });
+    errors.push({
+      file: p.source.file,
+      line: lineOf(p.source, ['sections', i]),
+      message: `sections.${i}: no page "${id}" (expected one of: ${pages.map((r) => r.id).join(', ')})`,
+    });
   });
 }
 
@@ -82,31 +131,73 @@ function checkSections(data: BrochureContent, p: Parsed, route: Route, errors: C
 function readPage(root: string, route: Route, errors: ContentError[]): Parsed | undefined {
   const path = join(root, route.contentFile);
   if (existsSync(path)) return parseContent(route.contentFile, readFileSync(path, 'utf8'), errors);
-  errors.push({ file: route.contentFile, line: 1, message: `file missing: the route ${route.url} (site/menu.ts) needs it` });
+  errors.push({
+    file: route.contentFile,
+    line: 1,
+    message: `file missing: the route ${route.url} (site/menu.ts) needs it`,
+  });
   return undefined;
 }
 
-function loadPage(root: string, route: Route, company: CompanyFacts | undefined, errors: ContentError[], refs: LinkRef[]): LoadedPage | undefined {
+function loadPage(
+  root: string,
+  route: Route,
+  company: CompanyFacts | undefined,
+  errors: ContentError[],
+  refs: LinkRef[],
+): LoadedPage | undefined {
   const p = readPage(root, route, errors);
   if (!p) return undefined;
   const file = route.contentFile;
-  const scope: MarkdownScope = { file, route, refs, errors,
-    options: { facts: company && toFacts(company, route.locale), sampleLabel: MESSAGES[route.locale]['sample.tag'] } };
+  const scope: MarkdownScope = {
+    file,
+    route,
+    refs,
+    errors,
+    options: {
+      facts: company && toFacts(company, route.locale),
+      sampleLabel: MESSAGES[route.locale]['sample.tag'],
+    },
+  };
   const unknownBlocks = checkBlockTypes(p.source, p.data, errors);
-  const { value, errors: schemaErrors } = validate(p.source, p.data, PAGE_SCHEMAS[route.kind as keyof typeof PAGE_SCHEMAS]);
-  errors.push(...schemaErrors.filter((e) => ![...unknownBlocks].some((i) => e.message.startsWith(`blocks.${i}:`) || e.message.startsWith(`blocks.${i}.`))));
+  const { value, errors: schemaErrors } = validate(
+    p.source,
+    p.data,
+    PAGE_SCHEMAS[route.kind as keyof typeof PAGE_SCHEMAS],
+  );
+  errors.push(
+    ...schemaErrors.filter(
+      (e) =>
+        ![...unknownBlocks].some(
+          (i) => e.message.startsWith(`blocks.${i}:`) || e.message.startsWith(`blocks.${i}.`),
+        ),
+    ),
+  );
   const html = renderMarkdown(scope, p.body, () => p.bodyLine);
   if (!value || unknownBlocks.size) return undefined;
   if (route.kind === 'home') return { route, kind: 'home', data: value as HomeContent, html };
-  if (route.kind === 'sitemap') return { route, kind: 'sitemap', data: value as SitemapContent, html };
+  if (route.kind === 'sitemap')
+    return { route, kind: 'sitemap', data: value as SitemapContent, html };
   if (route.kind === 'contact') {
     const data = value as ContactContent;
     // The notice is a block scalar: its text starts on the line after `privacy: |`.
-    return { route, kind: 'contact', data, html, privacyHtml: renderMarkdown(scope, data.privacy, () => lineOf(p.source, ['privacy']) + 1) };
+    return {
+      route,
+      kind: 'contact',
+      data,
+      html,
+      privacyHtml: renderMarkdown(scope, data.privacy, () => lineOf(p.source, ['privacy']) + 1),
+    };
   }
   if (route.kind === 'legal') {
     const data = value as LegalContent;
-    return { route, kind: 'legal', data, html, blockHtml: renderBlocks(data.blocks, p.source, scope) };
+    return {
+      route,
+      kind: 'legal',
+      data,
+      html,
+      blockHtml: renderBlocks(data.blocks, p.source, scope),
+    };
   }
   if (route.kind === 'brochure') {
     const data = value as BrochureContent;
@@ -131,11 +222,21 @@ function listMarkdown(root: string, dir: string): string[] {
 function checkOrphans(root: string, errors: ContentError[]): void {
   const used = new Set(ROUTES.map((r) => r.contentFile));
   for (const file of LOCALES.flatMap((locale) => listMarkdown(root, `content/${locale}`))) {
-    if (!used.has(file)) errors.push({ file, line: 1, message: 'no route uses this file (routes come from site/menu.ts; rename or delete it)' });
+    if (!used.has(file))
+      errors.push({
+        file,
+        line: 1,
+        message: 'no route uses this file (routes come from site/menu.ts; rename or delete it)',
+      });
   }
 }
 
-function loadYamlFile<T>(root: string, file: string, schema: import('zod').ZodType<T>, errors: ContentError[]): T | undefined {
+function loadYamlFile<T>(
+  root: string,
+  file: string,
+  schema: import('zod').ZodType<T>,
+  errors: ContentError[],
+): T | undefined {
   const path = join(root, file);
   if (!existsSync(path)) {
     errors.push({ file, line: 1, message: 'file missing' });
@@ -154,7 +255,12 @@ function loadYamlFile<T>(root: string, file: string, schema: import('zod').ZodTy
  * default from the file names under content/press); the dev server reloads one edited page this
  * way. `company` fills in `{{facts}}`; without it (company.yaml broken) facts are not checked.
  */
-export function loadPages(root: string, routes: readonly Route[], company: CompanyFacts | undefined, urls = pagesByUrl(sitePages(listPress(root)))): { pages: Map<string, LoadedPage>; errors: ContentError[] } {
+export function loadPages(
+  root: string,
+  routes: readonly Route[],
+  company: CompanyFacts | undefined,
+  urls = pagesByUrl(sitePages(listPress(root))),
+): { pages: Map<string, LoadedPage>; errors: ContentError[] } {
   const errors: ContentError[] = [];
   const refs: LinkRef[] = [];
   const pages = new Map<string, LoadedPage>();
@@ -186,7 +292,13 @@ export function loadSite(root: string): { content?: SiteContent; errors: Content
   errors.push(...companyErrors);
   const popup = loadYamlFile(root, 'content/popup.yaml', PopupConfig, errors);
   errors.push(...pressErrors);
-  if (popup) checkLinks(root, [{ file: 'content/popup.yaml', line: () => 1, href: popup.mediaSrc }], urls, errors);
+  if (popup)
+    checkLinks(
+      root,
+      [{ file: 'content/popup.yaml', line: () => 1, href: popup.mediaSrc }],
+      urls,
+      errors,
+    );
   if (errors.length || !company || !popup) return { errors };
   return { content: { pages, company, popup, press: press.lists, routes }, errors };
 }

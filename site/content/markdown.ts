@@ -7,7 +7,13 @@
 import { Marked, type Token, type Tokens, type TokenizerAndRendererExtension } from 'marked';
 import { toUnbrokenPhone, type Fact } from './facts.ts';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 /** '<b>' -> '&lt;b&gt;' */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
@@ -18,7 +24,12 @@ const FACT = /^\{\{([^{}\n]*)\}\}/;
 const SAMPLE = /^\s*sample\s*:\s*(.*?)\s*$/;
 
 /** A `{{…}}` in the text; its `html` is set once the page's facts are known (see markdownToHtml). */
-interface FactToken extends Tokens.Generic { type: 'fact'; raw: string; name: string; html: string }
+interface FactToken extends Tokens.Generic {
+  type: 'fact';
+  raw: string;
+  name: string;
+  html: string;
+}
 
 const factExtension: TokenizerAndRendererExtension = {
   name: 'fact',
@@ -44,7 +55,8 @@ const marked = new Marked({
       const attrs = external ? ' target="_blank" rel="noopener noreferrer"' : '';
       const inline = this.parser.parseInline(tokens);
       // A phone number never splits across lines (the footer's rule, html-validate's tel-non-breaking).
-      const label = href.startsWith('tel:') && !inline.includes('<') ? toUnbrokenPhone(inline) : inline;
+      const label =
+        href.startsWith('tel:') && !inline.includes('<') ? toUnbrokenPhone(inline) : inline;
       return `<a href="${escapeHtml(href)}"${title ? ` title="${escapeHtml(title)}"` : ''}${attrs}>${label}</a>`;
     },
     /**
@@ -55,7 +67,12 @@ const marked = new Marked({
     table(token) {
       const inline = (cell: Tokens.TableCell) => this.parser.parseInline(cell.tokens);
       const head = token.header.map((cell) => `<th scope="col">${inline(cell)}</th>`).join('');
-      const rows = token.rows.map((row) => `<tr>${row.map((cell, i) => `<td data-label="${escapeHtml(token.header[i]?.text ?? '')}">${inline(cell)}</td>`).join('')}</tr>\n`).join('');
+      const rows = token.rows
+        .map(
+          (row) =>
+            `<tr>${row.map((cell, i) => `<td data-label="${escapeHtml(token.header[i]?.text ?? '')}">${inline(cell)}</td>`).join('')}</tr>\n`,
+        )
+        .join('');
       return `<table>\n<thead>\n<tr>${head}</tr>\n</thead>\n<tbody>\n${rows}</tbody>\n</table>\n`;
     },
     image({ href, text }) {
@@ -72,7 +89,10 @@ export interface MarkdownOptions {
 }
 
 /** What is wrong in the text, at a 0-based line inside it. */
-export interface MarkdownProblem { message: string; offsetLine: number }
+export interface MarkdownProblem {
+  message: string;
+  offsetLine: number;
+}
 
 export interface Reference {
   /** The href or image src as written. */
@@ -102,23 +122,34 @@ function factHtml(fact: Fact, inLink: boolean, sampleLabel: string): string {
 }
 
 /** Fills in one `{{…}}`; returns a problem to report, if any. */
-function resolveFact(token: FactToken, options: MarkdownOptions, inLink: boolean): string | undefined {
+function resolveFact(
+  token: FactToken,
+  options: MarkdownOptions,
+  inLink: boolean,
+): string | undefined {
   const sample = SAMPLE.exec(token.name);
   if (sample) {
     token.html = sampleHtml(sample[1]!, options.sampleLabel);
-    return sample[1] ? undefined : `${token.raw}: a sample mark needs its value ({{sample: 홍길동}})`;
+    return sample[1]
+      ? undefined
+      : `${token.raw}: a sample mark needs its value ({{sample: 홍길동}})`;
   }
   if (!options.facts) return undefined;
   const fact = options.facts.get(token.name);
   if (fact) token.html = factHtml(fact, inLink, options.sampleLabel);
-  return fact ? undefined : `unknown company fact ${token.raw} (expected one of: ${[...options.facts.keys()].join(', ')}, or sample: <value>)`;
+  return fact
+    ? undefined
+    : `unknown company fact ${token.raw} (expected one of: ${[...options.facts.keys()].join(', ')}, or sample: <value>)`;
 }
 
 /**
  * Renders Markdown, fills in its facts and sample marks, and lists the links and images it uses
  * with their lines, for the link check.
  */
-export function markdownToHtml(markdown: string, options: MarkdownOptions): { html: string; references: Reference[]; problems: MarkdownProblem[] } {
+export function markdownToHtml(
+  markdown: string,
+  options: MarkdownOptions,
+): { html: string; references: Reference[]; problems: MarkdownProblem[] } {
   const tokens = marked.lexer(markdown);
   const hrefs: string[] = [];
   const problems: MarkdownProblem[] = [];

@@ -14,7 +14,13 @@ import { lineOf, type YamlSource } from './yaml.ts';
  * A link or asset named in content, checked once everything is loaded; `line` only if reported.
  * `cta` marks a cta block's href, the one place a company link (company:recruit) may stand.
  */
-export interface LinkRef { file: string; line: () => number; href: string; route?: Route; cta?: boolean }
+export interface LinkRef {
+  file: string;
+  line: () => number;
+  href: string;
+  route?: Route;
+  cta?: boolean;
+}
 
 /** What rendering the Markdown of one file needs, and where its findings go. */
 export interface MarkdownScope {
@@ -29,8 +35,12 @@ export interface MarkdownScope {
 export function renderMarkdown(scope: MarkdownScope, markdown: string, line: () => number): string {
   const { html, references, problems } = markdownToHtml(markdown, scope.options);
   const { file, route } = scope;
-  scope.refs.push(...references.map((r) => ({ file, line: () => line() + r.offsetLine, href: r.href, route })));
-  scope.errors.push(...problems.map((p) => ({ file, line: line() + p.offsetLine, message: p.message })));
+  scope.refs.push(
+    ...references.map((r) => ({ file, line: () => line() + r.offsetLine, href: r.href, route })),
+  );
+  scope.errors.push(
+    ...problems.map((p) => ({ file, line: line() + p.offsetLine, message: p.message })),
+  );
   return html;
 }
 
@@ -38,7 +48,11 @@ export function renderMarkdown(scope: MarkdownScope, markdown: string, line: () 
  * Unknown block types are reported with the list of valid ones (STYLE rule 5); returns their
  * indexes so the schema's own, vaguer complaint about them can be dropped.
  */
-export function checkBlockTypes(source: YamlSource, data: unknown, errors: ContentError[]): Set<number> {
+export function checkBlockTypes(
+  source: YamlSource,
+  data: unknown,
+  errors: ContentError[],
+): Set<number> {
   const blocks = (data as { blocks?: unknown })?.blocks;
   const unknown = new Set<number>();
   if (!Array.isArray(blocks)) return unknown;
@@ -46,20 +60,44 @@ export function checkBlockTypes(source: YamlSource, data: unknown, errors: Conte
     const type = (block as { type?: unknown })?.type;
     if (typeof type === 'string' && type in BLOCK_SCHEMAS) return;
     unknown.add(i);
-    errors.push({ file: source.file, line: lineOf(source, ['blocks', i, 'type']),
-      message: `blocks.${i}.type: unknown block type ${JSON.stringify(type)} (expected one of: ${Object.keys(BLOCK_SCHEMAS).join(', ')})` });
+    errors.push({
+      file: source.file,
+      line: lineOf(source, ['blocks', i, 'type']),
+      message: `blocks.${i}.type: unknown block type ${JSON.stringify(type)} (expected one of: ${Object.keys(BLOCK_SCHEMAS).join(', ')})`,
+    });
   });
   return unknown;
 }
 
 /** Checks anchors and links of the blocks and renders their Markdown: one HTML string per block ('' where none). */
 export function renderBlocks(blocks: Block[], source: YamlSource, scope: MarkdownScope): string[] {
-  for (const issue of checkOutline(blocks)) scope.errors.push({ file: scope.file, line: lineOf(source, issue.path), message: issue.message });
+  for (const issue of checkOutline(blocks))
+    scope.errors.push({
+      file: scope.file,
+      line: lineOf(source, issue.path),
+      message: issue.message,
+    });
   return blocks.map((block, i) => {
     const at = (key: string) => () => lineOf(source, ['blocks', i, key]);
-    if (block.type === 'cta') scope.refs.push({ file: scope.file, line: at('href'), href: block.href, route: scope.route, cta: true });
+    if (block.type === 'cta')
+      scope.refs.push({
+        file: scope.file,
+        line: at('href'),
+        href: block.href,
+        route: scope.route,
+        cta: true,
+      });
     if (block.type === 'history') {
-      block.entries.forEach((entry, j) => entry.href && scope.refs.push({ file: scope.file, line: () => lineOf(source, ['blocks', i, 'entries', j, 'href']), href: entry.href, route: scope.route }));
+      block.entries.forEach(
+        (entry, j) =>
+          entry.href &&
+          scope.refs.push({
+            file: scope.file,
+            line: () => lineOf(source, ['blocks', i, 'entries', j, 'href']),
+            href: entry.href,
+            route: scope.route,
+          }),
+      );
     }
     if (block.type !== 'prose') return '';
     // The text starts on the line after `markdown: |`.

@@ -40,9 +40,17 @@ export interface PressArticle {
 }
 
 /** DECISIONS §4: a press item as the API lists it (server/press.ts) and the pressView island reads it. */
-export interface PressItem { pressSeq: number; pressType: string; pressTitle: string; pressDate: string }
+export interface PressItem {
+  pressSeq: number;
+  pressType: string;
+  pressTitle: string;
+  pressDate: string;
+}
 /** DECISIONS §4: the API's detail of one item. */
-export interface PressDetail extends PressItem { pressContent: string; pressLink?: string }
+export interface PressDetail extends PressItem {
+  pressContent: string;
+  pressLink?: string;
+}
 
 /** Every language's list, newest first. The others list Korean-only items in Korean. */
 export type PressLists = Record<Locale, PressArticle[]>;
@@ -52,7 +60,10 @@ export type PressLists = Record<Locale, PressArticle[]>;
  * ('First one.\n\nSecond.') -> 'First one.'; a longer paragraph -> its first words and '…'
  */
 export function summaryOf(text: string, max = 160): string {
-  const first = text.split(/\n\s*\n/)[0]!.replace(/\s+/g, ' ').trim();
+  const first = text
+    .split(/\n\s*\n/)[0]!
+    .replace(/\s+/g, ' ')
+    .trim();
   if (first.length <= max) return first;
   const cut = first.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
@@ -63,7 +74,10 @@ export function summaryOf(text: string, max = 160): string {
 function slugsIn(root: string, dir: string): string[] {
   const abs = join(root, dir);
   if (!existsSync(abs)) return [];
-  return readdirSync(abs).filter((f) => f.endsWith('.md')).map((f) => f.slice(0, -3)).sort();
+  return readdirSync(abs)
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => f.slice(0, -3))
+    .sort();
 }
 
 /** The locales other than the first: the languages press twins are written in. */
@@ -74,7 +88,9 @@ const itemFile = (locale: Locale, slug: string) => `${PRESS_DIR}/${locale}/${slu
 
 /** The file names alone: enough to know every press page (site/press-routes.ts). */
 export function listPress(root: string): PressIndex {
-  const twins = Object.fromEntries(TWIN_LOCALES.map((locale) => [locale, new Set(slugsIn(root, `${PRESS_DIR}/${locale}`))]));
+  const twins = Object.fromEntries(
+    TWIN_LOCALES.map((locale) => [locale, new Set(slugsIn(root, `${PRESS_DIR}/${locale}`))]),
+  );
   return { slugs: slugsIn(root, `${PRESS_DIR}/${DEFAULT_LOCALE}`), twins };
 }
 
@@ -85,14 +101,23 @@ function strayFiles(root: string, errors: ContentError[]): void {
   for (const entry of readdirSync(abs, { withFileTypes: true })) {
     if (entry.isDirectory() && (LOCALES as readonly string[]).includes(entry.name)) continue;
     const folders = LOCALES.map((locale) => `${PRESS_DIR}/${locale}/`).join(' and ');
-    errors.push({ file: `${PRESS_DIR}/${entry.name}`, line: 1, message: `press items live in ${folders} (move this ${entry.isDirectory() ? 'folder' : 'file'} there)` });
+    errors.push({
+      file: `${PRESS_DIR}/${entry.name}`,
+      line: 1,
+      message: `press items live in ${folders} (move this ${entry.isDirectory() ? 'folder' : 'file'} there)`,
+    });
   }
 }
 
-const notASlug = (slug: string) => `file name "${slug}" is not a press slug (expected YYYY-MM-DD-lowercase-ascii-words, like ${SLUG_EXAMPLE})`;
+const notASlug = (slug: string) =>
+  `file name "${slug}" is not a press slug (expected YYYY-MM-DD-lowercase-ascii-words, like ${SLUG_EXAMPLE})`;
 
 /** The twin rule and the slug rule, checked on file names (DECISIONS §11). */
-function checkNames(index: PressIndex, read: ReadonlyMap<string, Fields>, errors: ContentError[]): void {
+function checkNames(
+  index: PressIndex,
+  read: ReadonlyMap<string, Fields>,
+  errors: ContentError[],
+): void {
   const source = localeRow(DEFAULT_LOCALE).englishName;
   for (const slug of index.slugs) {
     const file = itemFile(DEFAULT_LOCALE, slug);
@@ -100,7 +125,12 @@ function checkNames(index: PressIndex, read: ReadonlyMap<string, Fields>, errors
     // A Korean file that could not be read may well say koreanOnly: its own errors come first.
     const item = read.get(slug);
     for (const locale of TWIN_LOCALES) {
-      if (item && !item.koreanOnly && !hasTwin(index, slug, locale)) errors.push({ file, line: 1, message: `${localeRow(locale).englishName} twin missing: write ${itemFile(locale, slug)} (or set koreanOnly: true)` });
+      if (item && !item.koreanOnly && !hasTwin(index, slug, locale))
+        errors.push({
+          file,
+          line: 1,
+          message: `${localeRow(locale).englishName} twin missing: write ${itemFile(locale, slug)} (or set koreanOnly: true)`,
+        });
     }
   }
   const korean = new Set(index.slugs);
@@ -108,7 +138,12 @@ function checkNames(index: PressIndex, read: ReadonlyMap<string, Fields>, errors
     for (const slug of index.twins[locale] ?? []) {
       const file = itemFile(locale, slug);
       if (!slugDate(slug)) errors.push({ file, line: 1, message: notASlug(slug) });
-      else if (!korean.has(slug)) errors.push({ file, line: 1, message: `${source} twin missing: no ${itemFile(DEFAULT_LOCALE, slug)} (every item starts in ${source}; rename or delete this file)` });
+      else if (!korean.has(slug))
+        errors.push({
+          file,
+          line: 1,
+          message: `${source} twin missing: no ${itemFile(DEFAULT_LOCALE, slug)} (every item starts in ${source}; rename or delete this file)`,
+        });
     }
   }
 }
@@ -119,25 +154,58 @@ type Fields = Omit<PressArticle, 'url' | 'listPage' | 'seq'>;
  * Reads and validates one item file; undefined when it has errors (they are collected). A twin is
  * checked against its source item (`source`): a sample in one language is a sample in all.
  */
-function readItem(root: string, slug: string, lang: Locale, errors: ContentError[], source?: Fields): Fields | undefined {
+function readItem(
+  root: string,
+  slug: string,
+  lang: Locale,
+  errors: ContentError[],
+  source?: Fields,
+): Fields | undefined {
   const file = itemFile(lang, slug);
   const p = parseContent(file, readFileSync(join(root, file), 'utf8'), errors);
   if (!p) return undefined;
-  const { value, errors: schemaErrors } = validate(p.source, p.data, lang === DEFAULT_LOCALE ? PressFrontMatter : PressFrontMatterEn);
+  const { value, errors: schemaErrors } = validate(
+    p.source,
+    p.data,
+    lang === DEFAULT_LOCALE ? PressFrontMatter : PressFrontMatterEn,
+  );
   errors.push(...schemaErrors);
   if (!value) return undefined;
   const date = slugDate(slug);
-  if (date && date !== value.date) errors.push({ file, line: lineOf(p.source, ['date']), message: `date "${value.date}" differs from the date in the file name (${date})` });
+  if (date && date !== value.date)
+    errors.push({
+      file,
+      line: lineOf(p.source, ['date']),
+      message: `date "${value.date}" differs from the date in the file name (${date})`,
+    });
   const text = p.body.trim();
   if (!text) errors.push({ file, line: p.bodyLine, message: 'the article text (body) is empty' });
   const koreanOnly = 'koreanOnly' in value && value.koreanOnly === true;
   const sample = value.sample === true;
-  if (source && source.sample !== sample) errors.push({ file, line: lineOf(p.source, ['sample']), message: `sample: ${value.sample ?? 'not set'}, but the ${localeRow(DEFAULT_LOCALE).englishName} twin ${itemFile(DEFAULT_LOCALE, slug)} says sample: ${source.sample} (the twins tell one story: set the same value in both)` });
-  return { slug, lang, koreanOnly, sample, type: value.type, title: value.title, date: value.date, text, ...(value.link ? { link: value.link } : {}) };
+  if (source && source.sample !== sample)
+    errors.push({
+      file,
+      line: lineOf(p.source, ['sample']),
+      message: `sample: ${value.sample ?? 'not set'}, but the ${localeRow(DEFAULT_LOCALE).englishName} twin ${itemFile(DEFAULT_LOCALE, slug)} says sample: ${source.sample} (the twins tell one story: set the same value in both)`,
+    });
+  return {
+    slug,
+    lang,
+    koreanOnly,
+    sample,
+    type: value.type,
+    title: value.title,
+    date: value.date,
+    text,
+    ...(value.link ? { link: value.link } : {}),
+  };
 }
 
 /** Newest first; on the same day the later seq first. */
-function byNewest(a: Pick<PressArticle, 'date' | 'seq'>, b: Pick<PressArticle, 'date' | 'seq'>): number {
+function byNewest(
+  a: Pick<PressArticle, 'date' | 'seq'>,
+  b: Pick<PressArticle, 'date' | 'seq'>,
+): number {
   return b.date.localeCompare(a.date) || b.seq - a.seq;
 }
 
@@ -150,23 +218,40 @@ function withListPages(list: Omit<PressArticle, 'listPage'>[]): PressArticle[] {
  * One item in every language's list: the Korean article, and in each other language its twin or,
  * for a Korean-only item, the Korean article again. Undefined when the Korean file has errors.
  */
-function readEveryLanguage(root: string, index: PressIndex, slug: string, seq: number, errors: ContentError[]): Partial<Record<Locale, Omit<PressArticle, 'listPage'>>> | undefined {
+function readEveryLanguage(
+  root: string,
+  index: PressIndex,
+  slug: string,
+  seq: number,
+  errors: ContentError[],
+): Partial<Record<Locale, Omit<PressArticle, 'listPage'>>> | undefined {
   const item = readItem(root, slug, DEFAULT_LOCALE, errors);
   if (!item) return undefined;
   const article = { ...item, seq, url: toUrl(articleId(slug), DEFAULT_LOCALE) };
-  const entries: Partial<Record<Locale, Omit<PressArticle, 'listPage'>>> = { [DEFAULT_LOCALE]: article };
+  const entries: Partial<Record<Locale, Omit<PressArticle, 'listPage'>>> = {
+    [DEFAULT_LOCALE]: article,
+  };
   for (const locale of TWIN_LOCALES) {
     const twinned = hasTwin(index, slug, locale);
-    if (item.koreanOnly && twinned) errors.push({ file: itemFile(DEFAULT_LOCALE, slug), line: 1, message: `koreanOnly: true, but ${itemFile(locale, slug)} exists (remove the flag or the ${localeRow(locale).englishName} file)` });
+    if (item.koreanOnly && twinned)
+      errors.push({
+        file: itemFile(DEFAULT_LOCALE, slug),
+        line: 1,
+        message: `koreanOnly: true, but ${itemFile(locale, slug)} exists (remove the flag or the ${localeRow(locale).englishName} file)`,
+      });
     const twin = twinned ? readItem(root, slug, locale, errors, item) : undefined;
-    if (twin) entries[locale] = { ...twin, seq, koreanOnly: false, url: toUrl(articleId(slug), locale) };
+    if (twin)
+      entries[locale] = { ...twin, seq, koreanOnly: false, url: toUrl(articleId(slug), locale) };
     else if (item.koreanOnly) entries[locale] = article;
   }
   return entries;
 }
 
 /** Loads every press item in every language; `errors` gets every problem found. */
-export function loadPress(root: string, errors: ContentError[]): { index: PressIndex; lists: PressLists } {
+export function loadPress(
+  root: string,
+  errors: ContentError[],
+): { index: PressIndex; lists: PressLists } {
   strayFiles(root, errors);
   const index = listPress(root);
   const lists = perLocale((): Omit<PressArticle, 'listPage'>[] => []);

@@ -9,7 +9,11 @@ import { businessNumberProblem } from './business-number.ts';
 
 const text = z.string().trim().min(1);
 /** Meta description: what search engines show, so it must say something. */
-const description = z.string().trim().min(20, 'at least 20 characters').max(200, 'at most 200 characters');
+const description = z
+  .string()
+  .trim()
+  .min(20, 'at least 20 characters')
+  .max(200, 'at most 200 characters');
 
 /** An inner page: banner with title and lead, Markdown body, then blocks. */
 export const PageFrontMatter = z.strictObject({
@@ -23,7 +27,16 @@ export const PageFrontMatter = z.strictObject({
 });
 
 /** The business areas on the home page, in order: path segments under /business (the schema, the home page and its tests read this). */
-export const HOME_BUSINESS_IDS = ['energy-iot', 'marine-ict', 'smart-city', 'digital-twin', 'smart-factory', 'safety', 'design', 'ai'] as const;
+export const HOME_BUSINESS_IDS = [
+  'energy-iot',
+  'marine-ict',
+  'smart-city',
+  'digital-twin',
+  'smart-factory',
+  'safety',
+  'design',
+  'ai',
+] as const;
 /** The home solution tiles, in order: path segments under /solution. */
 export const HOME_SOLUTION_IDS = ['safewiz', 'must-xr', 'hatna', 'enov'] as const;
 
@@ -37,12 +50,24 @@ export const HomeFrontMatter = z.strictObject({
     heading: text,
     text,
     /** One line per business area, keyed by the area's path segment. */
-    items: z.strictObject(Object.fromEntries(HOME_BUSINESS_IDS.map((id) => [id, text])) as Record<(typeof HOME_BUSINESS_IDS)[number], typeof text>),
+    items: z.strictObject(
+      Object.fromEntries(HOME_BUSINESS_IDS.map((id) => [id, text])) as Record<
+        (typeof HOME_BUSINESS_IDS)[number],
+        typeof text
+      >,
+    ),
   }),
   solutions: z.strictObject({
     heading: text,
     text,
-    items: z.strictObject(Object.fromEntries(HOME_SOLUTION_IDS.map((id) => [id, z.strictObject({ name: text, text })])) as Record<(typeof HOME_SOLUTION_IDS)[number], z.ZodObject<{ name: typeof text; text: typeof text }>>),
+    items: z.strictObject(
+      Object.fromEntries(
+        HOME_SOLUTION_IDS.map((id) => [id, z.strictObject({ name: text, text })]),
+      ) as Record<
+        (typeof HOME_SOLUTION_IDS)[number],
+        z.ZodObject<{ name: typeof text; text: typeof text }>
+      >,
+    ),
   }),
   news: z.strictObject({ heading: text, text }),
   contact: z.strictObject({ headline: text, text, button: text }),
@@ -83,13 +108,16 @@ export const BrochureFrontMatter = z.strictObject({
   /** One or two sentences under the title on the cover; without it the first section's lead. */
   lead: text.optional(),
   /** Route ids of the pages it is made of, in order: 'company/intro', 'solution/safewiz'. */
-  sections: z.array(z.string().regex(/^[a-z][a-z0-9-]*(\/[a-z][a-z0-9-]*)*$/, 'a route id like "company/intro"')).min(1),
+  sections: z
+    .array(
+      z.string().regex(/^[a-z][a-z0-9-]*(\/[a-z][a-z0-9-]*)*$/, 'a route id like "company/intro"'),
+    )
+    .min(1),
   /** The mailbox printed on the contact page. */
   mailbox: z.enum(MAILBOXES).default('business'),
   /** Print every office's address on the contact page (the company profile), not the head office alone. */
   allOffices: z.boolean().default(false),
 });
-
 
 /** The HTML sitemap (DECISIONS §18): title and lead, a short body; the links come from the route table. */
 export const SitemapFrontMatter = z.strictObject({
@@ -98,7 +126,14 @@ export const SitemapFrontMatter = z.strictObject({
   lead: text.optional(),
 });
 
-export const PAGE_SCHEMAS = { home: HomeFrontMatter, page: PageFrontMatter, contact: ContactFrontMatter, legal: LegalFrontMatter, sitemap: SitemapFrontMatter, brochure: BrochureFrontMatter } as const;
+export const PAGE_SCHEMAS = {
+  home: HomeFrontMatter,
+  page: PageFrontMatter,
+  contact: ContactFrontMatter,
+  legal: LegalFrontMatter,
+  sitemap: SitemapFrontMatter,
+  brochure: BrochureFrontMatter,
+} as const;
 export type PageKind = keyof typeof PAGE_SCHEMAS;
 export type HomeContent = z.infer<typeof HomeFrontMatter>;
 export type PageContent = z.infer<typeof PageFrontMatter>;
@@ -110,26 +145,44 @@ export type SitemapContent = z.infer<typeof SitemapFrontMatter>;
 /** One text per locale of the table (site/locales.ts): { ko: …, en: … }. */
 const localized = z.strictObject(perLocale(() => text));
 /** A search engine's verification code; an empty one would publish a useless tag, so leaving the key out is the way to have none. */
-const verificationCode = z.string().trim()
-  .min(1, { error: 'empty (paste the code the search engine gives you, or delete the key to write no tag)', abort: true })
-  .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, "-" and "_" only: the content="..." value of the tag the search engine gives you');
+const verificationCode = z
+  .string()
+  .trim()
+  .min(1, {
+    error: 'empty (paste the code the search engine gives you, or delete the key to write no tag)',
+    abort: true,
+  })
+  .regex(
+    /^[A-Za-z0-9_-]+$/,
+    'letters, digits, "-" and "_" only: the content="..." value of the tag the search engine gives you',
+  );
 
 /**
  * Facts that can be listed under `samples` (DECISIONS §18): each is shown with the sample tag
  * wherever the footer, the contact page or a `{{fact}}` prints it. Addresses and e-mails carry
  * their mark in the value itself ("(샘플 주소)", example.com), which search engines' data repeats.
  */
-export const SAMPLE_FACTS = ['name', 'legalName', 'representative', 'businessRegistrationNumber', 'phone', 'processors'] as const;
+export const SAMPLE_FACTS = [
+  'name',
+  'legalName',
+  'representative',
+  'businessRegistrationNumber',
+  'phone',
+  'processors',
+] as const;
 export type SampleFact = (typeof SAMPLE_FACTS)[number];
 
 /**
  * 사업자등록번호: the form 000-00-00000 and the National Tax Service's check digit, in one message.
  * Typed without hyphens, YAML reads the number as an integer: it gets the same message about the form.
  */
-const businessNumber = z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().superRefine((value, ctx) => {
-  const problem = businessNumberProblem(value);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-}));
+const businessNumber = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value) : value),
+  z.string().superRefine((value, ctx) => {
+    const problem = businessNumberProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+);
 
 /** content/company.yaml: company facts (DECISIONS §10, §18). */
 export const CompanyFacts = z.strictObject({
@@ -143,13 +196,29 @@ export const CompanyFacts = z.strictObject({
   businessRegistrationNumber: businessNumber,
   phone: text,
   /** Absolute origin for canonical URLs and the sitemap, no trailing slash. */
-  origin: z.url().regex(/^https?:\/\/[^/]+$/, 'an origin without path or trailing slash, like "https://www.example.com"'),
+  origin: z
+    .url()
+    .regex(
+      /^https?:\/\/[^/]+$/,
+      'an origin without path or trailing slash, like "https://www.example.com"',
+    ),
   recruitUrl: z.url(),
   webzineUrl: z.url(),
   /** The footer's four mailboxes, plus `press`: the press contact the press pages link (issue 17). */
-  emails: z.strictObject({ business: z.email(), safewiz: z.email(), product: z.email(), design: z.email(), press: z.email() }),
-  addresses: z.array(z.strictObject({ id: text, title: localized, address: localized })).length(7)
-    .refine((list) => list.some((a) => a.id === 'head-office'), 'one address needs the id "head-office": the privacy policy and the search engines\' company data name it'),
+  emails: z.strictObject({
+    business: z.email(),
+    safewiz: z.email(),
+    product: z.email(),
+    design: z.email(),
+    press: z.email(),
+  }),
+  addresses: z
+    .array(z.strictObject({ id: text, title: localized, address: localized }))
+    .length(7)
+    .refine(
+      (list) => list.some((a) => a.id === 'head-office'),
+      'one address needs the id "head-office": the privacy policy and the search engines\' company data name it',
+    ),
   /**
    * Years an inquiry is kept before it is destroyed (DECISIONS §12): the privacy policy and the
    * consent notice show it ({{inquiryRetention}}), and the inquiry purge applies it.
@@ -173,7 +242,12 @@ const isoDate = z.iso.date();
 /** content/popup.yaml: the dated home popup (DECISIONS §7). */
 export const PopupConfig = z.strictObject({
   showPeriods: z.array(z.strictObject({ startDate: isoDate, endDate: isoDate })).min(1),
-  mediaSrc: z.string().regex(/^\/assets\/(img|video)\/[a-z0-9][a-z0-9-]*\.(webp|avif|png|jpg|mp4|webm)$/, 'a file under /assets/img or /assets/video'),
+  mediaSrc: z
+    .string()
+    .regex(
+      /^\/assets\/(img|video)\/[a-z0-9][a-z0-9-]*\.(webp|avif|png|jpg|mp4|webm)$/,
+      'a file under /assets/img or /assets/video',
+    ),
   mediaType: z.enum(['image', 'video']),
   storageKey: text,
   /** Text alternative of the media, per language. */
@@ -186,7 +260,10 @@ export const PressFrontMatterEn = z.strictObject({
   /** The label the list shows: '보도자료' / 'Press release'. */
   type: text,
   /** The headline; the page title adds the company name, and search results cut titles past about 70 characters. */
-  title: text.max(58, 'at most 58 characters (the page title adds the company name; search results cut long titles)'),
+  title: text.max(
+    58,
+    'at most 58 characters (the page title adds the company name; search results cut long titles)',
+  ),
   /** The date of the file name, 'YYYY-MM-DD'. */
   date: isoDate,
   /** The original article where it was published. */

@@ -37,7 +37,11 @@ function yamlSource(file: string, text: string, firstLine: number): YamlSource {
 }
 
 /** Parses YAML text; syntax errors come back as ContentErrors. */
-export function parseYaml(file: string, text: string, firstLine: number): { source: YamlSource; data: unknown; errors: ContentError[] } {
+export function parseYaml(
+  file: string,
+  text: string,
+  firstLine: number,
+): { source: YamlSource; data: unknown; errors: ContentError[] } {
   const source = yamlSource(file, text, firstLine);
   try {
     return { source, data: load(text), errors: [] };
@@ -64,7 +68,11 @@ export function lineOf(source: YamlSource, path: readonly PropertyKey[]): number
 }
 
 /** Validates `data` with `schema`; each issue becomes 'file:line: field.path: message'. */
-export function validate<T extends z.ZodType>(source: YamlSource, data: unknown, schema: T): { value?: z.output<T>; errors: ContentError[] } {
+export function validate<T extends z.ZodType>(
+  source: YamlSource,
+  data: unknown,
+  schema: T,
+): { value?: z.output<T>; errors: ContentError[] } {
   const result = schema.safeParse(data);
   if (result.success) return { value: result.data, errors: [] };
   const errors = result.error.issues.map((issue) => ({

@@ -7,13 +7,49 @@ import type { InquiryMessageKey } from '../messages/inquiry.ts';
 import { fillMessage } from '../messages/fill.ts';
 
 export const INQUIRY_TYPES = ['solution', 'partnership', 'product', 'rnd'] as const;
-export const BUSINESS_FIELDS = ['marine-ict', 'smart-factory', 'parking', 'kiosk', 'energy-iot', 'digital-twin', 'rfid', 'remote-locker', 'hatna', 'safewiz', 'must-xr'] as const;
-export const BUDGETS = ['under-30m', '30m-70m', '70m-100m', '100m-300m', '300m-500m', '500m-1b', 'over-1b', 'direct'] as const;
+export const BUSINESS_FIELDS = [
+  'marine-ict',
+  'smart-factory',
+  'parking',
+  'kiosk',
+  'energy-iot',
+  'digital-twin',
+  'rfid',
+  'remote-locker',
+  'hatna',
+  'safewiz',
+  'must-xr',
+] as const;
+export const BUDGETS = [
+  'under-30m',
+  '30m-70m',
+  '70m-100m',
+  '100m-300m',
+  '300m-500m',
+  '500m-1b',
+  'over-1b',
+  'direct',
+] as const;
 export const TEXT_MAX = 100;
 export const NOTES_MAX = 2000;
 
 /** Payload fields in form order: the first invalid one in this order receives focus. */
-export const INQUIRY_FIELDS = ['inquiryType', 'businessField', 'budget', 'budgetAmount', 'province', 'district', 'addressDetail', 'name', 'position', 'company', 'phone', 'email', 'notes', 'privacyConsent'] as const;
+export const INQUIRY_FIELDS = [
+  'inquiryType',
+  'businessField',
+  'budget',
+  'budgetAmount',
+  'province',
+  'district',
+  'addressDetail',
+  'name',
+  'position',
+  'company',
+  'phone',
+  'email',
+  'notes',
+  'privacyConsent',
+] as const;
 export type InquiryField = (typeof INQUIRY_FIELDS)[number];
 
 export interface ContactInquiry {
@@ -37,7 +73,9 @@ export interface ContactInquiry {
 }
 
 export type InquiryErrors = Partial<Record<InquiryField, string>>;
-export type InquiryResult = { ok: true; value: ContactInquiry } | { ok: false; errors: InquiryErrors };
+export type InquiryResult =
+  | { ok: true; value: ContactInquiry }
+  | { ok: false; errors: InquiryErrors };
 
 /** What went wrong with a field; the message follows from the field and this. */
 export type Problem = 'missing' | 'invalid' | 'tooLong';
@@ -51,8 +89,21 @@ export type InquiryMessages = Record<InquiryMessageKey, string>;
  * 'Please select a country.' (`overseas`: the inquiry comes from abroad, DECISIONS §17, and its
  * district is a country).
  */
-export function messageFor(field: InquiryField, problem: Problem, messages: InquiryMessages, overseas = false): string {
-  if (problem === 'tooLong') return fillMessage(messages['inquiry.tooLong'], { max: field === 'notes' ? NOTES_MAX : TEXT_MAX });
-  const key: InquiryMessageKey = field === 'email' && problem === 'invalid' ? 'inquiry.emailInvalid' : field === 'district' && overseas ? 'inquiry.country' : `inquiry.${field}`;
+export function messageFor(
+  field: InquiryField,
+  problem: Problem,
+  messages: InquiryMessages,
+  overseas = false,
+): string {
+  if (problem === 'tooLong')
+    return fillMessage(messages['inquiry.tooLong'], {
+      max: field === 'notes' ? NOTES_MAX : TEXT_MAX,
+    });
+  const key: InquiryMessageKey =
+    field === 'email' && problem === 'invalid'
+      ? 'inquiry.emailInvalid'
+      : field === 'district' && overseas
+        ? 'inquiry.country'
+        : `inquiry.${field}`;
   return messages[key];
 }

@@ -4,7 +4,21 @@
  * small, and the form loads this module only when it first validates (see ./fields.ts).
  */
 import * as z from 'zod/mini';
-import { BUDGETS, BUSINESS_FIELDS, INQUIRY_FIELDS, INQUIRY_TYPES, NOTES_MAX, TEXT_MAX, messageFor, type ContactInquiry, type InquiryErrors, type InquiryField, type InquiryMessages, type InquiryResult, type Problem } from './fields.ts';
+import {
+  BUDGETS,
+  BUSINESS_FIELDS,
+  INQUIRY_FIELDS,
+  INQUIRY_TYPES,
+  NOTES_MAX,
+  TEXT_MAX,
+  messageFor,
+  type ContactInquiry,
+  type InquiryErrors,
+  type InquiryField,
+  type InquiryMessages,
+  type InquiryResult,
+  type Problem,
+} from './fields.ts';
 import { OVERSEAS, PROVINCE_NAMES, hasDistrict } from './regions.ts';
 
 export * from './fields.ts';
@@ -34,11 +48,20 @@ export function cleanText(value: string, multiline = false): string {
   return multiline ? visible.replace(/\r\n?/g, '\n') : visible;
 }
 
-const wellFormed = (multiline: boolean, error: Problem) => z.refine<string>((v) => isWellFormedText(v, multiline), { error, abort: true });
+const wellFormed = (multiline: boolean, error: Problem) =>
+  z.refine<string>((v) => isWellFormedText(v, multiline), { error, abort: true });
 const cleaned = (multiline: boolean) => z.overwrite((v: string) => cleanText(v, multiline));
 
 const text = (max = TEXT_MAX) =>
-  z.string({ error: 'missing' }).check(wellFormed(false, 'invalid'), cleaned(false), z.trim(), z.minLength(1, { error: 'missing' }), z.maxLength(max, { error: 'tooLong' }));
+  z
+    .string({ error: 'missing' })
+    .check(
+      wellFormed(false, 'invalid'),
+      cleaned(false),
+      z.trim(),
+      z.minLength(1, { error: 'missing' }),
+      z.maxLength(max, { error: 'tooLong' }),
+    );
 
 const InquirySchema = z.object({
   inquiryType: z.enum(INQUIRY_TYPES, { error: 'missing' }),
@@ -52,14 +75,24 @@ const InquirySchema = z.object({
   company: text(),
   phone: text(),
   email: z.pipe(text(), z.email({ error: 'invalid' })),
-  notes: z.optional(z.string({ error: 'invalid' }).check(wellFormed(true, 'invalid'), cleaned(true), z.trim(), z.maxLength(NOTES_MAX, { error: 'tooLong' }))),
+  notes: z.optional(
+    z
+      .string({ error: 'invalid' })
+      .check(
+        wellFormed(true, 'invalid'),
+        cleaned(true),
+        z.trim(),
+        z.maxLength(NOTES_MAX, { error: 'tooLong' }),
+      ),
+  ),
   privacyConsent: z.literal(true, { error: 'missing' }),
 });
 
 /** The budget amount, digits only, when the budget asks for one: ' 5000 ' -> '5000'; '0', '5,000' -> problem. */
 function checkAmount(raw: Record<string, unknown>): { amount?: string; problem?: Problem } {
   if (raw.budget !== 'direct') return {};
-  if (typeof raw.budgetAmount === 'string' && !isWellFormedText(raw.budgetAmount)) return { problem: 'invalid' };
+  if (typeof raw.budgetAmount === 'string' && !isWellFormedText(raw.budgetAmount))
+    return { problem: 'invalid' };
   const value = typeof raw.budgetAmount === 'string' ? cleanText(raw.budgetAmount).trim() : '';
   if (!value) return { problem: 'missing' };
   return AMOUNT.test(value) ? { amount: value } : { problem: 'invalid' };
@@ -77,7 +110,12 @@ function problemsOf(raw: Record<string, unknown>) {
   const { amount, problem } = checkAmount(raw);
   if (problem) problems.set('budgetAmount', problem);
   const { province, district } = raw;
-  if (!problems.has('province') && !problems.has('district') && !hasDistrict(String(province), cleanText(String(district)).trim())) problems.set('district', 'missing');
+  if (
+    !problems.has('province') &&
+    !problems.has('district') &&
+    !hasDistrict(String(province), cleanText(String(district)).trim())
+  )
+    problems.set('district', 'missing');
   return { problems, value: parsed.success ? parsed.data : undefined, amount };
 }
 
@@ -87,17 +125,25 @@ function problemsOf(raw: Record<string, unknown>) {
  * `budgetAmount` without the 'direct' budget are dropped from the value.
  */
 export function validateInquiry(input: unknown, messages: InquiryMessages): InquiryResult {
-  const raw = input !== null && typeof input === 'object' && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+  const raw =
+    input !== null && typeof input === 'object' && !Array.isArray(input)
+      ? (input as Record<string, unknown>)
+      : {};
   const { problems, value, amount } = problemsOf(raw);
   if (problems.size || !value) {
     const errors: InquiryErrors = {};
     for (const field of INQUIRY_FIELDS) {
       const problem = problems.get(field);
-      if (problem) errors[field] = messageFor(field, problem, messages, raw.province === OVERSEAS.ko);
+      if (problem)
+        errors[field] = messageFor(field, problem, messages, raw.province === OVERSEAS.ko);
     }
     return { ok: false, errors };
   }
-  const merged: Record<string, unknown> = { ...value, budgetAmount: amount, notes: value.notes || undefined };
+  const merged: Record<string, unknown> = {
+    ...value,
+    budgetAmount: amount,
+    notes: value.notes || undefined,
+  };
   const ordered = INQUIRY_FIELDS.filter((f) => merged[f] !== undefined).map((f) => [f, merged[f]]);
   return { ok: true, value: Object.fromEntries(ordered) as ContactInquiry };
 }

@@ -13,7 +13,8 @@ export const brochureKo = {
   'brochure.offices': '사업장',
   'brochure.made': '{{date}} 제작',
   'downloads.heading': '소개서와 브로슈어 내려받기',
-  'downloads.intro': '회사 소개서와 솔루션 브로슈어를 PDF로 내려받을 수 있습니다. 모두 이 홈페이지의 내용으로 만들며, 페이지의 예시 자료 표시도 그대로 옮깁니다.',
+  'downloads.intro':
+    '회사 소개서와 솔루션 브로슈어를 PDF로 내려받을 수 있습니다. 모두 이 홈페이지의 내용으로 만들며, 페이지의 예시 자료 표시도 그대로 옮깁니다.',
   'downloads.file': '{{language}} PDF',
   'downloads.pages': '{{pages}}쪽',
   'downloads.language.ko': '한국어',
@@ -30,7 +31,8 @@ export const brochureEn: Record<keyof typeof brochureKo, string> = {
   'brochure.offices': 'Offices',
   'brochure.made': 'Made on {{date}}',
   'downloads.heading': 'Download our profile and brochures',
-  'downloads.intro': 'Our company profile and solution brochures are PDF files made from the content of this website, with its sample notes where the pages show them.',
+  'downloads.intro':
+    'Our company profile and solution brochures are PDF files made from the content of this website, with its sample notes where the pages show them.',
   'downloads.file': '{{language}} PDF',
   'downloads.pages': '{{pages}} pages',
   'downloads.language.ko': 'Korean',

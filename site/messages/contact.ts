@@ -18,7 +18,8 @@ export const contactKo = {
   'contact.form.sending': '보내는 중입니다',
   'contact.form.clear': '입력 내용 지우기',
   'contact.form.resetSelect': '선택 해제',
-  'contact.noscript': '이 양식은 JavaScript를 켜야 보낼 수 있습니다. JavaScript를 쓸 수 없다면 아래 이메일로 문의해 주세요.',
+  'contact.noscript':
+    '이 양식은 JavaScript를 켜야 보낼 수 있습니다. JavaScript를 쓸 수 없다면 아래 이메일로 문의해 주세요.',
   'contact.mail': '양식 대신 이메일로 문의하셔도 됩니다.',
 
   'contact.section.inquiry': '문의 정보',
@@ -45,7 +46,8 @@ export const contactKo = {
 
   'contact.hint.budgetAmount': '숫자만 입력하시면 세 자리마다 쉼표가 붙습니다.',
   'contact.hint.phone': '예: 051-000-0000 또는 010-0000-0000',
-  'contact.hint.notes': '관심 있는 솔루션이나 제품, 사업장 규모, 원하시는 일정을 적어 주시면 더 정확히 답변드릴 수 있습니다.',
+  'contact.hint.notes':
+    '관심 있는 솔루션이나 제품, 사업장 규모, 원하시는 일정을 적어 주시면 더 정확히 답변드릴 수 있습니다.',
   'contact.placeholder.addressDetail': '도로명, 건물명, 층 등',
   'contact.placeholder.email': 'name@company.com',
   'contact.select.businessField': '사업 분야를 선택하세요',
@@ -97,7 +99,8 @@ export const contactEn: Record<keyof typeof contactKo, string> = {
   'contact.form.sending': 'Sending',
   'contact.form.clear': 'Clear',
   'contact.form.resetSelect': 'Clear selection',
-  'contact.noscript': 'This form needs JavaScript to send. If you cannot turn it on, please email us at the address below.',
+  'contact.noscript':
+    'This form needs JavaScript to send. If you cannot turn it on, please email us at the address below.',
   'contact.mail': 'You can also email us instead of using the form.',
 
   'contact.section.inquiry': 'Your inquiry',
@@ -124,7 +127,8 @@ export const contactEn: Record<keyof typeof contactKo, string> = {
 
   'contact.hint.budgetAmount': 'Type digits only; thousands separators are added for you.',
   'contact.hint.phone': 'For example +82 51 000 0000',
-  'contact.hint.notes': 'Tell us which solution or product interests you, the size of your site and your timeline, and we can answer more precisely.',
+  'contact.hint.notes':
+    'Tell us which solution or product interests you, the size of your site and your timeline, and we can answer more precisely.',
   'contact.placeholder.addressDetail': 'Street, building, floor',
   'contact.placeholder.email': 'name@company.com',
   'contact.select.businessField': 'Select a business field',

@@ -77,7 +77,8 @@ export const en: Messages = {
   'block.sample': 'Sample data, to be replaced once the company confirms it.',
   'block.orgHead': 'CEO',
   'sample.tag': 'sample',
-  'sample.legend': 'Values tagged “sample” are examples until the company confirms them; they will be replaced with the real values.',
+  'sample.legend':
+    'Values tagged “sample” are examples until the company confirms them; they will be replaced with the real values.',
   'toc.label': 'Contents',
   'history.version': 'Version',
   'history.date': 'Effective date',
@@ -91,7 +92,8 @@ export const en: Messages = {
   'sitemap.feed': 'Press RSS feed',
 
   'notFound.title': 'Page not found',
-  'notFound.text': 'The address may have changed or the page no longer exists. Please find what you are looking for in the menu below.',
+  'notFound.text':
+    'The address may have changed or the page no longer exists. Please find what you are looking for in the menu below.',
   'notFound.home': 'Go to the home page',
   'dialog.confirm': 'OK',
 };

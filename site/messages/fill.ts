@@ -4,5 +4,7 @@
  * ('{{count}} items', { count: 3 }) -> '3 items'; ('{{x}}', {}) -> '{{x}}'
  */
 export function fillMessage(template: string, vars: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
+  return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
+    name in vars ? String(vars[name]) : match,
+  );
 }

@@ -75,7 +75,8 @@ const layoutKo = {
   'block.sample': '예시 자료입니다. 회사 확인 후 실제 자료로 바뀝니다.',
   'block.orgHead': '대표이사',
   'sample.tag': '샘플',
-  'sample.legend': '‘샘플’ 표시가 붙은 값은 회사가 확정하기 전의 예시입니다. 회사 확인 후 실제 값으로 바뀝니다.',
+  'sample.legend':
+    '‘샘플’ 표시가 붙은 값은 회사가 확정하기 전의 예시입니다. 회사 확인 후 실제 값으로 바뀝니다.',
   'toc.label': '목차',
   'history.version': '버전',
   'history.date': '시행일',
@@ -89,12 +90,20 @@ const layoutKo = {
   'sitemap.feed': '보도자료 RSS 피드',
 
   'notFound.title': '페이지를 찾을 수 없습니다',
-  'notFound.text': '주소가 바뀌었거나 없어진 페이지입니다. 아래 메뉴에서 찾으시는 내용을 확인해 주세요.',
+  'notFound.text':
+    '주소가 바뀌었거나 없어진 페이지입니다. 아래 메뉴에서 찾으시는 내용을 확인해 주세요.',
   'notFound.home': '홈으로 가기',
   'dialog.confirm': '확인',
 } as const;
 
-export const ko = { ...layoutKo, ...homeKo, ...contactKo, ...inquiryKo, ...pressKo, ...brochureKo } as const;
+export const ko = {
+  ...layoutKo,
+  ...homeKo,
+  ...contactKo,
+  ...inquiryKo,
+  ...pressKo,
+  ...brochureKo,
+} as const;
 
 export type MessageKey = keyof typeof ko;
 export type Messages = Record<MessageKey, string>;

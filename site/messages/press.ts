@@ -15,7 +15,8 @@ export const pressKo = {
   'press.feed': '보도자료 RSS',
   'press.forwarding': '보도자료 기사 페이지로 이동합니다.',
   'press.forwardLink': '이동하지 않으면 여기를 눌러 주세요.',
-  'press.indexNoscript': '이 주소는 보도자료를 번호(seq)로 가리킵니다. JavaScript 없이는 해당 기사로 자동으로 이동할 수 없으니, 아래에서 주소의 번호와 같은 번호의 기사를 선택해 주세요.',
+  'press.indexNoscript':
+    '이 주소는 보도자료를 번호(seq)로 가리킵니다. JavaScript 없이는 해당 기사로 자동으로 이동할 수 없으니, 아래에서 주소의 번호와 같은 번호의 기사를 선택해 주세요.',
   'press.seq': '{{seq}}번',
   'press.date': '게시일',
   'press.type': '구분',
@@ -25,7 +26,8 @@ export const pressKo = {
   'press.notFound': '해당 보도자료를 찾을 수 없습니다. 삭제되었거나 주소가 잘못되었을 수 있습니다.',
   'press.detailLoading': '보도자료를 불러오는 중입니다.',
   'press.sample': '샘플',
-  'press.sampleNote': '샘플 기사입니다. 회사가 확인하지 않은 예시 내용이며, 실제 보도자료로 바뀝니다.',
+  'press.sampleNote':
+    '샘플 기사입니다. 회사가 확인하지 않은 예시 내용이며, 실제 보도자료로 바뀝니다.',
 } as const;
 
 export const pressEn: Record<keyof typeof pressKo, string> = {
@@ -44,17 +46,21 @@ export const pressEn: Record<keyof typeof pressKo, string> = {
   'press.feed': 'Press releases (RSS)',
   'press.forwarding': 'Taking you to the press release.',
   'press.forwardLink': 'If nothing happens, select this link.',
-  'press.indexNoscript': 'This address points to a press release by its number (seq). Without JavaScript we cannot take you there automatically: please choose the item with the same number as the address below.',
+  'press.indexNoscript':
+    'This address points to a press release by its number (seq). Without JavaScript we cannot take you there automatically: please choose the item with the same number as the address below.',
   'press.seq': 'No. {{seq}}',
   'press.date': 'Published',
   'press.type': 'Type',
   'press.back': 'Back to the list',
   'press.original': 'Read the original article',
-  'press.missingSeq': 'This address does not say which press release to show. Please choose one from the list.',
-  'press.notFound': 'We could not find this press release. It may have been removed, or the address may be wrong.',
+  'press.missingSeq':
+    'This address does not say which press release to show. Please choose one from the list.',
+  'press.notFound':
+    'We could not find this press release. It may have been removed, or the address may be wrong.',
   'press.detailLoading': 'Loading the press release.',
   'press.sample': 'Sample',
-  'press.sampleNote': 'Sample article: example content the company has not confirmed, to be replaced by its real press releases.',
+  'press.sampleNote':
+    'Sample article: example content the company has not confirmed, to be replaced by its real press releases.',
 };
 
 export type PressKey = keyof typeof pressKo;

@@ -17,7 +17,16 @@ function Features({ block, id }: BlockProps<'features'>) {
       <ul className="features__grid">
         {block.items.map((item) => (
           <li key={item.title} className="card">
-            {item.icon ? <img className="card__icon" src={`/assets/img/${item.icon}`} alt="" width={40} height={40} loading="lazy" /> : null}
+            {item.icon ? (
+              <img
+                className="card__icon"
+                src={`/assets/img/${item.icon}`}
+                alt=""
+                width={40}
+                height={40}
+                loading="lazy"
+              />
+            ) : null}
             <h3 className="card__title">{item.title}</h3>
             <p className="card__text">{item.text}</p>
           </li>
@@ -34,7 +43,10 @@ function Figures({ block, id }: BlockProps<'figures'>) {
         {block.items.map((item) => (
           <div key={item.label} className="figure">
             <dt className="figure__label">{item.label}</dt>
-            <dd className="figure__value">{item.value}{item.unit ? <span className="figure__unit">{item.unit}</span> : null}</dd>
+            <dd className="figure__value">
+              {item.value}
+              {item.unit ? <span className="figure__unit">{item.unit}</span> : null}
+            </dd>
           </div>
         ))}
       </dl>
@@ -49,7 +61,9 @@ function Steps({ block, id }: BlockProps<'steps'>) {
       <ol className="steps__list">
         {block.items.map((item, i) => (
           <li key={item.title} className="step">
-            <span className="step__num" aria-hidden="true">{String(i + 1).padStart(2, '0')}</span>
+            <span className="step__num" aria-hidden="true">
+              {String(i + 1).padStart(2, '0')}
+            </span>
             <h3 className="step__title">{item.title}</h3>
             <p className="step__text">{item.text}</p>
           </li>
@@ -66,7 +80,10 @@ function Specs({ block, id }: BlockProps<'specs'>) {
         <table className="specs__table">
           <tbody>
             {block.rows.map((row) => (
-              <tr key={row.label}><th scope="row">{row.label}</th><td>{row.value}</td></tr>
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                <td>{row.value}</td>
+              </tr>
             ))}
           </tbody>
         </table>
@@ -82,7 +99,11 @@ function Timeline({ block, id }: BlockProps<'timeline'>) {
         {block.entries.map((entry) => (
           <li key={entry.year} className="timeline__entry">
             <p className="timeline__year">{entry.year}</p>
-            <ul className="timeline__events">{entry.events.map((e) => <li key={e}>{e}</li>)}</ul>
+            <ul className="timeline__events">
+              {entry.events.map((e) => (
+                <li key={e}>{e}</li>
+              ))}
+            </ul>
           </li>
         ))}
       </ol>
@@ -99,7 +120,11 @@ function Org({ block, id }: BlockProps<'org'>) {
           {block.units.map((unit) => (
             <li key={unit.title} className="org__unit">
               <p className="org__unit-title">{unit.title}</p>
-              <ul className="org__teams">{unit.teams.map((team) => <li key={team}>{team}</li>)}</ul>
+              <ul className="org__teams">
+                {unit.teams.map((team) => (
+                  <li key={team}>{team}</li>
+                ))}
+              </ul>
             </li>
           ))}
         </ul>
@@ -115,7 +140,14 @@ function Gallery({ block, id }: BlockProps<'gallery'>) {
         {block.images.map((img) => (
           <li key={img.src}>
             <figure className="gallery__item">
-              <img src={`/assets/img/${img.src}`} alt={img.alt} width={img.width} height={img.height} loading="lazy" decoding="async" />
+              <img
+                src={`/assets/img/${img.src}`}
+                alt={img.alt}
+                width={img.width}
+                height={img.height}
+                loading="lazy"
+                decoding="async"
+              />
               {img.caption ? <figcaption>{img.caption}</figcaption> : null}
             </figure>
           </li>
@@ -134,7 +166,11 @@ function Cta({ block, id }: BlockProps<'cta'>) {
   return (
     <Section id={id} heading={block.heading} className="cta" sample={block.sample}>
       <p className="cta__text">{block.text}</p>
-      <a className="button button--primary" href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <a
+        className="button button--primary"
+        href={href}
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
         {block.label}
         {external ? <span className="sr-only"> ({t('header.newTab')})</span> : null}
       </a>
@@ -152,20 +188,39 @@ function Prose({ block, html, id }: BlockProps<'prose'>) {
 }
 
 const BLOCK_COMPONENTS: { [T in BlockType]: (props: BlockProps<T>) => ReactNode } = {
-  features: Features, figures: Figures, steps: Steps, specs: Specs, timeline: Timeline,
-  org: Org, gallery: Gallery, cta: Cta, prose: Prose, toc: Toc, history: History,
+  features: Features,
+  figures: Figures,
+  steps: Steps,
+  specs: Specs,
+  timeline: Timeline,
+  org: Org,
+  gallery: Gallery,
+  cta: Cta,
+  prose: Prose,
+  toc: Toc,
+  history: History,
 };
 
 /**
  * `html` holds the rendered Markdown of prose blocks, by index. A block's heading id is its anchor,
  * or block-<n>; `idPrefix` keeps them apart where several pages' blocks share one document (a brochure).
  */
-export function Blocks({ blocks, html, idPrefix }: { blocks: Block[]; html: string[]; idPrefix?: string }) {
+export function Blocks({
+  blocks,
+  html,
+  idPrefix,
+}: {
+  blocks: Block[];
+  html: string[];
+  idPrefix?: string;
+}) {
   const outline = outlineOf(blocks);
   return (
     <>
       {blocks.map((block, i) => {
-        const Component = BLOCK_COMPONENTS[block.type] as (props: BlockProps<BlockType>) => ReactNode;
+        const Component = BLOCK_COMPONENTS[block.type] as (
+          props: BlockProps<BlockType>,
+        ) => ReactNode;
         const own = ('id' in block && block.id) || `block-${i + 1}`;
         const id = idPrefix ? `${idPrefix}-${own}` : own;
         return <Component key={i} block={block} html={html[i] ?? ''} id={id} outline={outline} />;

@@ -17,7 +17,11 @@ export function Toc({ block, id, outline }: BlockProps<'toc'>) {
     <Section id={id} heading={block.heading} className="toc" sample={block.sample}>
       <nav {...label}>
         <ol className="toc__list">
-          {outline.map((entry) => <li key={entry.id}><a href={`#${entry.id}`}>{entry.heading}</a></li>)}
+          {outline.map((entry) => (
+            <li key={entry.id}>
+              <a href={`#${entry.id}`}>{entry.heading}</a>
+            </li>
+          ))}
         </ol>
       </nav>
     </Section>
@@ -28,22 +32,40 @@ export function History({ block, id }: BlockProps<'history'>) {
   const { t, locale } = useContext(PageContext);
   return (
     <Section id={id} heading={block.heading} className="history" sample={block.sample}>
-      <p className="history__effective">{t('history.effective', { date: formatLongDate(block.entries[0]!.date, locale) })}</p>
+      <p className="history__effective">
+        {t('history.effective', { date: formatLongDate(block.entries[0]!.date, locale) })}
+      </p>
       <table className="history__table">
         <thead>
-          <tr><th scope="col">{t('history.version')}</th><th scope="col">{t('history.date')}</th><th scope="col">{t('history.text')}</th></tr>
+          <tr>
+            <th scope="col">{t('history.version')}</th>
+            <th scope="col">{t('history.date')}</th>
+            <th scope="col">{t('history.text')}</th>
+          </tr>
         </thead>
         <tbody>
           {block.entries.map((entry, i) => (
             <tr key={entry.version}>
               <th scope="row">
                 {entry.version}
-                {i === 0 ? <span className="history__current"> ({t('history.current')})</span> : null}
+                {i === 0 ? (
+                  <span className="history__current"> ({t('history.current')})</span>
+                ) : null}
               </th>
-              <td><time dateTime={entry.date}>{formatLongDate(entry.date, locale)}</time></td>
+              <td>
+                <time dateTime={entry.date}>{formatLongDate(entry.date, locale)}</time>
+              </td>
               <td>
                 {entry.text}
-                {entry.href ? <> <a href={entry.href}>{t('history.view')}<span className="sr-only"> ({entry.version})</span></a></> : null}
+                {entry.href ? (
+                  <>
+                    {' '}
+                    <a href={entry.href}>
+                      {t('history.view')}
+                      <span className="sr-only"> ({entry.version})</span>
+                    </a>
+                  </>
+                ) : null}
               </td>
             </tr>
           ))}

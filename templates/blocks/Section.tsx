@@ -16,12 +16,28 @@ export interface BlockProps<T extends BlockType> {
   outline: OutlineEntry[];
 }
 
-export function Section({ id, heading, className, sample, children }: { id: string; heading?: string; className: string; sample?: boolean; children: ReactNode }) {
+export function Section({
+  id,
+  heading,
+  className,
+  sample,
+  children,
+}: {
+  id: string;
+  heading?: string;
+  className: string;
+  sample?: boolean;
+  children: ReactNode;
+}) {
   const { t } = useContext(PageContext);
   return (
     <section className={`block ${className}`} aria-labelledby={heading ? id : undefined}>
       <div className="container">
-        {heading ? <h2 className="block__heading" id={id}>{heading}</h2> : null}
+        {heading ? (
+          <h2 className="block__heading" id={id}>
+            {heading}
+          </h2>
+        ) : null}
         {/* Above what it qualifies, so no one reads the figures before the warning (DECISIONS §18). */}
         {sample ? <p className="block__sample">{t('block.sample')}</p> : null}
         {children}

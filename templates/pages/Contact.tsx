@@ -18,7 +18,11 @@ import { SampleTag } from '../SampleTag.tsx';
 type ContactPage = Extract<LoadedPage, { kind: 'contact' }>;
 
 /** Every string the contact form shows: its own, the field messages and the dialog's button. */
-const CONTACT_FORM_LABELS: ContactFormLabelKey[] = [...(Object.keys(contactKo) as ContactKey[]), ...INQUIRY_KEYS, 'dialog.confirm'];
+const CONTACT_FORM_LABELS: ContactFormLabelKey[] = [
+  ...(Object.keys(contactKo) as ContactKey[]),
+  ...INQUIRY_KEYS,
+  'dialog.confirm',
+];
 
 function MailCard() {
   const { company, t } = useContext(PageContext);
@@ -27,11 +31,16 @@ function MailCard() {
       <p className="contact-card__text">{t('contact.mail')}</p>
       <p className="contact-card__line">
         <span className="contact-card__label">{t('footer.email.business')}</span>
-        <a className="contact-mail" href={`mailto:${company.emails.business}`}>{company.emails.business}</a>
+        <a className="contact-mail" href={`mailto:${company.emails.business}`}>
+          {company.emails.business}
+        </a>
       </p>
       <p className="contact-card__line">
         <span className="contact-card__label">{t('footer.phone')}</span>
-        <span><a href={toTelHref(company.phone)}>{toUnbrokenPhone(company.phone)}</a><SampleTag fact="phone" /></span>
+        <span>
+          <a href={toTelHref(company.phone)}>{toUnbrokenPhone(company.phone)}</a>
+          <SampleTag fact="phone" />
+        </span>
       </p>
     </aside>
   );
@@ -52,13 +61,20 @@ export function Contact({ page }: { page: ContactPage }) {
         <div className="container">
           <noscript>
             <p className="contact-noscript">
-              {t('contact.noscript')} <a href={`mailto:${company.emails.business}`}>{company.emails.business}</a>
+              {t('contact.noscript')}{' '}
+              <a href={`mailto:${company.emails.business}`}>{company.emails.business}</a>
             </p>
           </noscript>
           <Island
             name="ContactForm"
             hydrate="near"
-            props={{ locale, viewName: route.id, labels: labelsOf(locale, CONTACT_FORM_LABELS), privacyHtml: page.privacyHtml, countries: countryOptions(locale) }}
+            props={{
+              locale,
+              viewName: route.id,
+              labels: labelsOf(locale, CONTACT_FORM_LABELS),
+              privacyHtml: page.privacyHtml,
+              countries: countryOptions(locale),
+            }}
           />
         </div>
       </section>

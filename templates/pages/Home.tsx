@@ -37,15 +37,33 @@ function preloadHeroPoster(): void {
 function businessItems(data: HomeContent, locale: Locale, t: Translate): BusinessItem[] {
   return HOME_BUSINESS_IDS.map((id) => {
     const route = routeOf(`business/${id}`, locale);
-    return { id, href: route.url, icon: `/assets/img/${route.icon}.svg`, title: t(route.titleKey), line: data.business.items[id] };
+    return {
+      id,
+      href: route.url,
+      icon: `/assets/img/${route.icon}.svg`,
+      title: t(route.titleKey),
+      line: data.business.items[id],
+    };
   });
 }
 
-function SectionHead({ eyebrow, id, title, text }: { eyebrow: string; id: string; title: string; text: string }) {
+function SectionHead({
+  eyebrow,
+  id,
+  title,
+  text,
+}: {
+  eyebrow: string;
+  id: string;
+  title: string;
+  text: string;
+}) {
   return (
     <div className="home-head reveal">
       <p className="home-eyebrow">{eyebrow}</p>
-      <h2 className="section-title" id={id}>{title}</h2>
+      <h2 className="section-title" id={id}>
+        {title}
+      </h2>
       <p className="section-lead">{text}</p>
     </div>
   );
@@ -58,11 +76,17 @@ function Hero({ data }: { data: HomeContent }) {
     <section className="home-hero" data-section="hero" aria-labelledby="hero-title">
       <Island name="BackgroundVideo" props={{ ...HERO, hero: true }} />
       <div className="home-hero__text container">
-        <h1 className="home-hero__title" id="hero-title">{data.hero.heading}</h1>
+        <h1 className="home-hero__title" id="hero-title">
+          {data.hero.heading}
+        </h1>
         <p className="home-hero__lead">{data.hero.text}</p>
         <div className="home-hero__actions">
-          <a className="button button--light" href={routeOf('contact', route.locale).url}>{data.contact.button}</a>
-          <a className="button button--outline-light" href="#business">{t('home.hero.explore')}</a>
+          <a className="button button--light" href={routeOf('contact', route.locale).url}>
+            {data.contact.button}
+          </a>
+          <a className="button button--outline-light" href="#business">
+            {t('home.hero.explore')}
+          </a>
         </div>
       </div>
       <span className="home-hero__scroll" aria-hidden="true" title={t('home.hero.scroll')} />
@@ -81,20 +105,43 @@ export function Home({ data }: { data: HomeContent }) {
       <section className="home-slogan" data-section="slogan" aria-labelledby="slogan-title">
         <Island name="BackgroundVideo" props={AURORA} />
         <div className="container home-slogan__inner reveal">
-          <h2 className="home-slogan__title" id="slogan-title">{data.slogan.heading}</h2>
+          <h2 className="home-slogan__title" id="slogan-title">
+            {data.slogan.heading}
+          </h2>
           <p className="home-slogan__text">{data.slogan.text}</p>
         </div>
       </section>
-      <section className="home-business" id="business" data-section="business" aria-labelledby="business-title">
+      <section
+        className="home-business"
+        id="business"
+        data-section="business"
+        aria-labelledby="business-title"
+      >
         <div className="container">
-          <SectionHead eyebrow={t('home.eyebrow.business')} id="business-title" title={data.business.heading} text={data.business.text} />
-          <Island name="HomeBusiness" props={{ items: businessItems(data, locale, t) }} hydrate="near" />
-          <div className="home-biz__progress" aria-hidden="true"><span className="home-biz__progress-fill" /></div>
+          <SectionHead
+            eyebrow={t('home.eyebrow.business')}
+            id="business-title"
+            title={data.business.heading}
+            text={data.business.text}
+          />
+          <Island
+            name="HomeBusiness"
+            props={{ items: businessItems(data, locale, t) }}
+            hydrate="near"
+          />
+          <div className="home-biz__progress" aria-hidden="true">
+            <span className="home-biz__progress-fill" />
+          </div>
         </div>
       </section>
       <section className="home-solution" data-section="solution" aria-labelledby="solution-title">
         <div className="container">
-          <SectionHead eyebrow={t('home.eyebrow.solution')} id="solution-title" title={data.solutions.heading} text={data.solutions.text} />
+          <SectionHead
+            eyebrow={t('home.eyebrow.solution')}
+            id="solution-title"
+            title={data.solutions.heading}
+            text={data.solutions.text}
+          />
           <HomeSolutions items={data.solutions.items} />
         </div>
       </section>
@@ -114,10 +161,28 @@ function News({ data }: { data: HomeContent }) {
     <section className="home-news" data-section="news" aria-labelledby="news-title">
       <div className="container home-news__grid">
         <div className="home-news__head">
-          <SectionHead eyebrow={t('home.eyebrow.news')} id="news-title" title={data.news.heading} text={data.news.text} />
-          <a className="home-news__more" data-news-more href={routeOf('resources/press', locale).url}>{t('home.news.more')}</a>
+          <SectionHead
+            eyebrow={t('home.eyebrow.news')}
+            id="news-title"
+            title={data.news.heading}
+            text={data.news.text}
+          />
+          <a
+            className="home-news__more"
+            data-news-more
+            href={routeOf('resources/press', locale).url}
+          >
+            {t('home.news.more')}
+          </a>
         </div>
-        <Island name="NewsList" props={{ items: newsItems(press[locale], locale), labels: labelsOf(locale, NEWS_LIST_LABELS) }} hydrate="near" />
+        <Island
+          name="NewsList"
+          props={{
+            items: newsItems(press[locale], locale),
+            labels: labelsOf(locale, NEWS_LIST_LABELS),
+          }}
+          hydrate="near"
+        />
       </div>
     </section>
   );
@@ -130,9 +195,14 @@ function ContactBand({ data }: { data: HomeContent }) {
     <section className="home-contact" data-section="contact" aria-labelledby="contact-title">
       <div className="container home-contact__inner">
         <p className="home-eyebrow home-eyebrow--light">{t('home.eyebrow.contact')}</p>
-        <Island name="TypingHeadline" props={{ text: data.contact.headline, id: 'contact-title' }} />
+        <Island
+          name="TypingHeadline"
+          props={{ text: data.contact.headline, id: 'contact-title' }}
+        />
         <p className="home-contact__text">{data.contact.text}</p>
-        <a className="button button--light" href={routeOf('contact', route.locale).url}>{data.contact.button}</a>
+        <a className="button button--light" href={routeOf('contact', route.locale).url}>
+          {data.contact.button}
+        </a>
       </div>
     </section>
   );
@@ -160,7 +230,10 @@ function Popup() {
 function newsItems(list: readonly PressArticle[], locale: Locale): NewsItem[] {
   const dates = dateFormatOf(locale);
   return list.slice(0, NEWS_COUNT).map((item) => ({
-    type: item.type, title: item.title, date: item.date, shownDate: formatDate(item.date, dates),
+    type: item.type,
+    title: item.title,
+    date: item.date,
+    shownDate: formatDate(item.date, dates),
     ...(item.lang === locale ? {} : { lang: item.lang }),
     ...(item.sample ? { sample: true } : {}),
   }));

@@ -21,15 +21,45 @@ export function HomeSolutions({ items }: { items: Items }) {
         const linked = LINKED_SOLUTIONS.has(id);
         const inner = (
           <>
-            <img className="home-tile__bg" src={`/assets/img/tile-${id}-bg.webp`} alt="" width={800} height={1000} loading="lazy" decoding="async" />
-            <img className="home-tile__logo" src={`/assets/img/tile-${id}-logo.svg`} alt={item.name} width={200} height={50} loading="lazy" />
+            <img
+              className="home-tile__bg"
+              src={`/assets/img/tile-${id}-bg.webp`}
+              alt=""
+              width={800}
+              height={1000}
+              loading="lazy"
+              decoding="async"
+            />
+            <img
+              className="home-tile__logo"
+              src={`/assets/img/tile-${id}-logo.svg`}
+              alt={item.name}
+              width={200}
+              height={50}
+              loading="lazy"
+            />
             <span className="home-tile__text">{item.text}</span>
-            {linked ? <span className="home-tile__more" aria-hidden="true">{t('home.solution.more')}</span> : null}
+            {linked ? (
+              <span className="home-tile__more" aria-hidden="true">
+                {t('home.solution.more')}
+              </span>
+            ) : null}
           </>
         );
         return (
-          <li key={id} className="home-tile reveal" data-solution={id} style={{ '--i': i } as React.CSSProperties}>
-            {linked ? <a className="home-tile__box" href={routeOf(`solution/${id}`, route.locale).url}>{inner}</a> : <div className="home-tile__box">{inner}</div>}
+          <li
+            key={id}
+            className="home-tile reveal"
+            data-solution={id}
+            style={{ '--i': i } as React.CSSProperties}
+          >
+            {linked ? (
+              <a className="home-tile__box" href={routeOf(`solution/${id}`, route.locale).url}>
+                {inner}
+              </a>
+            ) : (
+              <div className="home-tile__box">{inner}</div>
+            )}
           </li>
         );
       })}

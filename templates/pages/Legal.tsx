@@ -13,8 +13,10 @@ type LegalPage = Extract<LoadedPage, { kind: 'legal' }>;
 
 /** Sample marks ({{sample: …}}) or sample blocks: the page then says what the tag means, once, at the top. */
 export function hasSamples(page: LegalPage): boolean {
-  return [page.html, ...page.blockHtml].some((html) => html.includes('class="sample"'))
-    || page.data.blocks.some((block) => 'sample' in block && block.sample);
+  return (
+    [page.html, ...page.blockHtml].some((html) => html.includes('class="sample"')) ||
+    page.data.blocks.some((block) => 'sample' in block && block.sample)
+  );
 }
 
 export function Legal({ page }: { page: LegalPage }) {
@@ -23,7 +25,11 @@ export function Legal({ page }: { page: LegalPage }) {
   return (
     <>
       <PageHead title={data.title} lead={data.lead} legal>
-        {hasSamples(page) ? <p className="legal__legend" data-sample-legend>{t('sample.legend')}</p> : null}
+        {hasSamples(page) ? (
+          <p className="legal__legend" data-sample-legend>
+            {t('sample.legend')}
+          </p>
+        ) : null}
       </PageHead>
       <IntroText html={page.html} />
       <Blocks blocks={data.blocks} html={page.blockHtml} />

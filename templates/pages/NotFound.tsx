@@ -8,10 +8,16 @@ export function NotFound() {
   return (
     <section className="page-head page-head--404">
       <div className="container">
-        <p className="page-head__code" aria-hidden="true">404</p>
-        <h1 className="page-head__title" id="page-title">{t('notFound.title')}</h1>
+        <p className="page-head__code" aria-hidden="true">
+          404
+        </p>
+        <h1 className="page-head__title" id="page-title">
+          {t('notFound.title')}
+        </h1>
         <p className="page-head__lead">{t('notFound.text')}</p>
-        <a className="button button--primary" href={routeOf('home', route.locale).url}>{t('notFound.home')}</a>
+        <a className="button button--primary" href={routeOf('home', route.locale).url}>
+          {t('notFound.home')}
+        </a>
       </div>
     </section>
   );

@@ -13,13 +13,24 @@ import { PageContext } from '../context.ts';
 import { Island } from '../Island.tsx';
 
 /** The press banner: every article shares the press room's picture. */
-export const ARTICLE_BANNER = { file: 'banner-resources-press.webp', smallFile: 'banner-resources-press-sm.webp' };
+export const ARTICLE_BANNER = {
+  file: 'banner-resources-press.webp',
+  smallFile: 'banner-resources-press-sm.webp',
+};
 
 export function PressArticle({ article }: { article: Article }) {
   const { locale, t } = useContext(PageContext);
   return (
     <>
-      <Island name="Banner" props={{ ...ARTICLE_BANNER, eyebrow: t('menu.resources.press'), title: article.title, variant: 'article' }} />
+      <Island
+        name="Banner"
+        props={{
+          ...ARTICLE_BANNER,
+          eyebrow: t('menu.resources.press'),
+          title: article.title,
+          variant: 'article',
+        }}
+      />
       <section className="block press-page">
         <div className="container">
           <article className="press-article" aria-labelledby="page-title">
@@ -27,23 +38,58 @@ export function PressArticle({ article }: { article: Article }) {
               <span className="press-item__type">{article.type}</span>
               <time dateTime={article.date}>{formatDate(article.date, dateFormatOf(locale))}</time>
             </p>
-            {article.sample ? <p className="block__sample" data-press-sample>{t('press.sampleNote')}</p> : null}
+            {article.sample ? (
+              <p className="block__sample" data-press-sample>
+                {t('press.sampleNote')}
+              </p>
+            ) : null}
             <div className="press-article__body">
-              {toParagraphs(article.text).map((text, i) => <p key={i}>{text}</p>)}
+              {toParagraphs(article.text).map((text, i) => (
+                <p key={i}>{text}</p>
+              ))}
             </div>
             {article.link ? (
               <p className="press-article__source">
-                <a className="button button--ghost" href={article.link} target="_blank" rel="noopener noreferrer">
+                <a
+                  className="button button--ghost"
+                  href={article.link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   {t('press.original')}
                   <span className="sr-only"> ({t('header.newTab')})</span>
-                  <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false"><path d="M6 3h7v7M13 3L4 12" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" /></svg>
+                  <svg
+                    viewBox="0 0 16 16"
+                    width="14"
+                    height="14"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
+                    <path
+                      d="M6 3h7v7M13 3L4 12"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.8"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
+                  </svg>
                 </a>
               </p>
             ) : null}
           </article>
           <p className="press-detail__back">
             <a href={toUrl(listPageId(article.listPage), locale)}>
-              <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false"><path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" /></svg>
+              <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+                <path
+                  d="M10 3L5 8l5 5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
               {t('press.back')}
             </a>
           </p>

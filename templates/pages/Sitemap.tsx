@@ -19,7 +19,9 @@ type SitemapPage = Extract<LoadedPage, { kind: 'sitemap' }>;
  * itself and without hidden routes (the brochures' print pages: the publicity page links their PDFs).
  */
 function otherRoutes(current: Route): Route[] {
-  return ROUTES.filter((r) => r.locale === current.locale && r.group === undefined && !r.hidden && r.id !== current.id);
+  return ROUTES.filter(
+    (r) => r.locale === current.locale && r.group === undefined && !r.hidden && r.id !== current.id,
+  );
 }
 
 /**
@@ -33,7 +35,11 @@ function PageLink({ route }: { route: Route }) {
       <a href={route.url}>{t(route.titleKey)}</a>
       {route.id === PRESS_LIST_ID ? (
         <ul>
-          <li><a href={feedUrl(locale)} type="application/rss+xml">{t('sitemap.feed')}</a></li>
+          <li>
+            <a href={feedUrl(locale)} type="application/rss+xml">
+              {t('sitemap.feed')}
+            </a>
+          </li>
         </ul>
       ) : null}
     </li>
@@ -43,9 +49,13 @@ function PageLink({ route }: { route: Route }) {
 function Group({ id, title, routes }: { id: string; title: string; routes: Route[] }) {
   return (
     <section className="sitemap__group" aria-labelledby={id}>
-      <h2 className="sitemap__title" id={id}>{title}</h2>
+      <h2 className="sitemap__title" id={id}>
+        {title}
+      </h2>
       <ul className="sitemap__links">
-        {routes.map((route) => <PageLink key={route.id} route={route} />)}
+        {routes.map((route) => (
+          <PageLink key={route.id} route={route} />
+        ))}
       </ul>
     </section>
   );
@@ -59,7 +69,14 @@ export function Sitemap({ page }: { page: SitemapPage }) {
       <IntroText html={page.html} />
       <section className="block sitemap">
         <nav className="container sitemap__grid" aria-labelledby="page-title" data-sitemap>
-          {navOf(route.locale).map((group, i) => <Group key={group.title} id={`sitemap-${i + 1}`} title={t(group.title)} routes={group.items} />)}
+          {navOf(route.locale).map((group, i) => (
+            <Group
+              key={group.title}
+              id={`sitemap-${i + 1}`}
+              title={t(group.title)}
+              routes={group.items}
+            />
+          ))}
           <Group id="sitemap-other" title={t('sitemap.other')} routes={otherRoutes(route)} />
         </nav>
       </section>

@@ -18,7 +18,12 @@ function WebzineLink() {
   return (
     <section className="block widget">
       <div className="container">
-        <a className="button button--primary" href={company.webzineUrl} target="_blank" rel="noopener noreferrer">
+        <a
+          className="button button--primary"
+          href={company.webzineUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {t('webzine.open')}
           <span className="sr-only"> ({t('header.newTab')})</span>
         </a>
@@ -28,7 +33,10 @@ function WebzineLink() {
 }
 
 /** Every press string and the new-tab note: the pressView island shows them. */
-const PRESS_DETAIL_LABELS: PressDetailLabelKey[] = [...(Object.keys(pressKo) as PressKey[]), 'header.newTab'];
+const PRESS_DETAIL_LABELS: PressDetailLabelKey[] = [
+  ...(Object.keys(pressKo) as PressKey[]),
+  'header.newTab',
+];
 
 /** The seq -> article table of the pressView island: slugs by seq, and the Korean-only seqs. */
 function articleTable(items: readonly PressArticle[], locale: Locale) {
@@ -55,7 +63,13 @@ function ArticleIndex({ items }: { items: readonly PressArticle[] }) {
         {items.map((item) => (
           <li key={item.slug}>
             <span className="press-index__seq">{t('press.seq', { seq: item.seq })}</span>
-            <a href={item.url} hrefLang={item.lang === locale ? undefined : item.lang} lang={item.lang === locale ? undefined : item.lang}>{item.title}</a>
+            <a
+              href={item.url}
+              hrefLang={item.lang === locale ? undefined : item.lang}
+              lang={item.lang === locale ? undefined : item.lang}
+            >
+              {item.title}
+            </a>
             <time dateTime={item.date}>{formatDate(item.date, dateFormatOf(locale))}</time>
           </li>
         ))}
@@ -69,8 +83,19 @@ function PressDetailWidget() {
   return (
     <section className="block widget press">
       <div className="container">
-        <noscript><ArticleIndex items={press[locale]} /></noscript>
-        <Island name="PressDetail" props={{ dates: dateFormatOf(locale), viewName: route.id, listUrl: routeOf(PRESS_LIST_ID, locale).url, labels: labelsOf(locale, PRESS_DETAIL_LABELS), ...articleTable(press[locale], locale) }} />
+        <noscript>
+          <ArticleIndex items={press[locale]} />
+        </noscript>
+        <Island
+          name="PressDetail"
+          props={{
+            dates: dateFormatOf(locale),
+            viewName: route.id,
+            listUrl: routeOf(PRESS_LIST_ID, locale).url,
+            labels: labelsOf(locale, PRESS_DETAIL_LABELS),
+            ...articleTable(press[locale], locale),
+          }}
+        />
       </div>
     </section>
   );
@@ -81,11 +106,17 @@ function PressListWidget() {
   return <PressList page={route.listPage ?? 1} />;
 }
 
-const WIDGETS: Record<PageWidget, () => React.JSX.Element> = { webzine: WebzineLink, pressList: PressListWidget, pressDetail: PressDetailWidget, downloads: Downloads };
+const WIDGETS: Record<PageWidget, () => React.JSX.Element> = {
+  webzine: WebzineLink,
+  pressList: PressListWidget,
+  pressDetail: PressDetailWidget,
+  downloads: Downloads,
+};
 
 /** The widget a route names; an unknown name stops the build instead of rendering another widget (STYLE rule 5). */
 export function Widget({ widget }: { widget: PageWidget }) {
   const Render = Object.hasOwn(WIDGETS, widget) ? WIDGETS[widget] : undefined;
-  if (!Render) throw new Error(`unknown widget "${widget}" (known: ${Object.keys(WIDGETS).join(', ')})`);
+  if (!Render)
+    throw new Error(`unknown widget "${widget}" (known: ${Object.keys(WIDGETS).join(', ')})`);
   return <Render />;
 }

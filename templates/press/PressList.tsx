@@ -18,28 +18,83 @@ const ARROW = { prev: 'M10 3L5 8l5 5', next: 'M6 3l5 5-5 5' };
  * marked lang="ko", with a note saying so (DECISIONS §11); a sample item has the sample tag beside
  * its type, inside the link, so a screen reader says it with the headline (DECISIONS §18).
  */
-export function PressListItem({ item, locale, t }: { item: PressArticle; locale: Locale; t: Translate }) {
+export function PressListItem({
+  item,
+  locale,
+  t,
+}: {
+  item: PressArticle;
+  locale: Locale;
+  t: Translate;
+}) {
   const foreign = item.lang !== locale ? item.lang : undefined;
   return (
     <li className="press-item">
       <a className="press-item__link" data-press-item href={item.url} hrefLang={foreign}>
         <span className="press-item__kind">
-          <span className="press-item__type" lang={foreign}>{item.type}</span>
-          {item.sample ? <small className="sample__tag" data-press-sample>{t('press.sample')}</small> : null}
+          <span className="press-item__type" lang={foreign}>
+            {item.type}
+          </span>
+          {item.sample ? (
+            <small className="sample__tag" data-press-sample>
+              {t('press.sample')}
+            </small>
+          ) : null}
         </span>
-        <span className="press-item__title" lang={foreign}>{item.title}</span>
-        <time className="press-item__date" dateTime={item.date}>{formatDate(item.date, dateFormatOf(locale))}</time>
+        <span className="press-item__title" lang={foreign}>
+          {item.title}
+        </span>
+        <time className="press-item__date" dateTime={item.date}>
+          {formatDate(item.date, dateFormatOf(locale))}
+        </time>
         {foreign ? <span className="press-item__lang">{t('press.koreanOnly')}</span> : null}
       </a>
     </li>
   );
 }
 
-function Step({ dir, page, pages, locale, label }: { dir: 'prev' | 'next'; page: number; pages: number; locale: Locale; label: string }) {
-  const icon = <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false"><path d={ARROW[dir]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" /></svg>;
+function Step({
+  dir,
+  page,
+  pages,
+  locale,
+  label,
+}: {
+  dir: 'prev' | 'next';
+  page: number;
+  pages: number;
+  locale: Locale;
+  label: string;
+}) {
+  const icon = (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      <path
+        d={ARROW[dir]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
   const target = dir === 'prev' ? page - 1 : page + 1;
-  if (target < 1 || target > pages) return <span className="pagination__step" aria-hidden="true">{icon}</span>;
-  return <a className="pagination__step" href={toUrl(listPageId(target), locale)} rel={dir} aria-label={label}>{icon}</a>;
+  if (target < 1 || target > pages)
+    return (
+      <span className="pagination__step" aria-hidden="true">
+        {icon}
+      </span>
+    );
+  return (
+    <a
+      className="pagination__step"
+      href={toUrl(listPageId(target), locale)}
+      rel={dir}
+      aria-label={label}
+    >
+      {icon}
+    </a>
+  );
 }
 
 export function Pagination({ page, pages }: { page: number; pages: number }) {
@@ -50,7 +105,14 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
       <ol className="pagination__pages">
         {pageWindow(page, pages).map((n) => (
           <li key={n}>
-            <a className="pagination__page" href={toUrl(listPageId(n), locale)} aria-current={n === page ? 'page' : undefined} aria-label={t('press.page', { page: n })}>{n}</a>
+            <a
+              className="pagination__page"
+              href={toUrl(listPageId(n), locale)}
+              aria-current={n === page ? 'page' : undefined}
+              aria-label={t('press.page', { page: n })}
+            >
+              {n}
+            </a>
           </li>
         ))}
       </ol>
@@ -68,12 +130,20 @@ export function PressList({ page }: { page: number }) {
   return (
     <section className="block widget press" aria-labelledby="press-heading">
       <div className="container">
-        <h2 className="block__heading" id="press-heading">{t('press.heading')}</h2>
+        <h2 className="block__heading" id="press-heading">
+          {t('press.heading')}
+        </h2>
         <div className="press-list">
           <p className="press-list__status">{t('press.total', { count: all.length })}</p>
-          {items.length
-            ? <ul className="press-list__items">{items.map((item) => <PressListItem key={item.slug} item={item} locale={locale} t={t} />)}</ul>
-            : <p className="press-state">{t('press.empty')}</p>}
+          {items.length ? (
+            <ul className="press-list__items">
+              {items.map((item) => (
+                <PressListItem key={item.slug} item={item} locale={locale} t={t} />
+              ))}
+            </ul>
+          ) : (
+            <p className="press-state">{t('press.empty')}</p>
+          )}
           {pages > 1 ? <Pagination page={page} pages={pages} /> : null}
         </div>
       </div>

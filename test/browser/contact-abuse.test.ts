@@ -15,7 +15,17 @@ import { tempDir } from '../helpers/api-server.ts';
 import { storedIn } from '../helpers/inquiry.ts';
 import { ROOT } from '../helpers/dist.ts';
 import { current, hydrated } from './harness.ts';
-import { CONTACT_URL, ENDPOINT, VISITOR, closeDialog, dialogText, fillForm, label, openContact, storedWith } from './contact-kit.ts';
+import {
+  CONTACT_URL,
+  ENDPOINT,
+  VISITOR,
+  closeDialog,
+  dialogText,
+  fillForm,
+  label,
+  openContact,
+  storedWith,
+} from './contact-kit.ts';
 
 const submit = (page: Page) => page.locator('button[type="submit"]').click();
 
@@ -23,8 +33,11 @@ test('contact abuse - the honeypot is off-screen, outside the accessibility tree
   const { page, close } = await openContact('ko');
   const trap = page.locator('input[name="website"]');
   assert.is(await trap.count(), 1);
-  assert.not.ok(await trap.isVisible() && (await trap.boundingBox())!.x >= 0, 'not on screen');
-  assert.equal([await trap.getAttribute('tabindex'), await trap.getAttribute('autocomplete')], ['-1', 'off']);
+  assert.not.ok((await trap.isVisible()) && (await trap.boundingBox())!.x >= 0, 'not on screen');
+  assert.equal(
+    [await trap.getAttribute('tabindex'), await trap.getAttribute('autocomplete')],
+    ['-1', 'off'],
+  );
   assert.is(await page.locator('.contact-form__trap').getAttribute('aria-hidden'), 'true');
   const tree = await page.locator('form[data-contact-form]').ariaSnapshot();
   assert.not.match(tree, label('ko', 'contact.trap'));
@@ -79,8 +92,16 @@ test('contact abuse - a retry after a lost answer sends the same Idempotency-Key
 
 test('contact abuse - over the rate limit the failure dialog says to try again in a moment (ko, en)', async () => {
   const db = join(tempDir(), 'inquiries.db');
-  const server = await startServer({ port: 0, db, inquiriesFile: join(tempDir(), 'none.jsonl'), rateLimit: '1/10m', log: () => {} });
-  const context = await current().browser.newContext({ baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+  const server = await startServer({
+    port: 0,
+    db,
+    inquiriesFile: join(tempDir(), 'none.jsonl'),
+    rateLimit: '1/10m',
+    log: () => {},
+  });
+  const context = await current().browser.newContext({
+    baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+  });
   try {
     for (const [i, locale] of (['ko', 'en', 'ko'] as const).entries()) {
       const page = await context.newPage();
@@ -89,7 +110,11 @@ test('contact abuse - over the rate limit the failure dialog says to try again i
       await page.waitForSelector('#contact-province-combo');
       await fillForm(page, { ...VISITOR[locale], marker: `limited-${i}` });
       await submit(page);
-      assert.is(await dialogText(page), label(locale, i === 0 ? 'contact.saved' : 'contact.rateLimited'), `${locale} #${i}`);
+      assert.is(
+        await dialogText(page),
+        label(locale, i === 0 ? 'contact.saved' : 'contact.rateLimited'),
+        `${locale} #${i}`,
+      );
       await page.close();
     }
     assert.is(label('ko', 'contact.rateLimited'), '잠시 후 다시 시도해 주세요.');
@@ -101,14 +126,19 @@ test('contact abuse - over the rate limit the failure dialog says to try again i
   }
 });
 
-test('contact abuse - invisible and control-only values get the field\'s usual message in the browser too', async () => {
+test("contact abuse - invisible and control-only values get the field's usual message in the browser too", async () => {
   const { page, close } = await openContact('ko');
   await fillForm(page, { ...VISITOR.ko, marker: '\u200b\u3164' });
   await page.locator('input[name="company"]').fill('\u115f\u1160');
   await page.locator('input[name="position"]').fill('\u0000');
   await submit(page);
-  const messages = { name: '이름을 입력해 주세요.', company: '회사명을 입력해 주세요.', position: '직책을 입력해 주세요.' };
-  for (const [field, message] of Object.entries(messages)) assert.is(await page.locator(`[data-error-for="${field}"]`).textContent(), message, field);
+  const messages = {
+    name: '이름을 입력해 주세요.',
+    company: '회사명을 입력해 주세요.',
+    position: '직책을 입력해 주세요.',
+  };
+  for (const [field, message] of Object.entries(messages))
+    assert.is(await page.locator(`[data-error-for="${field}"]`).textContent(), message, field);
   assert.is(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'name');
   await close();
 });
@@ -116,16 +146,25 @@ test('contact abuse - invisible and control-only values get the field\'s usual m
 /** A free port on 127.0.0.1, for a server whose origin must be known before it starts. */
 function freePort(): Promise<number> {
   const probe = createServer();
-  return new Promise((resolve) => probe.listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as AddressInfo;
-    probe.close(() => resolve(port));
-  }));
+  return new Promise((resolve) =>
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    }),
+  );
 }
 
 test('contact abuse - a build with API_BASE on another origin submits through CORS (site 127.0.0.1, API localhost)', async () => {
   const sitePort = await freePort();
   const apiDb = join(tempDir(), 'inquiries.db');
-  const api = await startServer({ port: 0, db: apiDb, inquiriesFile: join(tempDir(), 'none.jsonl'), siteOrigin: `http://127.0.0.1:${sitePort}`, rateLimit: 'off', log: () => {} });
+  const api = await startServer({
+    port: 0,
+    db: apiDb,
+    inquiriesFile: join(tempDir(), 'none.jsonl'),
+    siteOrigin: `http://127.0.0.1:${sitePort}`,
+    rateLimit: 'off',
+    log: () => {},
+  });
   const dist = join(tempDir('cors-site-'), 'dist');
   const apiBase = process.env.API_BASE;
   process.env.API_BASE = `http://localhost:${(api.address() as AddressInfo).port}/`;
@@ -135,7 +174,13 @@ test('contact abuse - a build with API_BASE on another origin submits through CO
     if (apiBase === undefined) delete process.env.API_BASE;
     else process.env.API_BASE = apiBase;
   }
-  const site = await startServer({ port: sitePort, dist, db: join(tempDir(), 'site.db'), inquiriesFile: join(tempDir(), 'none.jsonl'), log: () => {} });
+  const site = await startServer({
+    port: sitePort,
+    dist,
+    db: join(tempDir(), 'site.db'),
+    inquiriesFile: join(tempDir(), 'none.jsonl'),
+    log: () => {},
+  });
   const context = await current().browser.newContext({ baseURL: `http://127.0.0.1:${sitePort}` });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -146,11 +191,19 @@ test('contact abuse - a build with API_BASE on another origin submits through CO
     await page.waitForSelector('#contact-province-combo');
     const marker = `cors-${Date.now()}`;
     await fillForm(page, { ...VISITOR.en, marker });
-    const request = page.waitForRequest((r) => r.url().startsWith('http://localhost:') && r.method() === 'POST');
+    const request = page.waitForRequest(
+      (r) => r.url().startsWith('http://localhost:') && r.method() === 'POST',
+    );
     await submit(page);
-    assert.match((await request).url(), /^http:\/\/localhost:\d+\/home\/resources\/contact\/insertContact$/);
+    assert.match(
+      (await request).url(),
+      /^http:\/\/localhost:\d+\/home\/resources\/contact\/insertContact$/,
+    );
     assert.is(await dialogText(page), label('en', 'contact.saved'));
-    assert.equal(storedIn(apiDb).map((r) => r.name), [marker]);
+    assert.equal(
+      storedIn(apiDb).map((r) => r.name),
+      [marker],
+    );
     assert.equal(errors, []);
   } finally {
     await context.close();

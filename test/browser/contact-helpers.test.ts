@@ -7,8 +7,10 @@ import type { Page } from 'playwright-core';
 import { districtsOf, PROVINCES } from '../../site/inquiry/regions.ts';
 import { choose, combo, openContact } from './contact-kit.ts';
 
-const options = (page: Page, field: string) => page.locator(`#contact-${field}-listbox [role="option"]`).allTextContents();
-const expanded = (page: Page, field: string) => combo(page, field as never).getAttribute('aria-expanded');
+const options = (page: Page, field: string) =>
+  page.locator(`#contact-${field}-listbox [role="option"]`).allTextContents();
+const expanded = (page: Page, field: string) =>
+  combo(page, field as never).getAttribute('aria-expanded');
 
 test('contact helpers - clearable inputs get a 15 x 15 px clear button that empties them and hides when empty', async () => {
   const { page, close } = await openContact('ko');
@@ -27,7 +29,8 @@ test('contact helpers - clearable inputs get a 15 x 15 px clear button that empt
   await input.fill('abc');
   await input.press('Escape');
   assert.is(await input.inputValue(), '');
-  for (const name of ['addressDetail', 'name', 'position', 'company', 'phone', 'email']) assert.is(await page.locator(`input[name="${name}"] + .clear-button`).count(), 1, name);
+  for (const name of ['addressDetail', 'name', 'position', 'company', 'phone', 'email'])
+    assert.is(await page.locator(`input[name="${name}"] + .clear-button`).count(), 1, name);
   await close();
 });
 
@@ -41,7 +44,11 @@ test('contact helpers - the comma field shows thousands separators and the form 
   await amount.press('ArrowRight');
   await amount.pressSequentially('9');
   assert.is(await amount.inputValue(), '19,234,567');
-  const sent = await page.evaluate(() => new FormData(document.querySelector('form[data-contact-form]') as HTMLFormElement).get('budgetAmount'));
+  const sent = await page.evaluate(() =>
+    new FormData(document.querySelector('form[data-contact-form]') as HTMLFormElement).get(
+      'budgetAmount',
+    ),
+  );
   assert.is(sent, '19234567');
   await close();
 });
@@ -56,7 +63,11 @@ test('contact helpers - custom selects follow the ARIA combobox pattern, open in
   assert.is(await box.getAttribute('aria-labelledby'), 'contact-businessField-label');
   assert.is(await page.locator('#contact-businessField-listbox').getAttribute('role'), 'listbox');
   assert.is(await page.locator('select[name="businessField"]').getAttribute('aria-hidden'), 'true');
-  const seconds = await page.locator('#contact-businessField-listbox').evaluate((el) => getComputedStyle(el).transitionDuration.split(',').map((s) => parseFloat(s)));
+  const seconds = await page.locator('#contact-businessField-listbox').evaluate((el) =>
+    getComputedStyle(el)
+      .transitionDuration.split(',')
+      .map((s) => parseFloat(s)),
+  );
   assert.ok(Math.max(...seconds) >= 0.15 && Math.max(...seconds) <= 0.3, String(seconds));
   await box.click();
   assert.is(await expanded(page, 'businessField'), 'true');
@@ -93,9 +104,19 @@ test('contact helpers - the district list is rebuilt whenever the province chang
   const { page, close } = await openContact('en');
   assert.is(await combo(page, 'district').getAttribute('aria-disabled'), 'true');
   const english = (ko: string) => PROVINCES.find((p) => p.ko === ko)!.en;
-  for (const province of ['서울특별시', '부산광역시', '광주광역시', '대전광역시', '세종특별자치시']) {
+  for (const province of [
+    '서울특별시',
+    '부산광역시',
+    '광주광역시',
+    '대전광역시',
+    '세종특별자치시',
+  ]) {
     await choose(page, 'province', english(province));
-    assert.equal(await options(page, 'district'), districtsOf(province).map((d) => d.en), province);
+    assert.equal(
+      await options(page, 'district'),
+      districtsOf(province).map((d) => d.en),
+      province,
+    );
     assert.is(await combo(page, 'district').textContent(), 'Select a district or county');
   }
   await choose(page, 'district', 'Sejong');
@@ -103,11 +124,14 @@ test('contact helpers - the district list is rebuilt whenever the province chang
   await close();
 });
 
-test('contact helpers - a list opens on its chosen option, Tab leaves it without choosing, and its labels come from the island\'s props', async () => {
+test("contact helpers - a list opens on its chosen option, Tab leaves it without choosing, and its labels come from the island's props", async () => {
   const { page, close } = await openContact('en');
   await choose(page, 'budget', 'KRW 100-300 million');
   const box = combo(page, 'budget');
-  assert.equal([await expanded(page, 'budget'), await page.locator('select[name="budget"]').inputValue()], ['false', '100m-300m']);
+  assert.equal(
+    [await expanded(page, 'budget'), await page.locator('select[name="budget"]').inputValue()],
+    ['false', '100m-300m'],
+  );
   await box.focus();
   await page.keyboard.press('Enter');
   assert.is(await expanded(page, 'budget'), 'true');
@@ -116,11 +140,19 @@ test('contact helpers - a list opens on its chosen option, Tab leaves it without
   await page.keyboard.press('Tab');
   assert.is(await expanded(page, 'budget'), 'false');
   assert.is(await page.locator('select[name="budget"]').inputValue(), '100m-300m');
-  assert.is(await page.locator('#contact-budget-combo ~ .select__reset').getAttribute('aria-label'), 'Clear selection');
+  assert.is(
+    await page.locator('#contact-budget-combo ~ .select__reset').getAttribute('aria-label'),
+    'Clear selection',
+  );
   // The page's language is the server's word, not the document's: a changed lang attribute changes nothing.
-  await page.evaluate(() => { document.documentElement.lang = 'ko'; });
+  await page.evaluate(() => {
+    document.documentElement.lang = 'ko';
+  });
   await page.locator('input[name="company"]').fill('Example');
-  assert.is(await page.locator('input[name="company"] + .clear-button').getAttribute('aria-label'), 'Clear');
+  assert.is(
+    await page.locator('input[name="company"] + .clear-button').getAttribute('aria-label'),
+    'Clear',
+  );
   await close();
 });
 

@@ -14,7 +14,11 @@ export const ENDPOINT = '**/home/resources/contact/insertContact';
 export const label = (locale: Locale, key: keyof (typeof MESSAGES)['ko']) => MESSAGES[locale][key];
 
 /** The contact page with the form hydrated and its custom lists in place. */
-export async function openContact(locale: Locale, viewport: ViewportName = 'desktop', reducedMotion = false): Promise<Opened> {
+export async function openContact(
+  locale: Locale,
+  viewport: ViewportName = 'desktop',
+  reducedMotion = false,
+): Promise<Opened> {
   const opened = await open(CONTACT_URL[locale], { viewport, reducedMotion });
   await hydrated(opened.page);
   await opened.page.waitForSelector('#contact-province-combo');
@@ -26,14 +30,40 @@ export const combo = (page: Page, field: InquiryField) => page.locator(`#contact
 /** Chooses an option of a custom select by clicking, as a pointer user does. */
 export async function choose(page: Page, field: InquiryField, text: string): Promise<void> {
   await combo(page, field).click();
-  await page.locator(`#contact-${field}-listbox [role="option"]`, { hasText: text }).first().click();
+  await page
+    .locator(`#contact-${field}-listbox [role="option"]`, { hasText: text })
+    .first()
+    .click();
 }
 
-export interface Visitor { inquiryType: string; businessField: string; budget: string; amount?: string; province: string; district: string; marker: string }
+export interface Visitor {
+  inquiryType: string;
+  businessField: string;
+  budget: string;
+  amount?: string;
+  province: string;
+  district: string;
+  marker: string;
+}
 
 export const VISITOR: Record<Locale, Visitor> = {
-  ko: { inquiryType: '제품 문의', businessField: '에너지 IoT', budget: '직접 입력', amount: '75000000', province: '부산광역시', district: '해운대구', marker: '' },
-  en: { inquiryType: 'Partnership', businessField: 'Digital twin', budget: 'KRW 100-300 million', province: 'Busan', district: 'Haeundae-gu', marker: '' },
+  ko: {
+    inquiryType: '제품 문의',
+    businessField: '에너지 IoT',
+    budget: '직접 입력',
+    amount: '75000000',
+    province: '부산광역시',
+    district: '해운대구',
+    marker: '',
+  },
+  en: {
+    inquiryType: 'Partnership',
+    businessField: 'Digital twin',
+    budget: 'KRW 100-300 million',
+    province: 'Busan',
+    district: 'Haeundae-gu',
+    marker: '',
+  },
 };
 
 /** Fills every field by pointer and typing; `marker` goes into the name so the stored line can be found. */
@@ -80,7 +110,9 @@ export async function dialogText(page: Page): Promise<string> {
 }
 
 export async function closeDialog(page: Page, locale: Locale): Promise<void> {
-  await page.locator('[role="alertdialog"][open] button', { hasText: label(locale, 'dialog.confirm') }).click();
+  await page
+    .locator('[role="alertdialog"][open] button', { hasText: label(locale, 'dialog.confirm') })
+    .click();
   await page.locator('[role="alertdialog"][open]').waitFor({ state: 'detached' });
 }
 

@@ -3,10 +3,24 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { countryOptions } from '../../site/inquiry/countries.ts';
-import { VISITOR, choose, combo, dialogText, fillForm, label, openContact, storedWith, type Locale } from './contact-kit.ts';
+import {
+  VISITOR,
+  choose,
+  combo,
+  dialogText,
+  fillForm,
+  label,
+  openContact,
+  storedWith,
+  type Locale,
+} from './contact-kit.ts';
 
-const options = (page: Page, field: string) => page.locator(`#contact-${field}-listbox [role="option"]`).allTextContents();
-const ABROAD = { ko: { province: '해외', country: '일본', label: '국가' }, en: { province: 'Outside Korea', country: 'Japan', label: 'Country' } } as const;
+const options = (page: Page, field: string) =>
+  page.locator(`#contact-${field}-listbox [role="option"]`).allTextContents();
+const ABROAD = {
+  ko: { province: '해외', country: '일본', label: '국가' },
+  en: { province: 'Outside Korea', country: 'Japan', label: 'Country' },
+} as const;
 
 for (const locale of ['ko', 'en'] as Locale[]) {
   test(`contact overseas - ${locale}: the province list ends with ${ABROAD[locale].province}, which turns the district into a sorted country list, and the inquiry is saved with JP`, async () => {
@@ -16,19 +30,35 @@ for (const locale of ['ko', 'en'] as Locale[]) {
     assert.is((await options(page, 'province')).at(-1), ABROAD[locale].province);
     await choose(page, 'province', ABROAD[locale].province);
     assert.is(await combo(page, 'district').textContent(), label(locale, 'contact.select.country'));
-    assert.is(await page.locator('#contact-district-label').textContent(), `${ABROAD[locale].label}*`);
-    assert.equal(await options(page, 'district'), countryOptions(locale).map((o) => o.text));
+    assert.is(
+      await page.locator('#contact-district-label').textContent(),
+      `${ABROAD[locale].label}*`,
+    );
+    assert.equal(
+      await options(page, 'district'),
+      countryOptions(locale).map((o) => o.text),
+    );
     await page.locator('button[type="submit"]').click();
-    assert.is(await page.locator('[data-error-for="district"]').textContent(), locale === 'ko' ? '국가를 선택해 주세요.' : 'Please select a country.');
+    assert.is(
+      await page.locator('[data-error-for="district"]').textContent(),
+      locale === 'ko' ? '국가를 선택해 주세요.' : 'Please select a country.',
+    );
     await combo(page, 'district').click();
-    await page.locator('#contact-district-listbox [role="option"]', { hasText: new RegExp(`^${ABROAD[locale].country}$`) }).click();
+    await page
+      .locator('#contact-district-listbox [role="option"]', {
+        hasText: new RegExp(`^${ABROAD[locale].country}$`),
+      })
+      .click();
     assert.is(await page.locator('select[name="district"]').inputValue(), 'JP');
     await page.locator('input[name="addressDetail"]').fill('1-2-3 Marunouchi, Chiyoda-ku, Tokyo');
     await page.locator('button[type="submit"]').click();
     assert.is(await dialogText(page), label(locale, 'contact.saved'));
     const [stored] = await storedWith(marker);
     assert.ok(stored, 'stored');
-    assert.equal([stored!.province, stored!.district, stored!.addressDetail], ['해외', 'JP', '1-2-3 Marunouchi, Chiyoda-ku, Tokyo']);
+    assert.equal(
+      [stored!.province, stored!.district, stored!.addressDetail],
+      ['해외', 'JP', '1-2-3 Marunouchi, Chiyoda-ku, Tokyo'],
+    );
     assert.equal(errors, []);
     await close();
   });

@@ -25,7 +25,10 @@ async function save(text: string): Promise<void> {
 test.before(async () => {
   dev = await startDev();
   original = readFileSync(join(dev.root, FILE), 'utf8');
-  const context = await current().browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+  const context = await current().browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    reducedMotion: 'reduce',
+  });
   page = await context.newPage();
   await page.goto(`${dev.baseUrl}/company/intro`);
 });
@@ -36,10 +39,17 @@ test.after(async () => {
 });
 
 test('dev - a saved Markdown edit shows in the open page without touching the client bundle', async () => {
-  const script = await page.locator('script[type="module"][src^="/assets/main-"]').getAttribute('src');
+  const script = await page
+    .locator('script[type="module"][src^="/assets/main-"]')
+    .getAttribute('src');
   await save(`${original.trimEnd()}\n\n저장하면 바로 보이는 문장입니다.\n`);
-  assert.ok((await page.locator('main').textContent())!.includes('저장하면 바로 보이는 문장입니다.'));
-  assert.is(await page.locator('script[type="module"][src^="/assets/main-"]').getAttribute('src'), script);
+  assert.ok(
+    (await page.locator('main').textContent())!.includes('저장하면 바로 보이는 문장입니다.'),
+  );
+  assert.is(
+    await page.locator('script[type="module"][src^="/assets/main-"]').getAttribute('src'),
+    script,
+  );
 });
 
 test('dev - a content error shows over the page with file and line, and the next good save clears it', async () => {
@@ -48,7 +58,10 @@ test('dev - a content error shows over the page with file and line, and the next
   await failed;
   const overlay = page.locator('[data-dev-errors]');
   await overlay.waitFor();
-  assert.match((await overlay.textContent())!, /content\/ko\/company\/intro\.md:3: description: at least 20 characters/);
+  assert.match(
+    (await overlay.textContent())!,
+    /content\/ko\/company\/intro\.md:3: description: at least 20 characters/,
+  );
   assert.ok(await page.locator('h1').isVisible(), 'the last good page stays under the errors');
   await save(original);
   assert.is(await overlay.count(), 0);
@@ -56,12 +69,18 @@ test('dev - a content error shows over the page with file and line, and the next
 
 test('dev - a page opened while the content is broken shows the errors too', async () => {
   const failed = dev.nextLine(/ build failed /);
-  writeFileSync(join(dev.root, FILE), original.replace(/^banner: .*$/m, 'banner: banner-missing.webp'));
+  writeFileSync(
+    join(dev.root, FILE),
+    original.replace(/^banner: .*$/m, 'banner: banner-missing.webp'),
+  );
   await failed;
   const other = await page.context().newPage();
   await other.goto(`${dev.baseUrl}/eng/company/history`);
   await other.locator('[data-dev-errors]').waitFor();
-  assert.match((await other.locator('[data-dev-errors]').textContent())!, /content\/ko\/company\/intro\.md:\d+: "\/assets\/img\/banner-missing\.webp" leads nowhere/);
+  assert.match(
+    (await other.locator('[data-dev-errors]').textContent())!,
+    /content\/ko\/company\/intro\.md:\d+: "\/assets\/img\/banner-missing\.webp" leads nowhere/,
+  );
   await other.close();
   await save(original);
 });

@@ -11,9 +11,14 @@ import { pdfPathOf } from '../../site/brochures/files.ts';
 import { DIST } from '../helpers/dist.ts';
 import { hydrated, open } from './harness.ts';
 
-for (const [locale, viewport] of [['ko', 'desktop'], ['en', 'phone']] as const) {
+for (const [locale, viewport] of [
+  ['ko', 'desktop'],
+  ['en', 'phone'],
+] as const) {
   test(`downloads - the first link downloads the company profile in ${locale} (${viewport})`, async () => {
-    const { page, errors, close } = await open(routeOf('resources/publicity', locale).url, { viewport });
+    const { page, errors, close } = await open(routeOf('resources/publicity', locale).url, {
+      viewport,
+    });
     await hydrated(page);
     const link = page.locator('a.download__link').first();
     await link.scrollIntoViewIfNeeded();
@@ -22,7 +27,10 @@ for (const [locale, viewport] of [['ko', 'desktop'], ['en', 'phone']] as const) 
     assert.is(download.suggestedFilename(), file.split('/').pop());
     const saved = await download.path();
     assert.is(statSync(saved).size, statSync(join(DIST, file)).size);
-    assert.ok(readFileSync(saved).subarray(0, 5).toString('latin1') === '%PDF-', 'the download is a PDF');
+    assert.ok(
+      readFileSync(saved).subarray(0, 5).toString('latin1') === '%PDF-',
+      'the download is a PDF',
+    );
     const response = await page.request.get(`/${file}`);
     assert.is(response.headers()['content-type'], 'application/pdf');
     assert.equal(errors, []);
@@ -34,7 +42,8 @@ test('downloads - printing a page hides the header, footer and scroll button and
   const { page, close } = await open(routeOf('resources/publicity', 'ko').url);
   await hydrated(page);
   await page.emulateMedia({ media: 'print' });
-  for (const selector of ['.header', '.footer', '.scroll-top']) assert.not.ok(await page.locator(selector).isVisible(), `${selector} is printed`);
+  for (const selector of ['.header', '.footer', '.scroll-top'])
+    assert.not.ok(await page.locator(selector).isVisible(), `${selector} is printed`);
   assert.ok(await page.locator('.downloads').isVisible());
   await close();
 });
@@ -42,10 +51,18 @@ test('downloads - printing a page hides the header, footer and scroll button and
 test('downloads - a printed brochure starts each chapter on a new page after its cover', async () => {
   const { page, close } = await open(routeOf('brochure/company-profile', 'en').url);
   await page.emulateMedia({ media: 'print' });
-  const breaks = await page.locator('.brochure__section').evaluateAll((sections) => sections.map((s) => getComputedStyle(s).breakBefore));
+  const breaks = await page
+    .locator('.brochure__section')
+    .evaluateAll((sections) => sections.map((s) => getComputedStyle(s).breakBefore));
   assert.ok(breaks.length >= 2);
-  assert.ok(breaks.every((b) => b === 'page'), breaks.join(', '));
-  assert.is(await page.locator('.brochure__cover').evaluate((el) => getComputedStyle(el).breakAfter), 'page');
+  assert.ok(
+    breaks.every((b) => b === 'page'),
+    breaks.join(', '),
+  );
+  assert.is(
+    await page.locator('.brochure__cover').evaluate((el) => getComputedStyle(el).breakAfter),
+    'page',
+  );
   await close();
 });
 

@@ -11,26 +11,58 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { startServer } from '../../server/index.ts';
 
 /** Flags from DEVELOPERS.md: no sandbox as root, nothing that calls out to the network. */
-export const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export const VIEWPORTS = {
   desktop: { viewport: { width: 1440, height: 900 } },
-  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  phone: {
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 /** ['desktop', 'phone']: the sizes every layout test runs at. */
 export const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
 
-interface Harness { server: Server; browser: Browser; baseUrl: string; inquiriesDb: string }
+interface Harness {
+  server: Server;
+  browser: Browser;
+  baseUrl: string;
+  inquiriesDb: string;
+}
 let harness: Harness | undefined;
 
 export async function startHarness(): Promise<Harness> {
   // Its own database, no file to import, and no rate limit: the suites send many inquiries from one IP.
   const folder = mkdtempSync(join(tmpdir(), 'site-test-'));
   const inquiriesDb = join(folder, 'inquiries.db');
-  const server = await startServer({ port: 0, db: inquiriesDb, inquiriesFile: join(folder, 'none.jsonl'), rateLimit: 'off', log: () => {} });
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
-  harness = { server, browser, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, inquiriesDb };
+  const server = await startServer({
+    port: 0,
+    db: inquiriesDb,
+    inquiriesFile: join(folder, 'none.jsonl'),
+    rateLimit: 'off',
+    log: () => {},
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+  });
+  harness = {
+    server,
+    browser,
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    inquiriesDb,
+  };
   return harness;
 }
 
@@ -40,7 +72,8 @@ export async function stopHarness(): Promise<void> {
 }
 
 export function current(): Harness {
-  if (!harness) throw new Error('browser tests run through test/browser/run.ts (npm run test:browser)');
+  if (!harness)
+    throw new Error('browser tests run through test/browser/run.ts (npm run test:browser)');
   return harness;
 }
 
@@ -51,7 +84,12 @@ export interface OpenOptions {
   init?: (context: BrowserContext) => Promise<void>;
 }
 
-export interface Opened { page: Page; context: BrowserContext; errors: string[]; close: () => Promise<void> }
+export interface Opened {
+  page: Page;
+  context: BrowserContext;
+  errors: string[];
+  close: () => Promise<void>;
+}
 
 /** A fresh context and page at `path`; console errors and page errors are collected. */
 export async function open(path: string, options: OpenOptions = {}): Promise<Opened> {
@@ -71,8 +109,14 @@ export async function open(path: string, options: OpenOptions = {}): Promise<Ope
 }
 
 /** The islands that hydrate after first paint, without waiting for the visitor to near them. */
-const eagerHydrated = () => [...document.querySelectorAll('[data-island]:not([data-hydrate="near"])')].every((el) => (el as HTMLElement).dataset.hydrated === 'true');
-const allHydrated = () => [...document.querySelectorAll('[data-island]')].every((el) => (el as HTMLElement).dataset.hydrated === 'true');
+const eagerHydrated = () =>
+  [...document.querySelectorAll('[data-island]:not([data-hydrate="near"])')].every(
+    (el) => (el as HTMLElement).dataset.hydrated === 'true',
+  );
+const allHydrated = () =>
+  [...document.querySelectorAll('[data-island]')].every(
+    (el) => (el as HTMLElement).dataset.hydrated === 'true',
+  );
 
 /** Waits for the islands that hydrate after first paint, not for those waiting for the visitor. */
 export async function hydratedAfterPaint(page: Page): Promise<void> {
@@ -90,7 +134,9 @@ export async function hydrated(page: Page): Promise<void> {
   // First the others: the home intro's island sends the page to the top as it hydrates.
   await hydratedAfterPaint(page);
   await page.evaluate(() => {
-    for (const island of document.querySelectorAll<HTMLElement>('[data-island][data-hydrate="near"]:not([data-hydrated="true"])')) {
+    for (const island of document.querySelectorAll<HTMLElement>(
+      '[data-island][data-hydrate="near"]:not([data-hydrated="true"])',
+    )) {
       const target = island.querySelector('form') ?? island.firstElementChild ?? island;
       target.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     }

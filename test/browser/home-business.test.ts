@@ -13,15 +13,20 @@ import { collectScripts, hasScrollTrigger, homeUrl, skipIntro } from './home-kit
 
 const SECTION = 'section[data-section="business"]';
 
-const listX = (page: Page) => page.locator(`${SECTION} ul`).evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
-const sectionTop = (page: Page) => page.locator(SECTION).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+const listX = (page: Page) =>
+  page.locator(`${SECTION} ul`).evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+const sectionTop = (page: Page) =>
+  page.locator(SECTION).evaluate((el) => Math.round(el.getBoundingClientRect().top));
 
 for (const locale of LOCALES) {
   test(`home business - eight areas, each a link to its page (${locale})`, async () => {
     const { page, close } = await open(homeUrl(locale), { init: skipIntro });
     try {
       const items = page.locator('[data-business-item]');
-      assert.equal(await items.evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.businessItem)), [...HOME_BUSINESS_IDS]);
+      assert.equal(
+        await items.evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.businessItem)),
+        [...HOME_BUSINESS_IDS],
+      );
       for (const id of HOME_BUSINESS_IDS) {
         const link = page.locator(`[data-business-item="${id}"] a`);
         assert.is(await link.getAttribute('href'), routeOf(`business/${id}`, locale).url);
@@ -37,14 +42,23 @@ for (const locale of LOCALES) {
     const { page, close } = await open(homeUrl(locale), { init: skipIntro });
     try {
       for (const id of ['safewiz', 'must-xr']) {
-        assert.is(await page.locator(`[data-solution="${id}"] a`).getAttribute('href'), routeOf(`solution/${id}`, locale).url);
+        assert.is(
+          await page.locator(`[data-solution="${id}"] a`).getAttribute('href'),
+          routeOf(`solution/${id}`, locale).url,
+        );
       }
       for (const id of ['hatna', 'enov']) {
         const tile = page.locator(`[data-solution="${id}"]`);
-        assert.is(await tile.locator('a, button, [onclick], [tabindex]').count(), 0, `${id} has no action`);
+        assert.is(
+          await tile.locator('a, button, [onclick], [tabindex]').count(),
+          0,
+          `${id} has no action`,
+        );
         assert.ok(await tile.locator('img[src$="-bg.webp"]').count(), `${id} has its background`);
       }
-      const logos = await page.locator('[data-solution] img[src$="-logo.svg"]').evaluateAll((els) => els.map((el) => el.getAttribute('alt')));
+      const logos = await page
+        .locator('[data-solution] img[src$="-logo.svg"]')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('alt')));
       assert.equal(logos, [...HOME_SOLUTION_IDS]);
     } finally {
       await close();
@@ -56,8 +70,13 @@ test('home business - wider than 768 px: the section is pinned while the cards s
   const { page, close, errors } = await open(homeUrl('ko'), { init: skipIntro });
   try {
     await hydrated(page);
-    await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-motion') === 'pinned', SECTION);
-    const start = await page.locator(SECTION).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    await page.waitForFunction(
+      (sel) => document.querySelector(sel)?.getAttribute('data-motion') === 'pinned',
+      SECTION,
+    );
+    const start = await page
+      .locator(SECTION)
+      .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     await page.evaluate((y) => window.scrollTo(0, y + 900), start);
     await page.waitForTimeout(1200); // scrub catches up
     assert.is(await sectionTop(page), 0, 'pinned to the top');
@@ -76,9 +95,15 @@ test('home business - narrowing to 768 px undoes the animation; a phone gets a p
   const { page, close } = await open(homeUrl('en'), { init: skipIntro });
   try {
     await hydrated(page);
-    await page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('data-motion') === 'pinned', SECTION);
+    await page.waitForFunction(
+      (sel) => document.querySelector(sel)?.getAttribute('data-motion') === 'pinned',
+      SECTION,
+    );
     await page.setViewportSize({ width: 768, height: 900 });
-    await page.waitForFunction((sel) => !document.querySelector(sel)?.hasAttribute('data-motion'), SECTION);
+    await page.waitForFunction(
+      (sel) => !document.querySelector(sel)?.hasAttribute('data-motion'),
+      SECTION,
+    );
     assert.is(await listX(page), 0);
   } finally {
     await close();
@@ -88,7 +113,14 @@ test('home business - narrowing to 768 px undoes the animation; a phone gets a p
   try {
     await phone.page.reload();
     await hydrated(phone.page);
-    await phone.page.evaluate(() => window.scrollTo(0, document.querySelector('section[data-section="business"]')!.getBoundingClientRect().top + window.scrollY + 400));
+    await phone.page.evaluate(() =>
+      window.scrollTo(
+        0,
+        document.querySelector('section[data-section="business"]')!.getBoundingClientRect().top +
+          window.scrollY +
+          400,
+      ),
+    );
     await phone.page.waitForTimeout(500);
     assert.is(await phone.page.locator(`${SECTION}[data-motion], .pin-spacer`).count(), 0);
     assert.ok(await phone.page.locator('[data-business-item="ai"]').isVisible());
@@ -113,7 +145,12 @@ test('home business - under reduced motion a wide window gets the plain list', a
 });
 
 test('home gsap - GSAP and ScrollTrigger load on the home page only', async () => {
-  for (const [path, expected] of [[homeUrl('ko'), true], [routeOf('company/intro', 'ko').url, false], [routeOf('business', 'en').url, false], [routeOf('contact', 'ko').url, false]] as const) {
+  for (const [path, expected] of [
+    [homeUrl('ko'), true],
+    [routeOf('company/intro', 'ko').url, false],
+    [routeOf('business', 'en').url, false],
+    [routeOf('contact', 'ko').url, false],
+  ] as const) {
     const { page, close } = await open('/favicon.svg', { init: skipIntro });
     const scripts = collectScripts(page);
     try {

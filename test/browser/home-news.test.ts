@@ -13,14 +13,24 @@ import { homeUrl, skipIntro } from './home-kit.ts';
 const PREPARING = { ko: '서비스를 준비중입니다.', en: 'Service is being prepared.' } as const;
 const CONFIRM = { ko: '확인', en: 'OK' } as const;
 
-const rows = (page: Page) => page.locator('[data-news-item]').evaluateAll((els) => els.map((el) => ({
-  type: el.querySelector('.home-news__type')?.textContent, title: el.querySelector('.home-news__title')?.textContent, date: el.querySelector('time')?.getAttribute('datetime'),
-})));
+const rows = (page: Page) =>
+  page.locator('[data-news-item]').evaluateAll((els) =>
+    els.map((el) => ({
+      type: el.querySelector('.home-news__type')?.textContent,
+      title: el.querySelector('.home-news__title')?.textContent,
+      date: el.querySelector('time')?.getAttribute('datetime'),
+    })),
+  );
 /** The news box's height and where the next section starts, measured from the news section (CSS px, unrounded). */
-const layout = (page: Page) => page.evaluate(() => ({
-  box: document.querySelector('section[data-section="news"] .home-news__box')!.getBoundingClientRect().height,
-  contact: document.querySelector('section[data-section="contact"]')!.getBoundingClientRect().top - document.querySelector('section[data-section="news"]')!.getBoundingClientRect().top,
-}));
+const layout = (page: Page) =>
+  page.evaluate(() => ({
+    box: document
+      .querySelector('section[data-section="news"] .home-news__box')!
+      .getBoundingClientRect().height,
+    contact:
+      document.querySelector('section[data-section="contact"]')!.getBoundingClientRect().top -
+      document.querySelector('section[data-section="news"]')!.getBoundingClientRect().top,
+  }));
 
 async function openAt(locale: Locale, viewport: ViewportName = 'desktop') {
   return open(homeUrl(locale), { viewport, init: skipIntro });
@@ -29,9 +39,13 @@ async function openAt(locale: Locale, viewport: ViewportName = 'desktop') {
 for (const locale of LOCALES) {
   test(`home news - the 4 newest items of the press list, in the page's language (${locale})`, async () => {
     const list = await open(routeOf('resources/press', locale).url);
-    const newest = await list.page.locator('[data-press-item]').evaluateAll((els) => els.slice(0, 4).map((el) => ({
-      type: el.querySelector('.press-item__type')?.textContent, title: el.querySelector('.press-item__title')?.textContent, date: el.querySelector('time')?.getAttribute('datetime'),
-    })));
+    const newest = await list.page.locator('[data-press-item]').evaluateAll((els) =>
+      els.slice(0, 4).map((el) => ({
+        type: el.querySelector('.press-item__type')?.textContent,
+        title: el.querySelector('.press-item__title')?.textContent,
+        date: el.querySelector('time')?.getAttribute('datetime'),
+      })),
+    );
     await list.close();
     const { page, close, errors } = await openAt(locale);
     try {
@@ -52,7 +66,10 @@ for (const locale of LOCALES) {
       assert.is((await dialog.locator('p').textContent())?.trim(), PREPARING[locale]);
       await dialog.getByRole('button', { name: CONFIRM[locale] }).click();
       assert.not.ok(await dialog.isVisible());
-      assert.is(await page.locator('a[data-news-more]').getAttribute('href'), routeOf('resources/press', locale).url);
+      assert.is(
+        await page.locator('a[data-news-more]').getAttribute('href'),
+        routeOf('resources/press', locale).url,
+      );
     } finally {
       await close();
     }
@@ -64,15 +81,26 @@ test('home news - a click before the list has hydrated is held and opens the not
     init: async (c) => {
       await skipIntro(c);
       // The list's code held back, so the click surely lands on the server's HTML.
-      await c.route(/\/NewsList-[A-Z0-9]+\.js$/, async (route) => { await new Promise((r) => setTimeout(r, 800)); await route.continue(); });
+      await c.route(/\/NewsList-[A-Z0-9]+\.js$/, async (route) => {
+        await new Promise((r) => setTimeout(r, 800));
+        await route.continue();
+      });
     },
   });
   try {
     await hydratedAfterPaint(page);
     const island = page.locator('[data-island="NewsList"]');
-    assert.is(await island.getAttribute('data-hydrated'), null, 'not hydrated before the visitor nears it');
+    assert.is(
+      await island.getAttribute('data-hydrated'),
+      null,
+      'not hydrated before the visitor nears it',
+    );
     await page.locator('[data-news-item]').first().click();
-    assert.is(await island.getAttribute('data-hydrated'), null, 'the click landed before hydration');
+    assert.is(
+      await island.getAttribute('data-hydrated'),
+      null,
+      'the click landed before hydration',
+    );
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor();
     assert.is((await dialog.locator('p').textContent())?.trim(), PREPARING.ko);
@@ -86,7 +114,10 @@ for (const viewport of ['desktop', 'phone'] as const) {
   test(`home news - the items are there before any script runs; hydrating moves nothing and calls no API (${viewport})`, async () => {
     // Without the web font, which arrives after load and can move the text by a pixel (CI saw
     // 887.5 against 886.5): what is measured here is hydration alone (the font: fonts.test.ts).
-    const noFont = async (c: BrowserContext) => { await skipIntro(c); await c.route(/\/assets\/fonts-[A-Z0-9]+\.css$/, (route) => route.abort()); };
+    const noFont = async (c: BrowserContext) => {
+      await skipIntro(c);
+      await c.route(/\/assets\/fonts-[A-Z0-9]+\.css$/, (route) => route.abort());
+    };
     const { page, close } = await open('/favicon.svg', { viewport, init: noFont });
     try {
       const api: string[] = [];

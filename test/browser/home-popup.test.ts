@@ -12,14 +12,19 @@ import { homeUrl, skipIntro } from './home-kit.ts';
 
 const KEY = 'main-popup-hidden-until';
 const POPUP = '[data-popup]';
-const LABELS = { ko: { hide: '오늘 하루 보지 않기', close: '닫기' }, en: { hide: 'Do not show again today', close: 'Close' } } as const;
+const LABELS = {
+  ko: { hide: '오늘 하루 보지 않기', close: '닫기' },
+  en: { hide: 'Do not show again today', close: 'Close' },
+} as const;
 
 /** A context whose clock reads `iso` (timers keep running), without the intro. */
 function at(iso: string, storage: Record<string, string> = {}) {
   return async (context: BrowserContext) => {
     await context.clock.setFixedTime(new Date(iso));
     await skipIntro(context);
-    await context.addInitScript((entries) => { for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v); }, storage);
+    await context.addInitScript((entries) => {
+      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+    }, storage);
   };
 }
 
@@ -27,7 +32,11 @@ function at(iso: string, storage: Record<string, string> = {}) {
  * The home page in Seoul's time zone (UTC+9), so a local day and the UTC day differ for part of
  * every day and only the UTC rule passes.
  */
-async function openHome(locale: Locale, init: (c: BrowserContext) => Promise<void>, viewport: ViewportName = 'desktop') {
+async function openHome(
+  locale: Locale,
+  init: (c: BrowserContext) => Promise<void>,
+  viewport: ViewportName = 'desktop',
+) {
   const opened = await open('/favicon.svg', { viewport, init });
   const cdp = await opened.context.newCDPSession(opened.page);
   await cdp.send('Emulation.setTimezoneOverride', { timezoneId: 'Asia/Seoul' });
@@ -38,17 +47,33 @@ async function openHome(locale: Locale, init: (c: BrowserContext) => Promise<voi
 }
 
 const box = async (page: Page) => (await page.locator(POPUP).boundingBox())!;
-const viewport = (page: Page) => page.evaluate(() => ({ width: document.documentElement.clientWidth, height: window.innerHeight }));
+const viewport = (page: Page) =>
+  page.evaluate(() => ({
+    width: document.documentElement.clientWidth,
+    height: window.innerHeight,
+  }));
 
 async function assertCentred(page: Page, message: string): Promise<void> {
   const b = await box(page);
   const v = await viewport(page);
-  assert.ok(Math.abs(b.x + b.width / 2 - v.width / 2) <= 1, `${message}: centred across (${b.x}, ${b.width} in ${v.width})`);
-  assert.ok(Math.abs(b.y + b.height / 2 - v.height / 2) <= 1 || (b.y === 0 && b.height >= v.height), `${message}: centred down (${b.y}, ${b.height} in ${v.height})`);
+  assert.ok(
+    Math.abs(b.x + b.width / 2 - v.width / 2) <= 1,
+    `${message}: centred across (${b.x}, ${b.width} in ${v.width})`,
+  );
+  assert.ok(
+    Math.abs(b.y + b.height / 2 - v.height / 2) <= 1 || (b.y === 0 && b.height >= v.height),
+    `${message}: centred down (${b.y}, ${b.height} in ${v.height})`,
+  );
 }
 
 test('home popup - opens from 2025-10-02 to 2025-10-07 (UTC, inclusive) and not outside', async () => {
-  const cases = [['2025-10-01T23:59:59Z', false], ['2025-10-02T00:00:00Z', true], ['2025-10-07T23:59:59Z', true], ['2025-10-08T00:00:00Z', false], ['2026-10-04T12:00:00Z', false]] as const;
+  const cases = [
+    ['2025-10-01T23:59:59Z', false],
+    ['2025-10-02T00:00:00Z', true],
+    ['2025-10-07T23:59:59Z', true],
+    ['2025-10-08T00:00:00Z', false],
+    ['2026-10-04T12:00:00Z', false],
+  ] as const;
   for (const [iso, shown] of cases) {
     const { page, close } = await openHome('ko', at(iso));
     try {
@@ -134,10 +159,17 @@ test('home popup - dragged by touch on a phone; media 80% of the width', async (
   const { page, close } = await openHome('en', at('2025-10-02T09:00:00Z'), 'phone');
   try {
     await assertCentred(page, 'on open');
-    assert.is(Math.round((await page.locator(`${POPUP} img`).boundingBox())!.width), Math.round(390 * 0.8));
+    assert.is(
+      Math.round((await page.locator(`${POPUP} img`).boundingBox())!.width),
+      Math.round(390 * 0.8),
+    );
     const before = await box(page);
     const cdp = await page.context().newCDPSession(page);
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+      });
     const [x, y] = [before.x + 40, before.y + 100];
     await touch('touchStart', x, y);
     for (let i = 1; i <= 5; i += 1) await touch('touchMove', x - 4 * i, y + 30 * i);

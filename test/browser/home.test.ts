@@ -8,7 +8,14 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { LOCALES } from '../../site/routes.ts';
-import { VIEWPORT_NAMES, current, hydrated, hydratedAfterPaint, hydratedOnPausedClock, open } from './harness.ts';
+import {
+  VIEWPORT_NAMES,
+  current,
+  hydrated,
+  hydratedAfterPaint,
+  hydratedOnPausedClock,
+  open,
+} from './harness.ts';
 import { COMPANY_KO, homeUrl, pause, skipIntro } from './home-kit.ts';
 
 const HERO_VIDEO = 'section[data-section="hero"] video';
@@ -21,12 +28,18 @@ const START = Date.parse('2025-03-01T09:00:00Z');
  */
 async function lcp(page: Page): Promise<{ tag: string; url: string }> {
   await page.waitForLoadState('networkidle');
-  return page.evaluate(() => new Promise<{ tag: string; url: string }>((resolve) => {
-    new PerformanceObserver((list) => {
-      const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element; url: string };
-      resolve({ tag: last.element?.tagName ?? '', url: last.url });
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  }));
+  return page.evaluate(
+    () =>
+      new Promise<{ tag: string; url: string }>((resolve) => {
+        new PerformanceObserver((list) => {
+          const last = list.getEntries().at(-1) as PerformanceEntry & {
+            element?: Element;
+            url: string;
+          };
+          resolve({ tag: last.element?.tagName ?? '', url: last.url });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
 }
 
 /** Wheels down a few times (the first wheel may land while smooth scrolling restarts). */
@@ -39,9 +52,16 @@ async function scrollsByWheel(page: Page): Promise<boolean> {
   return false;
 }
 
-const videoState = (page: Page) => page.locator(HERO_VIDEO).evaluate((v: HTMLVideoElement) => ({
-  paused: v.paused, muted: v.muted, loop: v.loop, autoplay: v.hasAttribute('autoplay'), playsinline: v.hasAttribute('playsinline'), poster: v.getAttribute('poster') ?? '', src: v.currentSrc || v.src,
-}));
+const videoState = (page: Page) =>
+  page.locator(HERO_VIDEO).evaluate((v: HTMLVideoElement) => ({
+    paused: v.paused,
+    muted: v.muted,
+    loop: v.loop,
+    autoplay: v.hasAttribute('autoplay'),
+    playsinline: v.hasAttribute('playsinline'),
+    poster: v.getAttribute('poster') ?? '',
+    src: v.currentSrc || v.src,
+  }));
 
 for (const viewport of VIEWPORT_NAMES) {
   for (const locale of LOCALES) {
@@ -51,13 +71,32 @@ for (const viewport of VIEWPORT_NAMES) {
     test(`home hero - the poster is the preloaded, high-priority, sized LCP image ${tag}`, async () => {
       const { page, close, errors } = await open(homeUrl(locale), { viewport, init: skipIntro });
       try {
-        const preloads = await page.locator('link[rel="preload"][as="image"][fetchpriority="high"]').evaluateAll((els) => els.map((el) => `${el.getAttribute('href')} ${el.getAttribute('media')}`));
-        assert.equal(preloads, ['/assets/img/main-poster.webp (min-width: 768px)', '/assets/img/main-poster-sm.webp (max-width: 767px)']);
+        const preloads = await page
+          .locator('link[rel="preload"][as="image"][fetchpriority="high"]')
+          .evaluateAll((els) =>
+            els.map((el) => `${el.getAttribute('href')} ${el.getAttribute('media')}`),
+          );
+        assert.equal(preloads, [
+          '/assets/img/main-poster.webp (min-width: 768px)',
+          '/assets/img/main-poster-sm.webp (max-width: 767px)',
+        ]);
         const img = page.locator('section[data-section="hero"] img').first();
-        assert.equal([await img.getAttribute('width'), await img.getAttribute('height'), await img.getAttribute('fetchpriority')], ['1920', '1080', 'high']);
+        assert.equal(
+          [
+            await img.getAttribute('width'),
+            await img.getAttribute('height'),
+            await img.getAttribute('fetchpriority'),
+          ],
+          ['1920', '1080', 'high'],
+        );
         const paint = await lcp(page);
         assert.is(paint.tag, 'IMG');
-        assert.ok(paint.url.endsWith(small ? '/assets/img/main-poster-sm.webp' : '/assets/img/main-poster.webp'), paint.url);
+        assert.ok(
+          paint.url.endsWith(
+            small ? '/assets/img/main-poster-sm.webp' : '/assets/img/main-poster.webp',
+          ),
+          paint.url,
+        );
         assert.equal(errors, []);
       } finally {
         await close();
@@ -68,11 +107,23 @@ for (const viewport of VIEWPORT_NAMES) {
       const { page, close, errors } = await open(homeUrl(locale), { viewport, init: skipIntro });
       try {
         await hydrated(page);
-        await page.waitForFunction((sel) => !(document.querySelector(sel) as HTMLVideoElement | null)?.paused, HERO_VIDEO);
+        await page.waitForFunction(
+          (sel) => !(document.querySelector(sel) as HTMLVideoElement | null)?.paused,
+          HERO_VIDEO,
+        );
         const video = await videoState(page);
-        assert.equal([video.muted, video.loop, video.autoplay, video.playsinline], [true, true, true, true]);
-        assert.ok(video.src.endsWith(small ? '/assets/video/main-sm.mp4' : '/assets/video/main.mp4'), video.src);
-        assert.ok(video.poster.endsWith(small ? 'main-poster-sm.webp' : 'main-poster.webp'), video.poster);
+        assert.equal(
+          [video.muted, video.loop, video.autoplay, video.playsinline],
+          [true, true, true, true],
+        );
+        assert.ok(
+          video.src.endsWith(small ? '/assets/video/main-sm.mp4' : '/assets/video/main.mp4'),
+          video.src,
+        );
+        assert.ok(
+          video.poster.endsWith(small ? 'main-poster-sm.webp' : 'main-poster.webp'),
+          video.poster,
+        );
         assert.equal(errors, []);
       } finally {
         await close();
@@ -82,19 +133,32 @@ for (const viewport of VIEWPORT_NAMES) {
     test(`home intro - first visit: Korean name for 2800 ms, scroll and video held, then top and playing ${tag}`, async () => {
       // Time stands still from before the first script and moves a frame at a time until the islands
       // have hydrated (after first paint), so the intro's 2800 ms are counted exactly from its start.
-      const { page, close } = await open(homeUrl(locale), { viewport, init: async (c) => { await c.clock.install({ time: START }); await c.clock.pauseAt(START + 1); } });
+      const { page, close } = await open(homeUrl(locale), {
+        viewport,
+        init: async (c) => {
+          await c.clock.install({ time: START });
+          await c.clock.pauseAt(START + 1);
+        },
+      });
       try {
         const now = await hydratedOnPausedClock(page);
         const intro = page.locator('[data-intro]');
         await intro.waitFor();
         assert.is((await intro.textContent())?.trim(), COMPANY_KO);
         const shownAt = Number(await page.evaluate(() => localStorage.getItem('lastIntroTime')));
-        assert.ok(shownAt > START && shownAt <= now, `lastIntroTime ${shownAt} stored when the intro showed (page time ${now})`);
+        assert.ok(
+          shownAt > START && shownAt <= now,
+          `lastIntroTime ${shownAt} stored when the intro showed (page time ${now})`,
+        );
         assert.ok((await videoState(page)).paused, 'video held');
         await page.mouse.move(400, 400);
         await page.mouse.wheel(0, 1500);
         await page.waitForTimeout(200);
-        assert.is(await page.evaluate(() => window.scrollY), 0, 'the page does not scroll under the intro');
+        assert.is(
+          await page.evaluate(() => window.scrollY),
+          0,
+          'the page does not scroll under the intro',
+        );
         await page.evaluate(() => window.scrollTo(0, 1200));
         await page.clock.runFor(shownAt + 2799 - now);
         assert.is(await intro.count(), 1, 'still shown at 2799 ms');
@@ -102,7 +166,10 @@ for (const viewport of VIEWPORT_NAMES) {
         await page.waitForSelector('[data-intro]', { state: 'detached' });
         assert.is(await page.evaluate(() => window.scrollY), 0);
         await page.clock.resume();
-        await page.waitForFunction((sel) => !(document.querySelector(sel) as HTMLVideoElement).paused, HERO_VIDEO);
+        await page.waitForFunction(
+          (sel) => !(document.querySelector(sel) as HTMLVideoElement).paused,
+          HERO_VIDEO,
+        );
         assert.ok(await scrollsByWheel(page), 'the page scrolls again');
       } finally {
         await close();
@@ -112,17 +179,27 @@ for (const viewport of VIEWPORT_NAMES) {
 }
 
 test('home intro - not within 20 minutes of the last one, again after more than 20', async () => {
-  for (const [minutesAgo, shown] of [[19, false], [21, true]] as const) {
+  for (const [minutesAgo, shown] of [
+    [19, false],
+    [21, true],
+  ] as const) {
     const { page, close } = await open(homeUrl('ko'), {
       init: async (c) => {
         await c.clock.install({ time: new Date('2025-03-01T09:00:00Z') });
-        await c.addInitScript((ago) => localStorage.setItem('lastIntroTime', String(Date.now() - ago * 60_000)), minutesAgo);
+        await c.addInitScript(
+          (ago) => localStorage.setItem('lastIntroTime', String(Date.now() - ago * 60_000)),
+          minutesAgo,
+        );
       },
     });
     try {
       await hydratedAfterPaint(page); // not the islands far below, which a 2.8 s intro may not outlast
       await page.waitForTimeout(150); // the overlay renders right after its island hydrates
-      assert.is(await page.locator('[data-intro]').count(), shown ? 1 : 0, `${minutesAgo} minutes ago`);
+      assert.is(
+        await page.locator('[data-intro]').count(),
+        shown ? 1 : 0,
+        `${minutesAgo} minutes ago`,
+      );
     } finally {
       await close();
     }
@@ -143,7 +220,11 @@ test('home intro - skipped under reduced motion, where the hero keeps its still 
 });
 
 test('home - without JavaScript every section shows its text and nothing covers it', async () => {
-  const context = await current().browser.newContext({ javaScriptEnabled: false, baseURL: current().baseUrl, viewport: { width: 1440, height: 900 } });
+  const context = await current().browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: current().baseUrl,
+    viewport: { width: 1440, height: 900 },
+  });
   try {
     const page = await context.newPage();
     await page.goto(homeUrl('ko'));
@@ -168,11 +249,20 @@ for (const locale of LOCALES) {
     const { page, close } = await open(homeUrl(locale), { init: skipIntro, reducedMotion: true });
     try {
       await hydrated(page);
-      const active = () => page.locator('section[data-section].active').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.section));
-      await page.waitForFunction(() => document.querySelector('section[data-section="hero"]')?.classList.contains('active'));
+      const active = () =>
+        page
+          .locator('section[data-section].active')
+          .evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.section));
+      await page.waitForFunction(() =>
+        document.querySelector('section[data-section="hero"]')?.classList.contains('active'),
+      );
       assert.not.ok((await active()).includes('contact'));
-      await page.locator('section[data-section="contact"]').evaluate((el) => el.scrollIntoView({ block: 'center' }));
-      await page.waitForFunction(() => document.querySelector('section[data-section="contact"]')?.classList.contains('active'));
+      await page
+        .locator('section[data-section="contact"]')
+        .evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await page.waitForFunction(() =>
+        document.querySelector('section[data-section="contact"]')?.classList.contains('active'),
+      );
       assert.not.ok((await active()).includes('hero'), 'hero left the view');
     } finally {
       await close();
@@ -180,7 +270,12 @@ for (const locale of LOCALES) {
   });
 
   test(`home contact - headline typed at 75 ms a character once half visible; button to contact (${locale})`, async () => {
-    const { page, close } = await open(homeUrl(locale), { init: async (c) => { await c.clock.install(); await skipIntro(c); } });
+    const { page, close } = await open(homeUrl(locale), {
+      init: async (c) => {
+        await c.clock.install();
+        await skipIntro(c);
+      },
+    });
     try {
       // Not `hydrated`: it scrolls to the islands far below (the news), which can show the headline.
       await hydratedAfterPaint(page);
@@ -189,11 +284,15 @@ for (const locale of LOCALES) {
       const shown = () => headline.locator('.home-typing__text').innerText();
       // The island empties the server-rendered headline in its first effect, a render after it
       // reports hydrated.
-      await page.waitForFunction(() => document.querySelector('[data-typing]')?.getAttribute('data-typing') === 'waiting');
+      await page.waitForFunction(
+        () => document.querySelector('[data-typing]')?.getAttribute('data-typing') === 'waiting',
+      );
       assert.is(await shown(), '', 'nothing typed before it is seen');
       await pause(page);
       await headline.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-      await page.waitForFunction(() => document.querySelector('[data-typing]')?.getAttribute('data-typing') === 'running');
+      await page.waitForFunction(
+        () => document.querySelector('[data-typing]')?.getAttribute('data-typing') === 'running',
+      );
       assert.is(await shown(), '', 'typing starts from nothing');
       await page.clock.runFor(75 * 3);
       assert.is(await shown(), [...full].slice(0, 3).join(''));
@@ -201,7 +300,10 @@ for (const locale of LOCALES) {
       assert.is((await shown()).length, 3, 'the fourth character waits its 75 ms');
       await page.clock.runFor(75 * full.length);
       assert.is(await shown(), full);
-      assert.is(await page.locator('section[data-section="contact"] a.button').getAttribute('href'), locale === 'ko' ? '/contact' : '/eng/contact');
+      assert.is(
+        await page.locator('section[data-section="contact"] a.button').getAttribute('href'),
+        locale === 'ko' ? '/contact' : '/eng/contact',
+      );
     } finally {
       await close();
     }
@@ -213,7 +315,10 @@ test('home contact - under reduced motion the headline stands complete', async (
   try {
     await hydrated(page);
     const headline = page.locator('[data-typing]');
-    assert.is(await headline.locator('.home-typing__text').innerText(), await headline.locator('.sr-only').textContent());
+    assert.is(
+      await headline.locator('.home-typing__text').innerText(),
+      await headline.locator('.sr-only').textContent(),
+    );
   } finally {
     await close();
   }

@@ -34,7 +34,9 @@ for (const viewport of VIEWPORT_NAMES) {
       try {
         const target = routeOf('company/history', other).url;
         // The target answers without scripts, so only the click can have stored the language.
-        await context.route(`**${target}`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>target</title>' }));
+        await context.route(`**${target}`, (route) =>
+          route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>target</title>' }),
+        );
         await page.locator(`a[data-lang="${other}"]`).click();
         await page.waitForURL(`**${target}`);
         assert.is((await context.cookies()).find((c) => c.name === 'language')?.value, other);
@@ -47,14 +49,27 @@ for (const viewport of VIEWPORT_NAMES) {
     test(`language - legacy hash URLs go to their clean URLs ${tag}`, async () => {
       const { page, close } = await open(url('home', locale), { viewport });
       try {
-        const legacy = locale === 'en'
-          ? [['/#/eng', '/eng'], ['/#/eng/products/kiosk/', '/eng/products/kiosk']]
-          : [['/#/company/intro', '/company/intro'], ['/#/solution/must-xr', '/solution/must-xr']];
+        const legacy =
+          locale === 'en'
+            ? [
+                ['/#/eng', '/eng'],
+                ['/#/eng/products/kiosk/', '/eng/products/kiosk'],
+              ]
+            : [
+                ['/#/company/intro', '/company/intro'],
+                ['/#/solution/must-xr', '/solution/must-xr'],
+              ];
         for (const [from, to] of legacy) {
           await page.goto('about:blank');
           await page.goto(from!, { waitUntil: 'commit' });
-          await page.waitForURL((u) => u.pathname === to && !u.hash, { waitUntil: 'domcontentloaded' });
-          assert.is(await page.evaluate(() => document.documentElement.lang), locale, `${from} -> ${to}`);
+          await page.waitForURL((u) => u.pathname === to && !u.hash, {
+            waitUntil: 'domcontentloaded',
+          });
+          assert.is(
+            await page.evaluate(() => document.documentElement.lang),
+            locale,
+            `${from} -> ${to}`,
+          );
         }
         await page.goto(`${url('home', locale)}#main`, { waitUntil: 'domcontentloaded' });
         await hydrated(page);

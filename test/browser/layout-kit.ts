@@ -23,4 +23,3 @@ export async function open(path: string, options: OpenOptions = {}) {
   await hydrated(opened.page);
   return opened;
 }
-

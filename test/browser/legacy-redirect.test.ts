@@ -27,10 +27,13 @@ test('legacy redirect - hostile hashes never leave the origin and unknown paths 
   const context = await browser.newContext({ baseURL: baseUrl });
   const elsewhere: string[] = [];
   // Any request to another host is recorded and refused: nothing leaves this machine.
-  await context.route((url) => url.origin !== baseUrl, (route) => {
-    elsewhere.push(route.request().url());
-    return route.abort();
-  });
+  await context.route(
+    (url) => url.origin !== baseUrl,
+    (route) => {
+      elsewhere.push(route.request().url());
+      return route.abort();
+    },
+  );
   const page = await context.newPage();
   try {
     for (const hostile of HOSTILE) {
@@ -38,7 +41,11 @@ test('legacy redirect - hostile hashes never leave the origin and unknown paths 
       await page.goto(hostile, { waitUntil: 'load' });
       await page.waitForTimeout(150); // the redirect runs from the head's module script
       assert.is(new URL(page.url()).origin, baseUrl, `${hostile} -> ${page.url()}`);
-      assert.is(new URL(page.url()).pathname, '/', `${hostile} stays on the home page (${page.url()})`);
+      assert.is(
+        new URL(page.url()).pathname,
+        '/',
+        `${hostile} stays on the home page (${page.url()})`,
+      );
     }
     assert.equal(elsewhere, []);
     await page.goto('about:blank');

@@ -12,32 +12,59 @@ for (const locale of LOCALES) {
   const menuOf = (page: Page) => ({
     toggle: page.locator('button[data-menu-toggle]'),
     panel: page.locator('[data-mobile-menu]'),
-    openGroups: () => page.locator('[data-mobile-menu] details').evaluateAll((ds) => ds.flatMap((d, i) => ((d as HTMLDetailsElement).open ? [i] : []))),
+    openGroups: () =>
+      page
+        .locator('[data-mobile-menu] details')
+        .evaluateAll((ds) => ds.flatMap((d, i) => ((d as HTMLDetailsElement).open ? [i] : []))),
   });
 
   test(`mobile menu - hamburger with aria-expanded opens a slide-in panel ${tag}`, async () => {
     const { page, close } = await open(url('company/intro', locale), { viewport: 'phone' });
     try {
       const { toggle, panel } = menuOf(page);
-      assert.not.ok(await page.locator('nav[data-nav="desktop"]').isVisible(), 'no desktop menu below 1024 px');
+      assert.not.ok(
+        await page.locator('nav[data-nav="desktop"]').isVisible(),
+        'no desktop menu below 1024 px',
+      );
       assert.ok(await toggle.isVisible());
       assert.is(await toggle.getAttribute('aria-expanded'), 'false');
       assert.not.ok(await panel.isVisible(), 'panel hidden while closed');
       // Listen before the click: on a loaded machine the transition can end before a later look at getAnimations().
       await panel.evaluate((el) => {
         const ran: string[] = ((window as unknown as { slid: string[] }).slid = []);
-        el.addEventListener('transitionrun', (e) => e.target === el && ran.push((e as TransitionEvent).propertyName));
+        el.addEventListener(
+          'transitionrun',
+          (e) => e.target === el && ran.push((e as TransitionEvent).propertyName),
+        );
       });
       await toggle.click();
       assert.is(await toggle.getAttribute('aria-expanded'), 'true');
       assert.is(await panel.getAttribute('data-open'), 'true');
-      const sliding = await page.waitForFunction(() => (window as unknown as { slid: string[] }).slid.includes('transform'), null, { timeout: 5000 }).then(() => true, () => false);
+      const sliding = await page
+        .waitForFunction(
+          () => (window as unknown as { slid: string[] }).slid.includes('transform'),
+          null,
+          { timeout: 5000 },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
       assert.ok(sliding, 'slides in');
       await settle(page);
       const box = (await panel.boundingBox())!;
-      assert.ok(box.x >= 0 && box.x + box.width <= 390 && box.height > 300, 'panel inside the viewport');
-      assert.ok(await panel.locator(`a[href="${url('contact', locale)}"]`).isVisible(), 'contact link in the panel');
-      assert.ok(await panel.locator('a.mnav__recruit[target="_blank"]').isVisible(), 'recruitment link in the panel');
+      assert.ok(
+        box.x >= 0 && box.x + box.width <= 390 && box.height > 300,
+        'panel inside the viewport',
+      );
+      assert.ok(
+        await panel.locator(`a[href="${url('contact', locale)}"]`).isVisible(),
+        'contact link in the panel',
+      );
+      assert.ok(
+        await panel.locator('a.mnav__recruit[target="_blank"]').isVisible(),
+        'recruitment link in the panel',
+      );
       await toggle.click();
       assert.is(await toggle.getAttribute('aria-expanded'), 'false');
       await settle(page);
@@ -48,7 +75,10 @@ for (const locale of LOCALES) {
   });
 
   test(`mobile menu - opening collapses any expanded group and expands the first after 500 ms ${tag}`, async () => {
-    const { page, close } = await open(url('company/intro', locale), { viewport: 'phone', init: (c) => c.clock.install() });
+    const { page, close } = await open(url('company/intro', locale), {
+      viewport: 'phone',
+      init: (c) => c.clock.install(),
+    });
     try {
       const { toggle, openGroups } = menuOf(page);
       await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
@@ -56,14 +86,20 @@ for (const locale of LOCALES) {
       await page.clock.runFor(499);
       assert.equal(await openGroups(), [], 'nothing expanded before 500 ms');
       await page.clock.runFor(1);
-      await page.waitForFunction(() => document.querySelector<HTMLDetailsElement>('[data-mobile-menu] details')!.open);
+      await page.waitForFunction(
+        () => document.querySelector<HTMLDetailsElement>('[data-mobile-menu] details')!.open,
+      );
       await page.locator('[data-mobile-menu] summary').nth(2).click();
-      await page.waitForFunction(() => document.querySelectorAll<HTMLDetailsElement>('[data-mobile-menu] details')[2]!.open);
+      await page.waitForFunction(
+        () => document.querySelectorAll<HTMLDetailsElement>('[data-mobile-menu] details')[2]!.open,
+      );
       await toggle.click();
       await toggle.click();
       assert.equal(await openGroups(), [], 'reopening collapses the expanded group');
       await page.clock.runFor(500);
-      await page.waitForFunction(() => document.querySelector<HTMLDetailsElement>('[data-mobile-menu] details')!.open);
+      await page.waitForFunction(
+        () => document.querySelector<HTMLDetailsElement>('[data-mobile-menu] details')!.open,
+      );
       assert.equal(await openGroups(), [0], 'then only the first group');
     } finally {
       await close();
@@ -82,7 +118,11 @@ for (const locale of LOCALES) {
       assert.is(await toggle.getAttribute('aria-expanded'), 'false');
       assert.not.ok(await toggle.isVisible(), 'no hamburger at 1024 px');
       assert.ok(await page.locator('nav[data-nav="desktop"]').isVisible(), 'desktop menu instead');
-      assert.is(await page.evaluate(() => document.documentElement.classList.contains('menu-open')), false, 'page scrolls again');
+      assert.is(
+        await page.evaluate(() => document.documentElement.classList.contains('menu-open')),
+        false,
+        'page scrolls again',
+      );
     } finally {
       await close();
     }
@@ -96,11 +136,17 @@ for (const locale of LOCALES) {
       await page.keyboard.press('Enter');
       await page.waitForSelector('[data-mobile-menu][data-open="true"]', { state: 'attached' });
       await page.keyboard.press('Tab');
-      assert.ok(await panel.evaluate((el) => el.contains(document.activeElement)), 'Tab goes into the panel');
+      assert.ok(
+        await panel.evaluate((el) => el.contains(document.activeElement)),
+        'Tab goes into the panel',
+      );
       await page.keyboard.press('Escape');
       await page.waitForSelector('[data-mobile-menu][data-open="false"]', { state: 'attached' });
       assert.is(await toggle.getAttribute('aria-expanded'), 'false');
-      assert.ok(await toggle.evaluate((el) => el === document.activeElement), 'focus on the hamburger');
+      assert.ok(
+        await toggle.evaluate((el) => el === document.activeElement),
+        'focus on the hamburger',
+      );
     } finally {
       await close();
     }
@@ -111,7 +157,9 @@ for (const locale of LOCALES) {
     try {
       await menuOf(page).toggle.click();
       await page.evaluate(() => window.scrollTo(0, 1200));
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await page.evaluate(
+        () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+      );
       assert.is(await header(page).getAttribute('data-hidden'), 'false');
       await menuOf(page).toggle.click();
       await page.evaluate(() => window.scrollTo(0, 2000));

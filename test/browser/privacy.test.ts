@@ -10,14 +10,22 @@ import { header, open, settle, url } from './layout-kit.ts';
 import { VIEWPORT_NAMES } from './harness.ts';
 
 for (const viewport of VIEWPORT_NAMES) {
-  for (const path of ['/company/intro', '/eng/solution/safewiz', '/no-such-page', '/eng/no-such-page']) {
+  for (const path of [
+    '/company/intro',
+    '/eng/solution/safewiz',
+    '/no-such-page',
+    '/eng/no-such-page',
+  ]) {
     test(`privacy - the footer links the policy in bold on ${path} (${viewport})`, async () => {
       const { page, close } = await open(path, { viewport });
       try {
         const link = page.locator('footer[data-footer] a.footer__privacy');
         await link.scrollIntoViewIfNeeded();
         assert.ok(await link.isVisible());
-        assert.is(await link.getAttribute('href'), path.startsWith('/eng') ? '/eng/privacy' : '/privacy');
+        assert.is(
+          await link.getAttribute('href'),
+          path.startsWith('/eng') ? '/eng/privacy' : '/privacy',
+        );
         assert.ok(Number(await link.evaluate((el) => getComputedStyle(el).fontWeight)) >= 700);
       } finally {
         await close();
@@ -30,11 +38,18 @@ for (const viewport of VIEWPORT_NAMES) {
       const { page, close } = await open(url('privacy', locale), { viewport, reducedMotion: true });
       try {
         await page.locator('.toc a[href="#officer"]').click();
-        await page.waitForFunction(() => Math.abs(document.getElementById('officer')!.getBoundingClientRect().top) < innerHeight / 2);
+        await page.waitForFunction(
+          () =>
+            Math.abs(document.getElementById('officer')!.getBoundingClientRect().top) <
+            innerHeight / 2,
+        );
         await settle(page);
         const top = await page.locator('#officer').evaluate((el) => el.getBoundingClientRect().top);
         const headerBottom = await header(page).evaluate((el) => el.getBoundingClientRect().bottom);
-        assert.ok(top >= Math.max(0, headerBottom) - 1, `heading at ${top} px, header ends at ${headerBottom} px`);
+        assert.ok(
+          top >= Math.max(0, headerBottom) - 1,
+          `heading at ${top} px, header ends at ${headerBottom} px`,
+        );
         assert.ok(page.url().endsWith('#officer'));
       } finally {
         await close();
@@ -47,13 +62,21 @@ for (const locale of LOCALES) {
   test(`privacy - every table and cell fits a 390 px screen (${locale})`, async () => {
     const { page, close } = await open(url('privacy', locale), { viewport: 'phone' });
     try {
-      const overflowing = await page.evaluate(() => [...document.querySelectorAll('main table')].flatMap((table) => {
-        const cells = [...table.querySelectorAll('th, td')].filter((cell) => cell.scrollWidth > cell.clientWidth + 1);
-        const tooWide = table.getBoundingClientRect().right > innerWidth + 0.5;
-        return tooWide || cells.length ? [`${table.closest('section')?.querySelector('h2')?.id}: ${cells.map((c) => c.textContent).join(' | ') || 'table wider than the screen'}`] : [];
-      }));
+      const overflowing = await page.evaluate(() =>
+        [...document.querySelectorAll('main table')].flatMap((table) => {
+          const cells = [...table.querySelectorAll('th, td')].filter(
+            (cell) => cell.scrollWidth > cell.clientWidth + 1,
+          );
+          const tooWide = table.getBoundingClientRect().right > innerWidth + 0.5;
+          return tooWide || cells.length
+            ? [
+                `${table.closest('section')?.querySelector('h2')?.id}: ${cells.map((c) => c.textContent).join(' | ') || 'table wider than the screen'}`,
+              ]
+            : [];
+        }),
+      );
       assert.equal(overflowing, []);
-      assert.ok(await page.locator('main table').count() >= 6, 'the policy has its tables');
+      assert.ok((await page.locator('main table').count()) >= 6, 'the policy has its tables');
     } finally {
       await close();
     }
@@ -62,11 +85,16 @@ for (const locale of LOCALES) {
   test(`privacy - the consent notice links the policy of its language (${locale})`, async () => {
     const { page, close } = await open(url('contact', locale));
     try {
-      const link = page.locator('.privacy-box a', { hasText: locale === 'ko' ? '개인정보처리방침' : 'Privacy Policy' });
+      const link = page.locator('.privacy-box a', {
+        hasText: locale === 'ko' ? '개인정보처리방침' : 'Privacy Policy',
+      });
       await link.scrollIntoViewIfNeeded();
       await link.click();
       await page.waitForURL(`**${url('privacy', locale)}`);
-      assert.is(await page.locator('h1').textContent(), locale === 'ko' ? '개인정보처리방침' : 'Privacy Policy');
+      assert.is(
+        await page.locator('h1').textContent(),
+        locale === 'ko' ? '개인정보처리방침' : 'Privacy Policy',
+      );
     } finally {
       await close();
     }
@@ -85,11 +113,24 @@ test('privacy - every cookie and localStorage value a visit leaves is named in t
       ...(await page.evaluate(() => Object.keys(localStorage))),
       ...(await page.evaluate(() => Object.keys(sessionStorage))),
     ];
-    assert.ok(keys.includes('language') && keys.includes('lastIntroTime'), `keys seen: ${keys.join(', ')}`);
+    assert.ok(
+      keys.includes('language') && keys.includes('lastIntroTime'),
+      `keys seen: ${keys.join(', ')}`,
+    );
     for (const locale of LOCALES) {
       await page.goto(url('privacy', locale));
-      const named = await page.locator('#cookies').evaluate((h) => [...h.closest('section')!.querySelectorAll('tbody tr')].map((row) => row.querySelector('td')!.textContent!.trim()));
-      assert.equal([...new Set(keys)].filter((key) => !named.includes(key)), [], `unnamed in ${url('privacy', locale)}`);
+      const named = await page
+        .locator('#cookies')
+        .evaluate((h) =>
+          [...h.closest('section')!.querySelectorAll('tbody tr')].map((row) =>
+            row.querySelector('td')!.textContent!.trim(),
+          ),
+        );
+      assert.equal(
+        [...new Set(keys)].filter((key) => !named.includes(key)),
+        [],
+        `unnamed in ${url('privacy', locale)}`,
+      );
     }
   } finally {
     await close();

@@ -8,4 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { runSuites } from '../helpers/suites.ts';
 import { startHarness, stopHarness } from './harness.ts';
 
-await runSuites(dirname(fileURLToPath(import.meta.url)), process.argv[2], startHarness, stopHarness);
+await runSuites(
+  dirname(fileURLToPath(import.meta.url)),
+  process.argv[2],
+  startHarness,
+  stopHarness,
+);

@@ -17,10 +17,12 @@ import { skipIntro } from './home-kit.ts';
 /** A port nothing listens on now: the kernel picks it, we close it and hand it to serve. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
+    const probe = createServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => resolve(port));
+      });
   });
 }
 
@@ -30,14 +32,30 @@ let serveLog = '';
 /** Starts `serve dist` and waits until it answers (at most 15 s). */
 async function startServe(): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
-  const child = spawn(join(ROOT, 'node_modules/.bin/serve'), ['--no-clipboard', '--no-port-switching', '-l', `tcp://127.0.0.1:${port}`, DIST], { stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.on('data', (chunk) => { serveLog += chunk; });
-  child.stderr!.on('data', (chunk) => { serveLog += chunk; });
-  child.on('exit', (code, signal) => { serveLog += `\n[serve exited: code ${code}, signal ${signal}]`; });
+  const child = spawn(
+    join(ROOT, 'node_modules/.bin/serve'),
+    ['--no-clipboard', '--no-port-switching', '-l', `tcp://127.0.0.1:${port}`, DIST],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  child.stdout!.on('data', (chunk) => {
+    serveLog += chunk;
+  });
+  child.stderr!.on('data', (chunk) => {
+    serveLog += chunk;
+  });
+  child.on('exit', (code, signal) => {
+    serveLog += `\n[serve exited: code ${code}, signal ${signal}]`;
+  });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 150; i++) {
     if (child.exitCode !== null) throw new Error(`serve exited with ${child.exitCode}`);
-    if (await fetch(base).then((r) => r.ok, () => false)) return { child, base };
+    if (
+      await fetch(base).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, base };
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill();
@@ -55,7 +73,8 @@ test.before(() => {
 /** The base URL of the running serve; says what serve printed if it has stopped. */
 async function baseUrl(): Promise<string> {
   const { child, base } = await served;
-  if (child.exitCode !== null || child.signalCode !== null) throw new Error(`serve is not running:\n${serveLog}`);
+  if (child.exitCode !== null || child.signalCode !== null)
+    throw new Error(`serve is not running:\n${serveLog}`);
   return base;
 }
 
@@ -75,13 +94,22 @@ for (const path of PAGES) {
     page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
     page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
     page.on('requestfailed', (r) => problems.push(`failed: ${r.url()} ${r.failure()?.errorText}`));
-    page.on('response', (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()}: ${r.url()}`));
+    page.on(
+      'response',
+      (r) => r.status() >= 400 && problems.push(`HTTP ${r.status()}: ${r.url()}`),
+    );
     try {
       const response = await page.goto(path);
       assert.is(response?.status(), 200);
       await hydrated(page);
       await page.waitForLoadState('networkidle');
-      const items = await page.locator(path.includes('/resources/press/20') ? '.press-article__body p' : '[data-press-item], [data-news-item]').count();
+      const items = await page
+        .locator(
+          path.includes('/resources/press/20')
+            ? '.press-article__body p'
+            : '[data-press-item], [data-news-item]',
+        )
+        .count();
       assert.ok(items >= 2, `${path} shows its press content (${items})`);
       assert.equal(problems, []);
     } finally {
@@ -96,8 +124,10 @@ for (const locale of LOCALES) {
     const page = await context.newPage();
     try {
       await page.goto(`${routeOf('resources/pressView', locale).url}?seq=17`);
-      await page.waitForURL((u) => u.pathname === `${routeOf('resources/press', locale).url}/2025-09-03-cloud-erp-mes`);
-      assert.ok(await page.locator('.press-article__body p').count() >= 2);
+      await page.waitForURL(
+        (u) => u.pathname === `${routeOf('resources/press', locale).url}/2025-09-03-cloud-erp-mes`,
+      );
+      assert.ok((await page.locator('.press-article__body p').count()) >= 2);
     } finally {
       await context.close();
     }

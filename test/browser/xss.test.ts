@@ -36,7 +36,10 @@ function hostileRoot(): string {
   const hostile = source
     .replace(/^title: .*$/m, `title: ${yaml(XSS[0]!)}`)
     .replace(/^lead: .*$/m, `lead: ${yaml(XSS[1]!)}`)
-    .replace(/^blocks:\n/m, `blocks:\n  - type: features\n    heading: ${yaml(XSS[3]!)}\n    items:\n      - title: ${yaml(XSS[2]!)}\n        text: ${yaml(XSS[5]!)}\n  - type: prose\n    markdown: ${yaml(XSS.join('\n\n'))}\n`)
+    .replace(
+      /^blocks:\n/m,
+      `blocks:\n  - type: features\n    heading: ${yaml(XSS[3]!)}\n    items:\n      - title: ${yaml(XSS[2]!)}\n        text: ${yaml(XSS[5]!)}\n  - type: prose\n    markdown: ${yaml(XSS.join('\n\n'))}\n`,
+    )
     .replace(/\n---\n/, `\n---\n${XSS.join('\n\n')}\n\n`);
   writeFileSync(file, hostile);
   return root;
@@ -54,7 +57,10 @@ test('xss - hostile text in a content file is shown as text and runs nothing', a
   const context = await current().browser.newContext();
   const page = await context.newPage();
   let dialogs = 0;
-  page.on('dialog', (d) => { dialogs += 1; return d.dismiss(); });
+  page.on('dialog', (d) => {
+    dialogs += 1;
+    return d.dismiss();
+  });
   try {
     await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/company/intro`);
     await hydrated(page);
@@ -72,15 +78,38 @@ test('xss - hostile text in a content file is shown as text and runs nothing', a
 
 /** Answers every API call with the corpus in each text field, the way a compromised backend might. */
 async function hostileApi(page: Page): Promise<void> {
-  const item = (i: number) => ({ pressSeq: i + 1, pressType: XSS[i % XSS.length]!, pressTitle: XSS[(i + 1) % XSS.length]!, pressDate: '2025-01-01' });
-  await page.route('**/home/resources/press/getPress', (route) => route.fulfill({
-    contentType: 'application/json',
-    body: JSON.stringify({ status: 200, code: 'OK', msg: 'OK', data: { list: XSS.map((_, i) => item(i)), totalCount: XSS.length, pageNo: 0, pageSize: 10 } }),
-  }));
-  await page.route('**/home/resources/press/getPressDetail', (route) => route.fulfill({
-    contentType: 'application/json',
-    body: JSON.stringify({ status: 200, code: 'OK', msg: 'OK', data: { ...item(0), pressContent: XSS.join('\n\n'), pressLink: 'javascript:window.__xss = 7' } }),
-  }));
+  const item = (i: number) => ({
+    pressSeq: i + 1,
+    pressType: XSS[i % XSS.length]!,
+    pressTitle: XSS[(i + 1) % XSS.length]!,
+    pressDate: '2025-01-01',
+  });
+  await page.route('**/home/resources/press/getPress', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        status: 200,
+        code: 'OK',
+        msg: 'OK',
+        data: { list: XSS.map((_, i) => item(i)), totalCount: XSS.length, pageNo: 0, pageSize: 10 },
+      }),
+    }),
+  );
+  await page.route('**/home/resources/press/getPressDetail', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        status: 200,
+        code: 'OK',
+        msg: 'OK',
+        data: {
+          ...item(0),
+          pressContent: XSS.join('\n\n'),
+          pressLink: 'javascript:window.__xss = 7',
+        },
+      }),
+    }),
+  );
 }
 
 // Only pressView asks the API now, for a seq the build does not know (DECISIONS §11); lists and the home news are in the HTML.
@@ -89,12 +118,17 @@ for (const path of ['/resources/pressView?seq=9999', '/eng/resources/pressView?s
     const context = await current().browser.newContext({ baseURL: current().baseUrl });
     const page = await context.newPage();
     let dialogs = 0;
-    page.on('dialog', (d) => { dialogs += 1; return d.dismiss(); });
+    page.on('dialog', (d) => {
+      dialogs += 1;
+      return d.dismiss();
+    });
     await hostileApi(page);
     try {
       await page.goto(path);
       await hydrated(page);
-      await page.waitForFunction(() => document.querySelector('main')!.textContent!.includes('window.__xss = 1'));
+      await page.waitForFunction(() =>
+        document.querySelector('main')!.textContent!.includes('window.__xss = 1'),
+      );
       await page.waitForTimeout(200);
       await noScriptRan(page);
       assert.is(dialogs, 0);

@@ -20,11 +20,16 @@ function blockSections(outFile: string): Element[] {
 for (const route of ROUTES.filter((r) => r.kind === 'page' || r.kind === 'legal')) {
   test(`blocks - ${route.url}: the sample note under each sample block and nowhere else`, () => {
     const loaded = content!.pages.get(route.url);
-    if (loaded?.kind !== 'page' && loaded?.kind !== 'legal') throw new Error(`${route.url} did not load as a page`);
+    if (loaded?.kind !== 'page' && loaded?.kind !== 'legal')
+      throw new Error(`${route.url} did not load as a page`);
     const sections = blockSections(route.outFile);
     assert.is(sections.length, loaded.data.blocks.length, `${route.url}: one section per block`);
-    const found = sections.map((section) => section.querySelector('.block__sample')?.textContent ?? null);
-    const expected = loaded.data.blocks.map((block) => (block.sample ? MESSAGES[route.locale]['block.sample'] : null));
+    const found = sections.map(
+      (section) => section.querySelector('.block__sample')?.textContent ?? null,
+    );
+    const expected = loaded.data.blocks.map((block) =>
+      block.sample ? MESSAGES[route.locale]['block.sample'] : null,
+    );
     assert.equal(found, expected);
   });
 }
@@ -33,7 +38,11 @@ for (const route of ROUTES.filter((r) => r.kind === 'page' || r.kind === 'legal'
 const DOORS: [string, () => string, string][] = [
   ['company/talent', () => content!.company.recruitUrl, 'job seekers: the recruitment site'],
   ['resources/webzine', () => content!.company.webzineUrl, 'webzine readers: the webzine'],
-  ['resources/publicity', () => `mailto:${content!.company.emails.press}`, 'journalists: the press mailbox'],
+  [
+    'resources/publicity',
+    () => `mailto:${content!.company.emails.press}`,
+    'journalists: the press mailbox',
+  ],
 ];
 
 for (const [id, target, who] of DOORS) {
@@ -41,9 +50,16 @@ for (const [id, target, who] of DOORS) {
     test(`blocks - ${routeOf(id, locale).url} gives ${who}`, () => {
       const links = [...page(routeOf(id, locale).outFile).querySelectorAll('main section.cta a')];
       const door = links.find((a) => a.getAttribute('href') === target());
-      assert.ok(door, `no call to action links ${target()}; found ${links.map((a) => a.getAttribute('href')).join(', ')}`);
+      assert.ok(
+        door,
+        `no call to action links ${target()}; found ${links.map((a) => a.getAttribute('href')).join(', ')}`,
+      );
       if (target().startsWith('http')) assert.is(door!.getAttribute('target'), '_blank');
-      else assert.is(must(door!.closest('section')!, '.cta__address').textContent, target().slice('mailto:'.length));
+      else
+        assert.is(
+          must(door!.closest('section')!, '.cta__address').textContent,
+          target().slice('mailto:'.length),
+        );
     });
   }
 }

@@ -23,7 +23,9 @@ export const BUDGETS = {
 
 const gzipSize = (url: string) => gzipSync(readFileSync(join(DIST, url))).length;
 
-const ISLAND_CHUNKS: Record<string, string[]> = JSON.parse(readFileSync(join(DIST, 'assets/islands.json'), 'utf8'));
+const ISLAND_CHUNKS: Record<string, string[]> = JSON.parse(
+  readFileSync(join(DIST, 'assets/islands.json'), 'utf8'),
+);
 
 function chunksOf(unit: string): string[] {
   assert.ok(ISLAND_CHUNKS[unit], `assets/islands.json lists ${unit}`);
@@ -38,10 +40,17 @@ export function pageScripts(outFile: string): { opening: string[]; reached: stri
   const doc = page(outFile);
   const main = doc.querySelector('script[type="module"][src]')!.getAttribute('src')!;
   const islands = [...doc.querySelectorAll<Element>('[data-island]')];
-  const now = islands.filter((el) => el.getAttribute('data-hydrate') !== 'near').map((el) => el.getAttribute('data-island')!);
-  const near = islands.filter((el) => el.getAttribute('data-hydrate') === 'near').map((el) => el.getAttribute('data-island')!);
+  const now = islands
+    .filter((el) => el.getAttribute('data-hydrate') !== 'near')
+    .map((el) => el.getAttribute('data-island')!);
+  const near = islands
+    .filter((el) => el.getAttribute('data-hydrate') === 'near')
+    .map((el) => el.getAttribute('data-island')!);
   const opening = [main, ...[AFTER_PAINT.hydrate, AFTER_PAINT.motion, ...now].flatMap(chunksOf)];
-  return { opening: [...new Set(opening)], reached: [...new Set([...opening, ...near.flatMap(chunksOf)])] };
+  return {
+    opening: [...new Set(opening)],
+    reached: [...new Set([...opening, ...near.flatMap(chunksOf)])],
+  };
 }
 
 const total = (urls: string[]) => urls.reduce((sum, url) => sum + gzipSize(url), 0);
@@ -50,8 +59,15 @@ for (const route of PAGES) {
   test(`budgets - ${route.url} stays within its JS and HTML budgets`, () => {
     const { opening, reached } = pageScripts(route.outFile);
     const limit = route.kind === 'home' ? BUDGETS.jsHome : BUDGETS.jsInner;
-    assert.ok(total(opening) <= limit, `${route.url}: ${total(opening)} gzip bytes of JS when it opens > ${limit}`);
-    if (route.kind !== 'home') assert.ok(total(reached) <= BUDGETS.jsReached, `${route.url}: ${total(reached)} gzip bytes of JS once reached > ${BUDGETS.jsReached}`);
+    assert.ok(
+      total(opening) <= limit,
+      `${route.url}: ${total(opening)} gzip bytes of JS when it opens > ${limit}`,
+    );
+    if (route.kind !== 'home')
+      assert.ok(
+        total(reached) <= BUDGETS.jsReached,
+        `${route.url}: ${total(reached)} gzip bytes of JS once reached > ${BUDGETS.jsReached}`,
+      );
     const html = statSync(join(DIST, route.outFile)).size;
     assert.ok(html <= BUDGETS.html, `${route.url}: ${html} bytes of HTML > ${BUDGETS.html}`);
   });

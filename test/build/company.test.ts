@@ -15,7 +15,11 @@ import { DIST, PAGES, ROOT, must, page } from '../helpers/dist.ts';
 
 const company = CompanyFacts.parse(load(readFileSync(join(ROOT, 'content/company.yaml'), 'utf8')));
 /** Text as a reader sees it: non-breaking hyphens (phone numbers) as plain ones, spaces collapsed. */
-const plain = (el: Element) => el.textContent!.replace(/\u2011/g, '-').replace(/\s+/g, ' ').trim();
+const plain = (el: Element) =>
+  el
+    .textContent!.replace(/\u2011/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 test('footer - every page of both languages, 404 too, shows the legal name, representative, registration number, phone and head office', () => {
   const problems: string[] = [];
@@ -25,12 +29,19 @@ test('footer - every page of both languages, 404 too, shows the legal name, repr
     const text = plain(footer);
     const facts: [SampleFact | 'head office', string][] = [
       ['legalName', company.legalName[locale]],
-      ['representative', `${MESSAGES[locale]['footer.representative']} ${company.representative[locale]}`],
-      ['businessRegistrationNumber', `${MESSAGES[locale]['footer.businessNumber']} ${company.businessRegistrationNumber}`],
+      [
+        'representative',
+        `${MESSAGES[locale]['footer.representative']} ${company.representative[locale]}`,
+      ],
+      [
+        'businessRegistrationNumber',
+        `${MESSAGES[locale]['footer.businessNumber']} ${company.businessRegistrationNumber}`,
+      ],
       ['phone', `${MESSAGES[locale]['footer.phone']} ${company.phone}`],
       ['head office', company.addresses.find((a) => a.id === 'head-office')!.address[locale]],
     ];
-    for (const [name, shown] of facts) if (!text.includes(shown)) problems.push(`${route.url}: no "${shown}" (${name})`);
+    for (const [name, shown] of facts)
+      if (!text.includes(shown)) problems.push(`${route.url}: no "${shown}" (${name})`);
   }
   assert.equal(problems, []);
 });
@@ -38,9 +49,15 @@ test('footer - every page of both languages, 404 too, shows the legal name, repr
 test('footer - each company detail listed under samples carries the sample tag, in the page language', () => {
   for (const locale of LOCALES) {
     const footer = must(page(routeOf('home', locale).outFile), 'footer[data-footer]');
-    const tagged = [must(footer, '.footer__name'), ...footer.querySelectorAll('.footer__company dd')]
-      .filter((el) => el.querySelector('.sample__tag')?.textContent === MESSAGES[locale]['sample.tag']);
-    const expected = (['legalName', 'representative', 'businessRegistrationNumber', 'phone'] as const).filter((fact) => company.samples.includes(fact));
+    const tagged = [
+      must(footer, '.footer__name'),
+      ...footer.querySelectorAll('.footer__company dd'),
+    ].filter(
+      (el) => el.querySelector('.sample__tag')?.textContent === MESSAGES[locale]['sample.tag'],
+    );
+    const expected = (
+      ['legalName', 'representative', 'businessRegistrationNumber', 'phone'] as const
+    ).filter((fact) => company.samples.includes(fact));
     assert.is(tagged.length, expected.length, `${locale}: ${footer.innerHTML.slice(0, 600)}`);
   }
 });
@@ -49,8 +66,13 @@ test('footer - the bottom row links the privacy policy (bold), the e-mail harves
   const wrong = PAGES.flatMap((route) => {
     const links = [...page(route.outFile).querySelectorAll('footer[data-footer] .footer__legal a')];
     const got = links.map((a) => `${a.getAttribute('href')} ${a.textContent}`);
-    const want = (['privacy', 'email-policy', 'sitemap'] as const).map((id) => `${routeOf(id, route.locale).url} ${MESSAGES[route.locale][routeOf(id, route.locale).titleKey]}`);
-    return got.join('|') === want.join('|') && links[0]!.classList.contains('footer__privacy') ? [] : [`${route.url}: ${got.join(', ')}`];
+    const want = (['privacy', 'email-policy', 'sitemap'] as const).map(
+      (id) =>
+        `${routeOf(id, route.locale).url} ${MESSAGES[route.locale][routeOf(id, route.locale).titleKey]}`,
+    );
+    return got.join('|') === want.join('|') && links[0]!.classList.contains('footer__privacy')
+      ? []
+      : [`${route.url}: ${got.join(', ')}`];
   });
   assert.equal(wrong, []);
 });
@@ -62,10 +84,24 @@ for (const locale of LOCALES) {
   test(`email policy - ${route.url}: the refusal, Network Act Art. 50-2 and the penalty of Art. 74(1)5, dated`, () => {
     assert.is(must(doc(), 'h1').textContent, MESSAGES[locale]['menu.emailPolicy']);
     const text = plain(must(doc(), 'main'));
-    const cites = locale === 'ko'
-      ? ['정보통신망 이용촉진 및 정보보호 등에 관한 법률', '제50조의2(전자우편주소의 무단 수집행위 등 금지)', '제74조 제1항 제5호', '1년 이하의 징역 또는 1천만 원 이하의 벌금']
-      : ['Act on Promotion of Information and Communications Network Utilization and Information Protection', 'Article 50-2', 'Article 74(1)5', 'imprisonment of up to one year or a fine of up to KRW 10 million'];
-    assert.equal(cites.filter((cite) => !text.includes(cite)), []);
+    const cites =
+      locale === 'ko'
+        ? [
+            '정보통신망 이용촉진 및 정보보호 등에 관한 법률',
+            '제50조의2(전자우편주소의 무단 수집행위 등 금지)',
+            '제74조 제1항 제5호',
+            '1년 이하의 징역 또는 1천만 원 이하의 벌금',
+          ]
+        : [
+            'Act on Promotion of Information and Communications Network Utilization and Information Protection',
+            'Article 50-2',
+            'Article 74(1)5',
+            'imprisonment of up to one year or a fine of up to KRW 10 million',
+          ];
+    assert.equal(
+      cites.filter((cite) => !text.includes(cite)),
+      [],
+    );
     // The posting date is the company's: a sample, with the note.
     must(doc(), '.history .block__sample');
     assert.match(plain(must(doc(), '.history__effective')), /2026/);
@@ -73,7 +109,11 @@ for (const locale of LOCALES) {
 
   test(`email policy - ${route.url} is indexable and in sitemap.xml`, () => {
     assert.is(doc().querySelector('meta[name="robots"]'), null);
-    assert.ok(readFileSync(join(DIST, 'sitemap.xml'), 'utf8').includes(`<loc>${company.origin}${route.url}</loc>`));
+    assert.ok(
+      readFileSync(join(DIST, 'sitemap.xml'), 'utf8').includes(
+        `<loc>${company.origin}${route.url}</loc>`,
+      ),
+    );
   });
 }
 
@@ -85,10 +125,18 @@ for (const locale of LOCALES) {
   test(`sitemap - ${route.url}: each menu group under its heading with its pages in menu order`, () => {
     const groups = [...nav().querySelectorAll('.sitemap__group')];
     const menu = navOf(locale);
-    assert.equal(groups.slice(0, menu.length).map((g) => must(g, 'h2').textContent), menu.map((g) => t[g.title]));
+    assert.equal(
+      groups.slice(0, menu.length).map((g) => must(g, 'h2').textContent),
+      menu.map((g) => t[g.title]),
+    );
     menu.forEach((group, i) => {
-      const links = [...groups[i]!.querySelectorAll(':scope > ul > li > a')].map((a) => `${a.getAttribute('href')} ${a.textContent}`);
-      assert.equal(links, group.items.map((r) => `${r.url} ${t[r.titleKey]}`));
+      const links = [...groups[i]!.querySelectorAll(':scope > ul > li > a')].map(
+        (a) => `${a.getAttribute('href')} ${a.textContent}`,
+      );
+      assert.equal(
+        links,
+        group.items.map((r) => `${r.url} ${t[r.titleKey]}`),
+      );
     });
   });
 
@@ -96,15 +144,24 @@ for (const locale of LOCALES) {
     const other = [...nav().querySelectorAll('.sitemap__group')].at(-1)!;
     assert.is(must(other, 'h2').textContent, t['sitemap.other']);
     const hrefs = [...nav().querySelectorAll('a')].map((a) => a.getAttribute('href'));
-    const visible = ROUTES.filter((r) => r.locale === locale && !r.hidden && r.id !== 'sitemap').map((r) => r.url);
+    const visible = ROUTES.filter(
+      (r) => r.locale === locale && !r.hidden && r.id !== 'sitemap',
+    ).map((r) => r.url);
     assert.equal([...hrefs].filter((h) => h !== feedUrl(locale)).sort(), [...visible].sort());
     assert.not.ok(hrefs.includes(routeOf('resources/pressView', locale).url));
   });
 
   test(`sitemap - ${route.url}: press articles through the list and its feed; the page is indexable and in sitemap.xml`, () => {
-    must(nav(), `a[href="${routeOf('resources/press', locale).url}"] + ul a[href="${feedUrl(locale)}"]`);
+    must(
+      nav(),
+      `a[href="${routeOf('resources/press', locale).url}"] + ul a[href="${feedUrl(locale)}"]`,
+    );
     assert.is(page(route.outFile).querySelector('meta[name="robots"]'), null);
-    assert.ok(readFileSync(join(DIST, 'sitemap.xml'), 'utf8').includes(`<loc>${company.origin}${route.url}</loc>`));
+    assert.ok(
+      readFileSync(join(DIST, 'sitemap.xml'), 'utf8').includes(
+        `<loc>${company.origin}${route.url}</loc>`,
+      ),
+    );
   });
 }
 

@@ -5,24 +5,44 @@ import { must, page } from '../helpers/dist.ts';
 
 const FILES = { ko: 'contact/index.html', en: 'eng/contact/index.html' } as const;
 
-const islandProps = (doc: Document) => JSON.parse(must(doc, 'script[data-island-props="ContactForm"]').textContent!);
+const islandProps = (doc: Document) =>
+  JSON.parse(must(doc, 'script[data-island-props="ContactForm"]').textContent!);
 
 for (const [locale, file] of Object.entries(FILES) as ['ko' | 'en', string][]) {
   test(`contact form - ${locale}: the province list ends with the overseas choice, the island gets its countries named and sorted for the page`, () => {
     const doc = page(file);
-    const provinces = [...doc.querySelectorAll('select[name="province"] option')].map((o) => [o.getAttribute('value'), o.textContent]);
+    const provinces = [...doc.querySelectorAll('select[name="province"] option')].map((o) => [
+      o.getAttribute('value'),
+      o.textContent,
+    ]);
     assert.equal(provinces.at(-1), ['해외', locale === 'ko' ? '해외' : 'Outside Korea']);
     assert.is(provinces.length, 1 + 17 + 1);
-    const { countries, labels } = islandProps(doc) as { countries: { value: string; text: string }[]; labels: Record<string, string> };
+    const { countries, labels } = islandProps(doc) as {
+      countries: { value: string; text: string }[];
+      labels: Record<string, string>;
+    };
     assert.is(countries.length, 248);
     assert.not.ok(countries.some((c) => c.value === 'KR'));
-    assert.ok(countries.some((c) => c.value === 'JP' && c.text === (locale === 'ko' ? '일본' : 'Japan')));
+    assert.ok(
+      countries.some((c) => c.value === 'JP' && c.text === (locale === 'ko' ? '일본' : 'Japan')),
+    );
     const texts = countries.map((c) => c.text);
     assert.equal(texts, [...texts].sort(new Intl.Collator(locale).compare));
     if (locale === 'ko') assert.equal(texts.slice(0, 3), ['가나', '가봉', '가이아나']);
-    const helpers = { clear: labels['contact.form.clear'], resetSelect: labels['contact.form.resetSelect'] };
-    assert.equal(helpers, locale === 'ko' ? { clear: '입력 내용 지우기', resetSelect: '선택 해제' } : { clear: 'Clear', resetSelect: 'Clear selection' });
-    assert.is(labels['inquiry.country'], locale === 'ko' ? '국가를 선택해 주세요.' : 'Please select a country.');
+    const helpers = {
+      clear: labels['contact.form.clear'],
+      resetSelect: labels['contact.form.resetSelect'],
+    };
+    assert.equal(
+      helpers,
+      locale === 'ko'
+        ? { clear: '입력 내용 지우기', resetSelect: '선택 해제' }
+        : { clear: 'Clear', resetSelect: 'Clear selection' },
+    );
+    assert.is(
+      labels['inquiry.country'],
+      locale === 'ko' ? '국가를 선택해 주세요.' : 'Please select a country.',
+    );
   });
 }
 
@@ -31,8 +51,16 @@ test('contact form - without JavaScript: native controls only, none disabled, no
     const doc = page(file);
     assert.is(doc.querySelectorAll('form[data-contact-form] select').length, 4, file);
     assert.is(doc.querySelectorAll('form[data-contact-form] :disabled').length, 0, file);
-    assert.is(doc.querySelectorAll('[data-select], .clear-button, [role="combobox"]').length, 0, file);
-    assert.is(doc.querySelectorAll('label.choice > input[type="radio"][name="inquiryType"]').length, 4, file);
+    assert.is(
+      doc.querySelectorAll('[data-select], .clear-button, [role="combobox"]').length,
+      0,
+      file,
+    );
+    assert.is(
+      doc.querySelectorAll('label.choice > input[type="radio"][name="inquiryType"]').length,
+      4,
+      file,
+    );
     assert.ok(must(doc, 'label.choice > input[type="checkbox"][name="privacyConsent"]'));
   }
 });

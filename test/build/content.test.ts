@@ -20,7 +20,8 @@ import type { Locale } from '../../site/locales.ts';
 const PROPER_NAMES = ['한국어'];
 const HANGUL = /\p{Script=Hangul}+/u;
 /** Filler a page must never ship: lorem ipsum, TODO/TBD/FIXME, 'xxx', '준비중(입니다)' standing in for text. */
-const PLACEHOLDER = /lorem ipsum|\b(TODO|TBD|FIXME)\b|\bx{3,}\b|준비\s*중\s*(입니다|이에요)?\s*[.!]?\s*$|coming soon/im;
+const PLACEHOLDER =
+  /lorem ipsum|\b(TODO|TBD|FIXME)\b|\bx{3,}\b|준비\s*중\s*(입니다|이에요)?\s*[.!]?\s*$|coming soon/im;
 /** Non-whitespace characters of visible text an inner Korean page carries at least (issue 6). */
 const MIN_KO_CHARS = 1500;
 /**
@@ -39,7 +40,9 @@ const PDF = /\.pdf$/;
 
 const { content, errors } = loadSite(ROOT);
 /** Pages whose content is blocks: inner pages and legal pages (the privacy policy). */
-const pageIds = [...new Set(ROUTES.filter((r) => r.kind === 'page' || r.kind === 'legal').map((r) => r.id))];
+const pageIds = [
+  ...new Set(ROUTES.filter((r) => r.kind === 'page' || r.kind === 'legal').map((r) => r.id)),
+];
 const allPages = PAGES;
 
 /**
@@ -56,8 +59,13 @@ function textNodes(node: Node, marked?: string): string[] {
 /** What people and search engines read on a page, piece by piece: title, body text, alt/title/aria-label, meta texts. */
 function readableText(outFile: string, marked?: string): string[] {
   const doc = page(outFile);
-  const attributes = [...doc.querySelectorAll('[alt], [title], [aria-label], meta[name="description"], meta[property^="og:"]')]
-    .flatMap((el) => ['alt', 'title', 'aria-label', 'content'].map((name) => el.getAttribute(name) ?? ''));
+  const attributes = [
+    ...doc.querySelectorAll(
+      '[alt], [title], [aria-label], meta[name="description"], meta[property^="og:"]',
+    ),
+  ].flatMap((el) =>
+    ['alt', 'title', 'aria-label', 'content'].map((name) => el.getAttribute(name) ?? ''),
+  );
   return [doc.title, ...textNodes(doc.body, marked), ...attributes].filter(Boolean);
 }
 
@@ -68,12 +76,17 @@ function filesUnder(dir: string): string[] {
 }
 
 test('content - the content loads without errors', () => {
-  assert.equal(errors.map((e) => `${e.file}:${e.line}: ${e.message}`), []);
+  assert.equal(
+    errors.map((e) => `${e.file}:${e.line}: ${e.message}`),
+    [],
+  );
   assert.ok(content);
 });
 
 test('content - every page has its Korean and its English file (press items: unless koreanOnly)', () => {
-  const missing = PAGES.filter((r) => r.contentFile && !existsSync(join(ROOT, r.contentFile))).map((r) => r.contentFile);
+  const missing = PAGES.filter((r) => r.contentFile && !existsSync(join(ROOT, r.contentFile))).map(
+    (r) => r.contentFile,
+  );
   assert.equal(missing, []);
 });
 
@@ -82,43 +95,67 @@ for (const id of pageIds) {
     const blocksOf = (locale: Locale) => {
       const loaded = content!.pages.get(routeOf(id, locale).url);
       const blocks = loaded?.kind === 'page' || loaded?.kind === 'legal' ? loaded.data.blocks : [];
-      return blocks.map((b) => `${b.type}${'id' in b && b.id ? `#${b.id}` : ''}${'sample' in b && b.sample ? ' (sample)' : ''}`);
+      return blocks.map(
+        (b) =>
+          `${b.type}${'id' in b && b.id ? `#${b.id}` : ''}${'sample' in b && b.sample ? ' (sample)' : ''}`,
+      );
     };
     assert.equal(blocksOf('en'), blocksOf('ko'));
   });
 }
 
 test('content - no Korean on English pages except the proper names in PROPER_NAMES and text marked lang="ko"', () => {
-  const found = PAGES.filter((r) => r.locale === 'en').flatMap((route) => readableText(route.outFile, 'ko')
-    .filter((text) => HANGUL.test(PROPER_NAMES.reduce((rest, name) => rest.split(name).join(''), text)))
-    .map((text) => `${route.url}: ${text.slice(0, 120)}`));
+  const found = PAGES.filter((r) => r.locale === 'en').flatMap((route) =>
+    readableText(route.outFile, 'ko')
+      .filter((text) =>
+        HANGUL.test(PROPER_NAMES.reduce((rest, name) => rest.split(name).join(''), text)),
+      )
+      .map((text) => `${route.url}: ${text.slice(0, 120)}`),
+  );
   assert.equal(found, []);
 });
 
 test('content - no section of any page is empty', () => {
-  const empty = allPages.flatMap((route) => [...visibleMain(route.outFile).querySelectorAll('section')]
-    .filter((section) => {
-      const clone = section.cloneNode(true) as Element;
-      clone.querySelectorAll('h1, h2, h3').forEach((h) => h.remove());
-      const hasImage = [...section.querySelectorAll('img')].some((img) => img.getAttribute('alt'));
-      // An island section (pressView's forwarder) is filled once it runs.
-      return !countChars(clone.textContent ?? '') && !hasImage && !section.querySelector('[data-island]');
-    })
-    .map((section) => `${route.url}: ${section.outerHTML.slice(0, 160)}`));
+  const empty = allPages.flatMap((route) =>
+    [...visibleMain(route.outFile).querySelectorAll('section')]
+      .filter((section) => {
+        const clone = section.cloneNode(true) as Element;
+        clone.querySelectorAll('h1, h2, h3').forEach((h) => h.remove());
+        const hasImage = [...section.querySelectorAll('img')].some((img) =>
+          img.getAttribute('alt'),
+        );
+        // An island section (pressView's forwarder) is filled once it runs.
+        return (
+          !countChars(clone.textContent ?? '') &&
+          !hasImage &&
+          !section.querySelector('[data-island]')
+        );
+      })
+      .map((section) => `${route.url}: ${section.outerHTML.slice(0, 160)}`),
+  );
   assert.equal(empty, []);
 });
 
 test('content - no placeholder text in content files', () => {
-  const found = filesUnder('content').filter((f) => /\.(md|ya?ml)$/.test(f)).flatMap((file) =>
-    readFileSync(join(ROOT, file), 'utf8').split('\n')
-      .map((line, i) => (PLACEHOLDER.test(line) ? `${file}:${i + 1}: ${line.trim().slice(0, 120)}` : ''))
-      .filter(Boolean));
+  const found = filesUnder('content')
+    .filter((f) => /\.(md|ya?ml)$/.test(f))
+    .flatMap((file) =>
+      readFileSync(join(ROOT, file), 'utf8')
+        .split('\n')
+        .map((line, i) =>
+          PLACEHOLDER.test(line) ? `${file}:${i + 1}: ${line.trim().slice(0, 120)}` : '',
+        )
+        .filter(Boolean),
+    );
   assert.equal(found, []);
 });
 
 test('content - no placeholder text on built pages', () => {
-  const found = allPages.flatMap((route) => readableText(route.outFile)
-    .filter((text) => PLACEHOLDER.test(text)).map((text) => `${route.url}: ${text.slice(0, 120)}`));
+  const found = allPages.flatMap((route) =>
+    readableText(route.outFile)
+      .filter((text) => PLACEHOLDER.test(text))
+      .map((text) => `${route.url}: ${text.slice(0, 120)}`),
+  );
   assert.equal(found, []);
 });
 
@@ -126,8 +163,14 @@ for (const id of pageIds.filter((id) => !SHORT_BY_DESIGN.has(id))) {
   test(`content - ${id}: at least ${MIN_KO_CHARS} characters in Korean and as much substance in English`, () => {
     const ko = mainChars(routeOf(id, 'ko').outFile);
     const en = mainChars(routeOf(id, 'en').outFile);
-    assert.ok(ko >= MIN_KO_CHARS, `${routeOf(id, 'ko').url} has ${ko} characters of text, fewer than ${MIN_KO_CHARS}`);
-    assert.ok(en >= ko * MIN_EN_PER_KO, `${routeOf(id, 'en').url} has ${en} characters, fewer than ${MIN_EN_PER_KO} x its Korean twin's ${ko}`);
+    assert.ok(
+      ko >= MIN_KO_CHARS,
+      `${routeOf(id, 'ko').url} has ${ko} characters of text, fewer than ${MIN_KO_CHARS}`,
+    );
+    assert.ok(
+      en >= ko * MIN_EN_PER_KO,
+      `${routeOf(id, 'en').url} has ${en} characters, fewer than ${MIN_EN_PER_KO} x its Korean twin's ${ko}`,
+    );
   });
 }
 
@@ -136,22 +179,36 @@ test('media - no file under static/ over 300 KB, no video or brochure PDF over 1
     const size = statSync(join(ROOT, file)).size;
     // Brochure PDFs carry their pages' text, fonts and pictures; 1.5 MB is what the repository accepts.
     const limit = VIDEO.test(file) || PDF.test(file) ? 1536 * KB : 300 * KB;
-    return size > limit ? [`${relative(ROOT, join(ROOT, file))}: ${Math.round(size / KB)} KB (limit ${limit / KB} KB)`] : [];
+    return size > limit
+      ? [
+          `${relative(ROOT, join(ROOT, file))}: ${Math.round(size / KB)} KB (limit ${limit / KB} KB)`,
+        ]
+      : [];
   });
   assert.equal(tooBig, []);
 });
 
 test('media - every image on every page has a width and a height', () => {
-  const missing = allPages.flatMap((route) => [...page(route.outFile).querySelectorAll('img')]
-    .filter((img) => !(Number(img.getAttribute('width')) > 0 && Number(img.getAttribute('height')) > 0))
-    .map((img) => `${route.url}: ${img.outerHTML}`));
+  const missing = allPages.flatMap((route) =>
+    [...page(route.outFile).querySelectorAll('img')]
+      .filter(
+        (img) => !(Number(img.getAttribute('width')) > 0 && Number(img.getAttribute('height')) > 0),
+      )
+      .map((img) => `${route.url}: ${img.outerHTML}`),
+  );
   assert.equal(missing, []);
 });
 
 test('media - images below the fold load lazily (all but the header, the banner and the home hero)', () => {
-  const eager = allPages.flatMap((route) => [...page(route.outFile).querySelectorAll('img')]
-    .filter((img) => !img.closest('header, [data-banner], [data-section="hero"]') && img.getAttribute('loading') !== 'lazy')
-    .map((img) => `${route.url}: ${img.outerHTML}`));
+  const eager = allPages.flatMap((route) =>
+    [...page(route.outFile).querySelectorAll('img')]
+      .filter(
+        (img) =>
+          !img.closest('header, [data-banner], [data-section="hero"]') &&
+          img.getAttribute('loading') !== 'lazy',
+      )
+      .map((img) => `${route.url}: ${img.outerHTML}`),
+  );
   assert.equal(eager, []);
 });
 

@@ -6,7 +6,9 @@ import { DIST } from '../helpers/dist.ts';
 import { DEV_EVENTS_URL, DEV_SCRIPT_URL } from '../../scripts/dev/rules.ts';
 
 test('dev - the built site never links the dev reload script or its events', () => {
-  const html = readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
+  const html = readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter((f) =>
+    f.endsWith('.html'),
+  );
   assert.ok(html.length > 60, `only ${html.length} pages in dist/`);
   const linked = html.filter((f) => {
     const text = readFileSync(join(DIST, f), 'utf8');

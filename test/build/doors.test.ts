@@ -15,9 +15,11 @@ import { ROOT, must, page } from '../helpers/dist.ts';
 
 const company = CompanyFacts.parse(load(readFileSync(join(ROOT, 'content/company.yaml'), 'utf8')));
 const PRESS_MAIL = `mailto:${company.emails.press}`;
-const main = (id: string, locale: Locale) => must(page(routeOf(id, locale).outFile), 'main', `${id} ${locale}`);
+const main = (id: string, locale: Locale) =>
+  must(page(routeOf(id, locale).outFile), 'main', `${id} ${locale}`);
 /** The cta blocks' buttons of a page: where each sends the reader. */
-const ctaHrefs = (id: string, locale: Locale) => [...main(id, locale).querySelectorAll('.cta a.button')].map((a) => a.getAttribute('href'));
+const ctaHrefs = (id: string, locale: Locale) =>
+  [...main(id, locale).querySelectorAll('.cta a.button')].map((a) => a.getAttribute('href'));
 
 for (const locale of LOCALES) {
   const contact = routeOf('contact', locale);
@@ -30,7 +32,10 @@ for (const locale of LOCALES) {
   test(`doors - ${locale}: the press list and pressView send journalists to the press mailbox`, () => {
     for (const id of ['resources/press', 'resources/pressView']) {
       assert.equal(ctaHrefs(id, locale), [PRESS_MAIL], id);
-      assert.not.ok(main(id, locale).querySelector(`a[href="${contact.url}"]`), `${id} links the sales form`);
+      assert.not.ok(
+        main(id, locale).querySelector(`a[href="${contact.url}"]`),
+        `${id} links the sales form`,
+      );
     }
   });
 
@@ -42,17 +47,30 @@ for (const locale of LOCALES) {
 
   test(`contact - ${locale}: no reply-time promise in the head, lead or text`, () => {
     const doc = page(contact.outFile);
-    const said = [must(doc, 'meta[name="description"]').getAttribute('content'), must(doc, '.page-head').textContent, must(doc, '.contact-intro').textContent].join(' ');
+    const said = [
+      must(doc, 'meta[name="description"]').getAttribute('content'),
+      must(doc, '.page-head').textContent,
+      must(doc, '.contact-intro').textContent,
+    ].join(' ');
     assert.not.match(said, /영업일 기준 \d+일|\d+ business days|within (two|three) business days/);
   });
 
   test(`contact - ${locale}: the consent notice names both processors (sample-tagged) and how to ask for access, correction or deletion without the form`, () => {
     const notice = must(page(contact.outFile), '.privacy-box');
-    const samples = [...notice.querySelectorAll('.sample')].map((el) => el.firstChild!.textContent!.trim());
-    for (const name of [company.processors.hosting[locale], company.processors.email[locale]]) assert.ok(samples.includes(name), `${name} in ${samples.join(', ')}`);
-    const rights = [...notice.querySelectorAll('li')].find((li) => /열람|correct/.test(li.textContent!));
+    const samples = [...notice.querySelectorAll('.sample')].map((el) =>
+      el.firstChild!.textContent!.trim(),
+    );
+    for (const name of [company.processors.hosting[locale], company.processors.email[locale]])
+      assert.ok(samples.includes(name), `${name} in ${samples.join(', ')}`);
+    const rights = [...notice.querySelectorAll('li')].find((li) =>
+      /열람|correct/.test(li.textContent!),
+    );
     assert.ok(rights, 'a rights line');
-    assert.ok(rights!.querySelector(`a[href="mailto:${company.emails.business}"]`) && rights!.querySelector('a[href^="tel:"]'), rights!.innerHTML);
+    assert.ok(
+      rights!.querySelector(`a[href="mailto:${company.emails.business}"]`) &&
+        rights!.querySelector('a[href^="tel:"]'),
+      rights!.innerHTML,
+    );
     assert.match(rights!.textContent!, locale === 'ko' ? /예산이나 주소/ : /budget or an address/);
   });
 }

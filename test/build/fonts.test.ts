@@ -16,12 +16,21 @@ for (const route of ROUTES) {
     const deferred = must(doc, 'head link[rel="stylesheet"][data-fonts]', route.url);
     assert.is(deferred.getAttribute('media'), 'print', 'not render-blocking until applied');
     const href = deferred.getAttribute('href')!;
-    assert.match(html(route.outFile), `<noscript><link rel="stylesheet" href="${href}"></noscript>`);
+    assert.match(
+      html(route.outFile),
+      `<noscript><link rel="stylesheet" href="${href}"></noscript>`,
+    );
     assert.match(css(href), 'Pretendard Variable');
-    const blocking = [...doc.querySelectorAll('head link[rel="stylesheet"]:not([data-fonts])')].filter((link) => !link.closest('noscript'));
+    const blocking = [
+      ...doc.querySelectorAll('head link[rel="stylesheet"]:not([data-fonts])'),
+    ].filter((link) => !link.closest('noscript'));
     assert.is(blocking.length, 1, 'one render-blocking stylesheet');
     const site = css(blocking[0]!.getAttribute('href')!);
-    assert.not.match(site, /\.woff2/, 'no font file is referenced by the render-blocking stylesheet');
+    assert.not.match(
+      site,
+      /\.woff2/,
+      'no font file is referenced by the render-blocking stylesheet',
+    );
     assert.match(site, 'Pretendard Fallback');
   });
 }
@@ -47,13 +56,24 @@ test('fonts - a home page lists the font files only its intro name needs: the En
     body.querySelectorAll('script').forEach((script) => script.remove());
     const own = new Set(subsetFilesFor(faces, body.textContent ?? ''));
     const later = link.getAttribute('data-fonts-later')?.split(' ') ?? [];
-    assert.equal(later, subsetFilesFor(faces, name).filter((file) => !own.has(file)), route.url);
+    assert.equal(
+      later,
+      subsetFilesFor(faces, name).filter((file) => !own.has(file)),
+      route.url,
+    );
     for (const file of later) assert.ok(resolvesInDist(file), file);
-    if (route.locale === 'ko') assert.equal(later, [], 'every character of the name is in the Korean page');
+    if (route.locale === 'ko')
+      assert.equal(later, [], 'every character of the name is in the Korean page');
     else assert.ok(later.length > 0, 'the English page has not every character of the Korean name');
   }
-  const others = ROUTES.filter((r) => r.kind !== 'home' && page(r.outFile).querySelector('link[data-fonts-later]'));
-  assert.equal(others.map((r) => r.url), [], 'only the home pages draw text later');
+  const others = ROUTES.filter(
+    (r) => r.kind !== 'home' && page(r.outFile).querySelector('link[data-fonts-later]'),
+  );
+  assert.equal(
+    others.map((r) => r.url),
+    [],
+    'only the home pages draw text later',
+  );
 });
 
 test.run();

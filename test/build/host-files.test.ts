@@ -18,7 +18,14 @@ import { MIN_BYTES, isPrecompressed } from '../../site/build/precompress.ts';
 import { ROUTES } from '../../site/routes.ts';
 import { createStaticHandler } from '../../server/static.ts';
 import { DIST, ROOT } from '../helpers/dist.ts';
-import { distFiles, headersFileFor, nginxHeaders, nginxLocationFor, parseHeadersFile, parseNginxLocations } from '../helpers/host-rules.ts';
+import {
+  distFiles,
+  headersFileFor,
+  nginxHeaders,
+  nginxLocationFor,
+  parseHeadersFile,
+  parseNginxLocations,
+} from '../helpers/host-rules.ts';
 
 const NGINX_CONF = join(ROOT, 'dist-deploy/nginx.conf');
 const conf = readFileSync(NGINX_CONF, 'utf8');
@@ -26,13 +33,26 @@ const files = distFiles(DIST);
 /** The table as this build made it: its hashed entries are the files at the top of dist/assets. */
 function builtTable(): HostTable {
   const hashedEntries = files.filter((url) => /^\/assets\/[^/]+\.(?:js|css)$/.test(url));
-  return hostTable({ inlineScripts: [INLINE_SCRIPT], apiBase: process.env.API_BASE ?? '/', hashedEntries });
+  return hostTable({
+    inlineScripts: [INLINE_SCRIPT],
+    apiBase: process.env.API_BASE ?? '/',
+    hashedEntries,
+  });
 }
 const table = builtTable();
 /** Every file, every clean URL and a missing page: what the hosts are asked for. */
-const URLS = [...files.filter((url) => !table.hostOnly.includes(url)), ...ROUTES.map((r) => r.url), '/no-such-page', '/eng/no-such-page'];
-const expected = (url: string) => ({ ...lower(table.security), 'cache-control': cacheControlFor(table, url) });
-const lower = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+const URLS = [
+  ...files.filter((url) => !table.hostOnly.includes(url)),
+  ...ROUTES.map((r) => r.url),
+  '/no-such-page',
+  '/eng/no-such-page',
+];
+const expected = (url: string) => ({
+  ...lower(table.security),
+  'cache-control': cacheControlFor(table, url),
+});
+const lower = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
 
 test('host files - serve.json, through serve-handler, sends the table on every file, page and 404', async () => {
   const serve = createStaticHandler(DIST);
@@ -44,7 +64,8 @@ test('host files - serve.json, through serve-handler, sends the table on every f
       // serve-handler redirects /x/index.html and /x.html to /x (cleanUrls): what it finally sends counts.
       const response = await fetch(base + encodeURI(url));
       await response.arrayBuffer();
-      for (const [name, value] of Object.entries(expected(url))) assert.is(response.headers.get(name), value, `${url}: ${name}`);
+      for (const [name, value] of Object.entries(expected(url)))
+        assert.is(response.headers.get(name), value, `${url}: ${name}`);
     }
   } finally {
     server.close();
@@ -55,34 +76,57 @@ test('host files - _headers gives every path the table, each header from one rul
   const rules = parseHeadersFile(readFileSync(join(DIST, '_headers'), 'utf8'));
   for (const url of URLS) {
     const got = headersFileFor(rules, url);
-    for (const [name, value] of Object.entries(lower(table.security))) assert.equal(got[name], [value], `${url}: ${name}`);
+    for (const [name, value] of Object.entries(lower(table.security)))
+      assert.equal(got[name], [value], `${url}: ${name}`);
     // No rule: Netlify and Cloudflare Pages send 'public, max-age=0, must-revalidate', the table's default.
-    assert.equal(got['cache-control'] ?? [table.defaultCache], [cacheControlFor(table, url)], `${url}: Cache-Control`);
+    assert.equal(
+      got['cache-control'] ?? [table.defaultCache],
+      [cacheControlFor(table, url)],
+      `${url}: Cache-Control`,
+    );
   }
 });
 
 test('host files - nginx.conf gives every file and page the table, in the location nginx chooses', () => {
   const locations = parseNginxLocations(conf);
   for (const url of URLS) {
-    const location = nginxLocationFor(locations, url.replace(/^\/eng\/no-such-page$/, '/eng/404.html').replace(/^\/no-such-page$/, '/404.html'));
+    const location = nginxLocationFor(
+      locations,
+      url
+        .replace(/^\/eng\/no-such-page$/, '/eng/404.html')
+        .replace(/^\/no-such-page$/, '/404.html'),
+    );
     assert.ok(location, `${url}: no location`);
-    assert.ok(!location!.directives.includes('return 404;'), `${url}: refused by ${location!.pattern}`);
-    assert.equal(nginxHeaders(location!), expected(url), `${url} (location ${location!.modifier} ${location!.pattern})`);
+    assert.ok(
+      !location!.directives.includes('return 404;'),
+      `${url}: refused by ${location!.pattern}`,
+    );
+    assert.equal(
+      nginxHeaders(location!),
+      expected(url),
+      `${url} (location ${location!.modifier} ${location!.pattern})`,
+    );
   }
 });
 
-test('host files - nginx.conf has the root, port and upstream of the build\'s environment', () => {
+test("host files - nginx.conf has the root, port and upstream of the build's environment", () => {
   const { settings } = nginxSettings(process.env, DIST);
   assert.ok(conf.includes(`\n    root ${settings!.root};\n`), 'root');
   assert.ok(conf.includes(`\n    listen ${settings!.port};\n`), 'listen');
   assert.ok(conf.includes(`proxy_pass ${settings!.apiUpstream};`), 'proxy_pass');
-  assert.ok(conf.includes('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;'), 'X-Forwarded-For');
+  assert.ok(
+    conf.includes('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;'),
+    'X-Forwarded-For',
+  );
   assert.is((conf.match(/^\s*server \{$/gm) ?? []).length, 1, 'one server block');
 });
 
 test('host files - only files with a content hash in their name are immutable', () => {
   const immutable = files.filter((url) => cacheControlFor(table, url) === IMMUTABLE);
-  assert.ok(immutable.some((url) => url.startsWith('/assets/main-')), 'the main script is');
+  assert.ok(
+    immutable.some((url) => url.startsWith('/assets/main-')),
+    'the main script is',
+  );
   for (const url of immutable) assert.match(url, /-[A-Z0-9]{8}\.[a-z0-9]+$/, url);
 });
 
@@ -95,7 +139,10 @@ test('host files - every HTML, CSS, JS, SVG, XML and JSON file over 1 KiB has it
     assert.is(existsSync(`${file}.gz`), wanted, `${url}.gz`);
     if (!wanted) continue;
     const bytes = readFileSync(file);
-    assert.ok(brotliDecompressSync(readFileSync(`${file}.br`)).equals(bytes), `${url}.br is not its file`);
+    assert.ok(
+      brotliDecompressSync(readFileSync(`${file}.br`)).equals(bytes),
+      `${url}.br is not its file`,
+    );
     assert.ok(gunzipSync(readFileSync(`${file}.gz`)).equals(bytes), `${url}.gz is not its file`);
     pairs += 1;
   }

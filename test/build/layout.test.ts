@@ -30,7 +30,10 @@ for (const route of ROUTES) {
     if (route.kind === 'page') {
       assert.ok(banner, `${route.url} has a banner`);
       assert.is(banner!.querySelectorAll('[data-mask]').length, 6);
-      assert.match(banner!.querySelector('img')!.getAttribute('src')!, /^\/assets\/img\/banner-[a-zA-Z-]+\.webp$/);
+      assert.match(
+        banner!.querySelector('img')!.getAttribute('src')!,
+        /^\/assets\/img\/banner-[a-zA-Z-]+\.webp$/,
+      );
     } else {
       assert.is(banner, null, `${route.url} has no banner`);
     }
@@ -40,7 +43,9 @@ for (const route of ROUTES) {
 test('layout - the header links every visible menu route in the page language', () => {
   for (const locale of ['ko', 'en'] as const) {
     const doc = page(locale === 'ko' ? 'index.html' : 'eng/index.html');
-    const hrefs = new Set([...doc.querySelectorAll('nav[data-nav="desktop"] a')].map((a) => a.getAttribute('href')));
+    const hrefs = new Set(
+      [...doc.querySelectorAll('nav[data-nav="desktop"] a')].map((a) => a.getAttribute('href')),
+    );
     for (const group of navOf(locale)) {
       for (const item of group.items) {
         if (item.external) continue;
@@ -54,12 +59,19 @@ test('layout - the header links every visible menu route in the page language', 
 });
 
 test('layout - menu icons come from /assets/img/{icon}.svg', () => {
-  const icons = [...page('index.html').querySelectorAll('[data-mobile-menu] img')].map((img) => img.getAttribute('src'));
-  assert.equal(icons, navOf('ko').map((g) => `/assets/img/${g.icon}.svg`));
+  const icons = [...page('index.html').querySelectorAll('[data-mobile-menu] img')].map((img) =>
+    img.getAttribute('src'),
+  );
+  assert.equal(
+    icons,
+    navOf('ko').map((g) => `/assets/img/${g.icon}.svg`),
+  );
 });
 
 test('layout - the webzine menu entry opens the external webzine in a new tab', () => {
-  const link = [...page('index.html').querySelectorAll('nav[data-nav="desktop"] a')].find((a) => a.textContent!.startsWith(MESSAGES.ko['menu.resources.webzine']))!;
+  const link = [...page('index.html').querySelectorAll('nav[data-nav="desktop"] a')].find((a) =>
+    a.textContent!.startsWith(MESSAGES.ko['menu.resources.webzine']),
+  )!;
   assert.match(link.getAttribute('href')!, /^https:\/\//);
   assert.is(link.getAttribute('target'), '_blank');
 });

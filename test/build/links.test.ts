@@ -13,7 +13,12 @@ test('links - no internal link, image, script or stylesheet leads nowhere', () =
     const urls = [
       ...[...doc.querySelectorAll('[href]')].map((el) => el.getAttribute('href')!),
       ...[...doc.querySelectorAll('[src]')].map((el) => el.getAttribute('src')!),
-      ...[...doc.querySelectorAll('[srcset]')].flatMap((el) => el.getAttribute('srcset')!.split(',').map((s) => s.trim().split(' ')[0]!)),
+      ...[...doc.querySelectorAll('[srcset]')].flatMap((el) =>
+        el
+          .getAttribute('srcset')!
+          .split(',')
+          .map((s) => s.trim().split(' ')[0]!),
+      ),
     ];
     for (const url of urls) {
       if (!url.startsWith('/') || url.startsWith('//')) continue;
@@ -23,7 +28,9 @@ test('links - no internal link, image, script or stylesheet leads nowhere', () =
   assert.equal(broken, []);
 });
 
-const ISLAND_CHUNKS: Record<string, string[]> = JSON.parse(readFileSync(join(DIST, 'assets/islands.json'), 'utf8'));
+const ISLAND_CHUNKS: Record<string, string[]> = JSON.parse(
+  readFileSync(join(DIST, 'assets/islands.json'), 'utf8'),
+);
 
 test('islands - every island has props that parse and a chunk that exists; nothing is modulepreloaded', () => {
   for (const file of FILES) {
@@ -32,14 +39,25 @@ test('islands - every island has props that parse and a chunk that exists; nothi
     assert.ok(islands.length >= 3, `${file} has islands`);
     for (const island of islands) {
       const script = island.nextElementSibling!;
-      assert.is(script.getAttribute('type'), 'application/json', `${file}: props after ${island.getAttribute('data-island')}`);
+      assert.is(
+        script.getAttribute('type'),
+        'application/json',
+        `${file}: props after ${island.getAttribute('data-island')}`,
+      );
       JSON.parse(script.textContent!);
     }
     for (const island of islands) {
       const chunks = ISLAND_CHUNKS[island.getAttribute('data-island')!] ?? [];
-      assert.ok(chunks.length > 0 && chunks.every(resolvesInDist), `${file}: chunks of ${island.getAttribute('data-island')}`);
+      assert.ok(
+        chunks.length > 0 && chunks.every(resolvesInDist),
+        `${file}: chunks of ${island.getAttribute('data-island')}`,
+      );
     }
-    assert.is(doc.querySelectorAll('link[rel="modulepreload"]').length, 0, `${file}: island chunks must not compete with first paint`);
+    assert.is(
+      doc.querySelectorAll('link[rel="modulepreload"]').length,
+      0,
+      `${file}: island chunks must not compete with first paint`,
+    );
   }
 });
 

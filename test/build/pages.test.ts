@@ -17,7 +17,8 @@ function expectedTitle(route: Route): string {
   const messages = MESSAGES[route.locale];
   if (route.kind === 'home') return name;
   // An article and a brochure are titled by their file ('safewiz 브로슈어'; the menu title names the solution page).
-  if (route.kind === 'article' || route.kind === 'brochure') return `${name} | ${matter(readFileSync(join(ROOT, route.contentFile), 'utf8')).data.title}`;
+  if (route.kind === 'article' || route.kind === 'brochure')
+    return `${name} | ${matter(readFileSync(join(ROOT, route.contentFile), 'utf8')).data.title}`;
   const title = messages[route.titleKey];
   return `${name} | ${route.listPage ? messages['press.pageTitle'].replace('{{title}}', title).replace('{{page}}', String(route.listPage)) : title}`;
 }
@@ -30,7 +31,10 @@ for (const route of PAGES) {
     assert.is(doc.title, expected);
     assert.ok(must(doc, 'meta[name="description"]').getAttribute('content')!.length >= 20);
     assert.is(must(doc, 'meta[property="og:title"]').getAttribute('content'), expected);
-    assert.is(must(doc, 'meta[property="og:locale"]').getAttribute('content'), route.locale === 'ko' ? 'ko_KR' : 'en_US');
+    assert.is(
+      must(doc, 'meta[property="og:locale"]').getAttribute('content'),
+      route.locale === 'ko' ? 'ko_KR' : 'en_US',
+    );
     if (route.noindex) {
       assert.is(must(doc, 'meta[name="robots"]').getAttribute('content'), 'noindex');
       assert.is(doc.querySelector('link[rel="canonical"]'), null);
@@ -39,7 +43,10 @@ for (const route of PAGES) {
     assert.is(must(doc, 'link[rel="canonical"]').getAttribute('href'), origin + route.url);
     assert.is(must(doc, 'link[hreflang="ko"]').getAttribute('href'), origin + route.alternates.ko);
     assert.is(must(doc, 'link[hreflang="en"]').getAttribute('href'), origin + route.alternates.en);
-    assert.is(must(doc, 'link[hreflang="x-default"]').getAttribute('href'), origin + route.alternates.ko);
+    assert.is(
+      must(doc, 'link[hreflang="x-default"]').getAttribute('href'),
+      origin + route.alternates.ko,
+    );
     assert.is(doc.querySelector('meta[name="robots"]'), null);
   });
 }
@@ -55,20 +62,26 @@ for (const locale of ['ko', 'en'] as const) {
 
 test('pages - every page has a unique title and description', () => {
   const titles = PAGES.map((r) => page(r.outFile).title);
-  const descriptions = PAGES.map((r) => page(r.outFile).querySelector('meta[name="description"]')!.getAttribute('content'));
+  const descriptions = PAGES.map((r) =>
+    page(r.outFile).querySelector('meta[name="description"]')!.getAttribute('content'),
+  );
   assert.is(new Set(titles).size, titles.length);
   assert.is(new Set(descriptions).size, descriptions.length);
 });
 
 test('pages - one h1 on every page', () => {
-  for (const route of PAGES) assert.is(page(route.outFile).querySelectorAll('h1').length, 1, route.url);
+  for (const route of PAGES)
+    assert.is(page(route.outFile).querySelectorAll('h1').length, 1, route.url);
 });
 
 test('sitemap - every indexable page (press articles and list pages too) with ko, en and x-default alternates; no pressView', () => {
   const xml = readFileSync(join(DIST, 'sitemap.xml'), 'utf8');
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   const indexable = PAGES.filter((r) => !r.noindex).map((r) => origin + r.url);
-  assert.ok(PAGES.filter((r) => r.kind === 'article').every((r) => locs.includes(origin + r.url)), 'every article is in the sitemap');
+  assert.ok(
+    PAGES.filter((r) => r.kind === 'article').every((r) => locs.includes(origin + r.url)),
+    'every article is in the sitemap',
+  );
   assert.equal(locs.sort(), indexable.sort());
   assert.not.ok(xml.includes('pressView'));
   assert.is((xml.match(/hreflang="x-default"/g) ?? []).length, indexable.length);

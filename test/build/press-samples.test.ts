@@ -17,7 +17,11 @@ import { DIST, PAGES, ROOT, must, page } from '../helpers/dist.ts';
 
 const errors: never[] = [];
 const { lists } = loadPress(ROOT, errors);
-const byUrl = new Map(LOCALES.flatMap((locale) => lists[locale].map((item): [string, PressArticle] => [`${locale} ${item.url}`, item])));
+const byUrl = new Map(
+  LOCALES.flatMap((locale) =>
+    lists[locale].map((item): [string, PressArticle] => [`${locale} ${item.url}`, item]),
+  ),
+);
 
 /** The newest of the 17 items the content review found invented (issue 17); later items are the company's own. */
 const REVIEWED_UNTIL = '2025-09-03';
@@ -27,16 +31,24 @@ test('press samples - the content loads, and every item the review found invente
   for (const locale of LOCALES) {
     const reviewed = lists[locale].filter((item) => item.date <= REVIEWED_UNTIL);
     assert.is(reviewed.length, 17);
-    assert.equal(reviewed.filter((item) => !item.sample).map((item) => item.slug), [], locale);
+    assert.equal(
+      reviewed.filter((item) => !item.sample).map((item) => item.slug),
+      [],
+      locale,
+    );
   }
 });
 
 test('press samples - each article page of a sample item shows the sample note under its meta line, and only those', () => {
   const wrong = PAGES.filter((r) => r.kind === 'article').flatMap((route) => {
     const item = byUrl.get(`${route.locale} ${route.url}`)!;
-    const note = page(route.outFile).querySelector('.press-article__meta + .block__sample[data-press-sample]');
+    const note = page(route.outFile).querySelector(
+      '.press-article__meta + .block__sample[data-press-sample]',
+    );
     if (item.sample !== !!note) return [`${route.url}: sample ${item.sample}, note ${!!note}`];
-    return note && note.textContent !== MESSAGES[route.locale]['press.sampleNote'] ? [`${route.url}: ${note.textContent}`] : [];
+    return note && note.textContent !== MESSAGES[route.locale]['press.sampleNote']
+      ? [`${route.url}: ${note.textContent}`]
+      : [];
   });
   assert.equal(wrong, []);
 });
@@ -46,11 +58,17 @@ for (const locale of LOCALES) {
 
   test(`press samples - ${locale}: every list page tags each sample item beside its type, inside its link`, () => {
     const lists = PAGES.filter((r) => r.locale === locale && r.widget === 'pressList');
-    const wrong = lists.flatMap((route) => [...page(route.outFile).querySelectorAll('a[data-press-item]')].flatMap((link) => {
-      const item = byUrl.get(`${locale} ${link.getAttribute('href')}`)!;
-      const shown = link.querySelector('.press-item__kind > .press-item__type + [data-press-sample]')?.textContent;
-      return shown === (item.sample ? tag : undefined) ? [] : [`${route.url} ${item.slug}: ${shown}`];
-    }));
+    const wrong = lists.flatMap((route) =>
+      [...page(route.outFile).querySelectorAll('a[data-press-item]')].flatMap((link) => {
+        const item = byUrl.get(`${locale} ${link.getAttribute('href')}`)!;
+        const shown = link.querySelector(
+          '.press-item__kind > .press-item__type + [data-press-sample]',
+        )?.textContent;
+        return shown === (item.sample ? tag : undefined)
+          ? []
+          : [`${route.url} ${item.slug}: ${shown}`];
+      }),
+    );
     assert.equal(wrong, []);
   });
 
@@ -60,7 +78,11 @@ for (const locale of LOCALES) {
     rows.forEach((row, i) => {
       const item = lists[locale][i]!;
       assert.is(must(row, '.home-news__title').textContent, item.title);
-      assert.is(row.querySelector('.home-news__kind > .home-news__type + [data-news-sample]')?.textContent, item.sample ? tag : undefined, item.slug);
+      assert.is(
+        row.querySelector('.home-news__kind > .home-news__type + [data-news-sample]')?.textContent,
+        item.sample ? tag : undefined,
+        item.slug,
+      );
     });
   });
 

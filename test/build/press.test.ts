@@ -17,30 +17,48 @@ import { page, must, resolvesInDist, ROOT, DIST, PAGES } from '../helpers/dist.t
 const origin: string = parse(readFileSync(join(ROOT, 'content/company.yaml'), 'utf8')).origin;
 const articles = PAGES.filter((r) => r.kind === 'article');
 const slugs = [...new Set(articles.map((r) => r.slug!))].sort();
-const listPages = (locale: Locale) => PAGES.filter((r) => r.locale === locale && r.widget === 'pressList');
+const listPages = (locale: Locale) =>
+  PAGES.filter((r) => r.locale === locale && r.widget === 'pressList');
 const front = (route: Route) => matter(readFileSync(join(ROOT, route.contentFile), 'utf8'));
-const hrefs = (doc: Document, selector: string) => [...doc.querySelectorAll(selector)].map((a) => a.getAttribute('href')!);
+const hrefs = (doc: Document, selector: string) =>
+  [...doc.querySelectorAll(selector)].map((a) => a.getAttribute('href')!);
 
 test('press - every item has an article page in both languages (none is Korean-only today)', () => {
   assert.is(slugs.length, 17);
-  for (const locale of LOCALES) assert.is(articles.filter((r) => r.locale === locale).length, slugs.length, locale);
+  for (const locale of LOCALES)
+    assert.is(articles.filter((r) => r.locale === locale).length, slugs.length, locale);
 });
 
 for (const locale of LOCALES) {
   test(`press list - ${locale}: 10 items a page, newest first, each linking to its article; every item once`, () => {
     const pages = listPages(locale);
     assert.is(pages.length, pageCount(slugs.length));
-    assert.equal(pages.map((r) => r.url), pages.map((_, i) => `${routeOf('resources/press', locale).url}${i ? `/page/${i + 1}` : ''}`));
+    assert.equal(
+      pages.map((r) => r.url),
+      pages.map((_, i) => `${routeOf('resources/press', locale).url}${i ? `/page/${i + 1}` : ''}`),
+    );
     const seen: string[] = [];
     pages.forEach((route, i) => {
       const doc = page(route.outFile);
       const links = hrefs(doc, 'a[data-press-item]');
-      assert.is(links.length, Math.min(PRESS_PAGE_SIZE, slugs.length - i * PRESS_PAGE_SIZE), route.url);
-      const dates = [...doc.querySelectorAll('[data-press-item] time')].map((t) => t.getAttribute('datetime')!);
+      assert.is(
+        links.length,
+        Math.min(PRESS_PAGE_SIZE, slugs.length - i * PRESS_PAGE_SIZE),
+        route.url,
+      );
+      const dates = [...doc.querySelectorAll('[data-press-item] time')].map(
+        (t) => t.getAttribute('datetime')!,
+      );
       assert.equal(dates, [...dates].sort().reverse(), `${route.url} newest first`);
-      for (const href of links) assert.ok(articles.some((a) => a.url === href && a.locale === locale), `${route.url}: ${href} is an article of this language`);
+      for (const href of links)
+        assert.ok(
+          articles.some((a) => a.url === href && a.locale === locale),
+          `${route.url}: ${href} is an article of this language`,
+        );
       seen.push(...links);
-      assert.ok(doc.querySelector('.press-list__status')!.textContent!.includes(String(slugs.length)));
+      assert.ok(
+        doc.querySelector('.press-list__status')!.textContent!.includes(String(slugs.length)),
+      );
     });
     assert.is(new Set(seen).size, slugs.length);
   });
@@ -54,7 +72,10 @@ for (const locale of LOCALES) {
       assert.is(nav.querySelectorAll('[aria-current]').length, 1);
       const links = hrefs(nav as unknown as Document, 'a');
       for (const href of links) assert.ok(resolvesInDist(href), `${route.url}: ${href}`);
-      assert.ok(links.includes(pages[(i + 1) % pages.length]!.url), `${route.url} links the next page`);
+      assert.ok(
+        links.includes(pages[(i + 1) % pages.length]!.url),
+        `${route.url} links the next page`,
+      );
       assert.is(!!nav.querySelector('a[rel="next"]'), i < pages.length - 1);
       assert.is(!!nav.querySelector('a[rel="prev"]'), i > 0);
     });
@@ -71,18 +92,34 @@ for (const locale of LOCALES) {
 
   test(`home news - ${locale}: the 4 newest items are in the HTML, as on list page 1`, () => {
     const home = page(routeOf('home', locale).outFile);
-    const titles = [...home.querySelectorAll('[data-news-item] .home-news__title')].map((el) => el.textContent);
-    const first = [...page(listPages(locale)[0]!.outFile).querySelectorAll('[data-press-item] .press-item__title')].slice(0, 4).map((el) => el.textContent);
+    const titles = [...home.querySelectorAll('[data-news-item] .home-news__title')].map(
+      (el) => el.textContent,
+    );
+    const first = [
+      ...page(listPages(locale)[0]!.outFile).querySelectorAll(
+        '[data-press-item] .press-item__title',
+      ),
+    ]
+      .slice(0, 4)
+      .map((el) => el.textContent);
     assert.is(titles.length, 4);
     assert.equal(titles, first);
-    for (const item of home.querySelectorAll('[data-news-item]')) assert.is(item.tagName, 'BUTTON', 'a click opens the notice, it goes nowhere');
+    for (const item of home.querySelectorAll('[data-news-item]'))
+      assert.is(item.tagName, 'BUTTON', 'a click opens the notice, it goes nowhere');
   });
 
   test(`dates - ${locale}: the home news writes each date as the press list does (site/dates.ts)`, () => {
-    const dates = (outFile: string, selector: string) => [...page(outFile).querySelectorAll(selector)].map((el) => [el.getAttribute('datetime'), el.textContent]);
+    const dates = (outFile: string, selector: string) =>
+      [...page(outFile).querySelectorAll(selector)].map((el) => [
+        el.getAttribute('datetime'),
+        el.textContent,
+      ]);
     const home = dates(routeOf('home', locale).outFile, '.home-news__date');
     assert.equal(home, dates(listPages(locale)[0]!.outFile, '.press-item__date').slice(0, 4));
-    assert.match(home[0]![1]!, locale === 'ko' ? /^\d{4}\.\d{2}\.\d{2}$/ : /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    assert.match(
+      home[0]![1]!,
+      locale === 'ko' ? /^\d{4}\.\d{2}\.\d{2}$/ : /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/,
+    );
   });
 }
 
@@ -93,19 +130,35 @@ for (const route of articles) {
     assert.is(must(doc, 'h1').textContent, data.title);
     assert.is(must(doc, '.press-article__meta .press-item__type').textContent, data.type);
     assert.is(must(doc, '.press-article__meta time').getAttribute('datetime'), data.date);
-    assert.is(doc.querySelectorAll('.press-article__body p').length, content.trim().split(/\n\s*\n/).length);
-    assert.is(doc.querySelector('.press-article__source a')?.getAttribute('href') ?? undefined, data.link);
+    assert.is(
+      doc.querySelectorAll('.press-article__body p').length,
+      content.trim().split(/\n\s*\n/).length,
+    );
+    assert.is(
+      doc.querySelector('.press-article__source a')?.getAttribute('href') ?? undefined,
+      data.link,
+    );
     const back = must(doc, '.press-detail__back a').getAttribute('href')!;
-    assert.ok(hrefs(page(PAGES.find((r) => r.url === back)!.outFile), 'a[data-press-item]').includes(route.url), `${back} lists ${route.url}`);
+    assert.ok(
+      hrefs(page(PAGES.find((r) => r.url === back)!.outFile), 'a[data-press-item]').includes(
+        route.url,
+      ),
+      `${back} lists ${route.url}`,
+    );
     assert.is(must(doc, 'meta[property="og:type"]').getAttribute('content'), 'article');
-    assert.is(must(doc, 'meta[property="article:published_time"]').getAttribute('content'), data.date);
+    assert.is(
+      must(doc, 'meta[property="article:published_time"]').getAttribute('content'),
+      data.date,
+    );
     assert.is(must(doc, 'link[rel="canonical"]').getAttribute('href'), origin + route.url);
     assert.is(must(doc, 'link[hreflang="en"]').getAttribute('href'), origin + route.alternates.en);
   });
 
   test(`press article - ${route.url}: JSON-LD NewsArticle`, () => {
     const doc = page(route.outFile);
-    const scripts = [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!));
+    const scripts = [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
+      JSON.parse(s.textContent!),
+    );
     const article = scripts.find((s) => s['@type'] === 'NewsArticle');
     assert.ok(article, 'a NewsArticle');
     const url = origin + route.url;
@@ -118,8 +171,14 @@ for (const route of articles) {
     assert.is(article.publisher['@type'], 'Organization');
     assert.match(article.publisher.logo.url, new RegExp(`^${origin}/assets/`));
     assert.ok(resolvesInDist(new URL(article.publisher.logo.url).pathname));
-    const trail = scripts.find((s) => s['@type'] === 'BreadcrumbList').itemListElement.map((item: { item: string }) => item.item);
-    assert.equal(trail.slice(1), [origin + routeOf('resources/press', route.locale).url, url], 'group, press list, article');
+    const trail = scripts
+      .find((s) => s['@type'] === 'BreadcrumbList')
+      .itemListElement.map((item: { item: string }) => item.item);
+    assert.equal(
+      trail.slice(1),
+      [origin + routeOf('resources/press', route.locale).url, url],
+      'group, press list, article',
+    );
   });
 }
 
@@ -127,7 +186,10 @@ test('press - og:type is article on articles only, and only they carry NewsArtic
   for (const route of PAGES.filter((r) => r.kind !== 'article')) {
     const doc = page(route.outFile);
     assert.is(must(doc, 'meta[property="og:type"]').getAttribute('content'), 'website', route.url);
-    assert.not.ok(doc.querySelector('script[type="application/ld+json"]')?.textContent?.includes('NewsArticle'), route.url);
+    assert.not.ok(
+      doc.querySelector('script[type="application/ld+json"]')?.textContent?.includes('NewsArticle'),
+      route.url,
+    );
   }
 });
 
@@ -148,31 +210,55 @@ for (const locale of LOCALES) {
   test(`feeds - ${locale}: every page links its language's feed in the head`, () => {
     const feed = `${routeOf('resources/press', locale).url}/feed.xml`;
     for (const route of PAGES.filter((r) => r.locale === locale)) {
-      assert.is(must(page(route.outFile), 'head link[rel="alternate"][type="application/rss+xml"]').getAttribute('href'), feed, route.url);
+      assert.is(
+        must(
+          page(route.outFile),
+          'head link[rel="alternate"][type="application/rss+xml"]',
+        ).getAttribute('href'),
+        feed,
+        route.url,
+      );
     }
   });
 
   test(`feeds - ${locale}: RSS 2.0 a parser accepts, 20 newest items, absolute links that resolve`, () => {
-    const xml = readFileSync(join(DIST, `${routeOf('resources/press', locale).url.slice(1)}/feed.xml`), 'utf8');
+    const xml = readFileSync(
+      join(DIST, `${routeOf('resources/press', locale).url.slice(1)}/feed.xml`),
+      'utf8',
+    );
     assert.is(XMLValidator.validate(xml), true);
     const { rss } = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' }).parse(xml);
     assert.is(rss['@version'], '2.0');
     const { channel } = rss;
-    for (const field of ['title', 'link', 'description']) assert.ok(String(channel[field] ?? '').trim(), `channel ${field}`);
+    for (const field of ['title', 'link', 'description'])
+      assert.ok(String(channel[field] ?? '').trim(), `channel ${field}`);
     assert.is(channel.language, locale);
     assert.is(channel.link, origin + routeOf('resources/press', locale).url);
     assert.is(channel['atom:link']['@rel'], 'self');
-    assert.is(channel['atom:link']['@href'], `${origin}${routeOf('resources/press', locale).url}/feed.xml`);
+    assert.is(
+      channel['atom:link']['@href'],
+      `${origin}${routeOf('resources/press', locale).url}/feed.xml`,
+    );
     const items = [channel.item].flat();
     assert.is(items.length, Math.min(20, slugs.length));
-    const list = hrefs(page(listPages(locale)[0]!.outFile), 'a[data-press-item]').concat(hrefs(page(listPages(locale)[1]!.outFile), 'a[data-press-item]'));
-    assert.equal(items.map((item) => new URL(item.link).pathname), list.slice(0, 20), 'the newest first, as the list');
+    const list = hrefs(page(listPages(locale)[0]!.outFile), 'a[data-press-item]').concat(
+      hrefs(page(listPages(locale)[1]!.outFile), 'a[data-press-item]'),
+    );
+    assert.equal(
+      items.map((item) => new URL(item.link).pathname),
+      list.slice(0, 20),
+      'the newest first, as the list',
+    );
     for (const item of items) {
-      for (const field of ['title', 'link', 'description', 'pubDate']) assert.ok(String(item[field] ?? '').trim(), `item ${field}`);
+      for (const field of ['title', 'link', 'description', 'pubDate'])
+        assert.ok(String(item[field] ?? '').trim(), `item ${field}`);
       assert.ok(item.link.startsWith(`${origin}/`), item.link);
       assert.ok(resolvesInDist(new URL(item.link).pathname), item.link);
       assert.is(item.guid['#text'], item.link);
-      assert.match(item.pubDate, /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} 00:00:00 \+0900$/);
+      assert.match(
+        item.pubDate,
+        /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} 00:00:00 \+0900$/,
+      );
       assert.ok(!Number.isNaN(Date.parse(item.pubDate)));
     }
   });

@@ -9,7 +9,16 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseHTML } from 'linkedom';
@@ -25,16 +34,20 @@ const LOCALES_MODULE = join(ROOT, 'test/fixtures/third-locale/locales.ts');
 /** Links to English pages lead to the third language's: ('[About](/eng/company/intro)') -> '[About](/ja/company/intro)' */
 const relink = (text: string) => text.replace(/(?<=[\s("'])\/eng(?=[/\s)"'#?]|$)/gm, '/ja');
 /** ('description: Haeon IT …') -> 'description: JA-MARK Haeon IT …', its links relinked */
-const markDescription = (text: string) => relink(text).replace(/^description: ("?)/m, `description: $1${MARKER} `);
+const markDescription = (text: string) =>
+  relink(text).replace(/^description: ("?)/m, `description: $1${MARKER} `);
 /** A press twin's body starts with the marker: its first paragraph is the article's description. */
 const markBody = (text: string) => text.replace(/\n---\n\s*/, `\n---\n${MARKER} `);
 
 /** Every `{ ko, en }` value of a YAML file gets `ja`, the English text with the marker. */
 function withThirdLanguage(yamlText: string): string {
   const doc = parseDocument(yamlText);
-  visit(doc, { Map(_, node) {
-    if (isMap(node) && node.has('ko') && node.has('en')) node.set('ja', `${MARKER} ${String(node.get('en'))}`);
-  } });
+  visit(doc, {
+    Map(_, node) {
+      if (isMap(node) && node.has('ko') && node.has('en'))
+        node.set('ja', `${MARKER} ${String(node.get('en'))}`);
+    },
+  });
   return doc.toString();
 }
 
@@ -42,11 +55,14 @@ function withThirdLanguage(yamlText: string): string {
 function projectWithThirdLanguage(): string {
   const copy = mkdtempSync(join(tmpdir(), 'third-locale-'));
   for (const entry of readdirSync(ROOT)) {
-    if (!['content', 'dist', 'dist.next', 'dist-deploy', '.git', 'data'].includes(entry)) symlinkSync(join(ROOT, entry), join(copy, entry));
+    if (!['content', 'dist', 'dist.next', 'dist-deploy', '.git', 'data'].includes(entry))
+      symlinkSync(join(ROOT, entry), join(copy, entry));
   }
   cpSync(join(ROOT, 'content'), join(copy, 'content'), { recursive: true });
   const copyMarked = (from: string, to: string, mark: (text: string) => string) => {
-    for (const file of readdirSync(join(copy, from), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md'))) {
+    for (const file of readdirSync(join(copy, from), { recursive: true, encoding: 'utf8' }).filter(
+      (f) => f.endsWith('.md'),
+    )) {
       const target = join(copy, to, file);
       cpSync(join(copy, from, file), target);
       writeFileSync(target, mark(readFileSync(target, 'utf8')));
@@ -54,14 +70,18 @@ function projectWithThirdLanguage(): string {
   };
   copyMarked('content/en', 'content/ja', markDescription);
   copyMarked('content/press/en', 'content/press/ja', markBody);
-  for (const file of ['content/company.yaml', 'content/popup.yaml']) writeFileSync(join(copy, file), withThirdLanguage(readFileSync(join(copy, file), 'utf8')));
+  for (const file of ['content/company.yaml', 'content/popup.yaml'])
+    writeFileSync(join(copy, file), withThirdLanguage(readFileSync(join(copy, file), 'utf8')));
   return copy;
 }
 
 const project = projectWithThirdLanguage();
 const dist = join(project, 'dist');
 const built = spawnSync(process.execPath, ['--import', 'tsx', 'build.ts'], {
-  cwd: ROOT, env: { ...process.env, SITE_LOCALES: LOCALES_MODULE, BUILD_ROOT: project, BUILD_DIST: dist }, encoding: 'utf8', timeout: 240_000,
+  cwd: ROOT,
+  env: { ...process.env, SITE_LOCALES: LOCALES_MODULE, BUILD_ROOT: project, BUILD_DIST: dist },
+  encoding: 'utf8',
+  timeout: 240_000,
 });
 const read = (outFile: string): Document => {
   const path = join(dist, outFile);
@@ -75,8 +95,18 @@ const twoLanguages = sitePages(listPress(project));
 const toThird = (path: string) => path.replace(/^(\/?)eng(?=\/|$)/, '$1ja');
 const english = twoLanguages.filter((r) => r.locale === 'en');
 const everyPage: { url: string; outFile: string; lang: string; route: Route }[] = [
-  ...twoLanguages.map((route) => ({ url: route.url, outFile: route.outFile, lang: route.locale as string, route })),
-  ...english.map((route) => ({ url: toThird(route.url), outFile: toThird(route.outFile), lang: 'ja', route })),
+  ...twoLanguages.map((route) => ({
+    url: route.url,
+    outFile: route.outFile,
+    lang: route.locale as string,
+    route,
+  })),
+  ...english.map((route) => ({
+    url: toThird(route.url),
+    outFile: toThird(route.outFile),
+    lang: 'ja',
+    route,
+  })),
 ];
 
 test('third locale - the build with a third language succeeds', () => {
@@ -84,8 +114,13 @@ test('third locale - the build with a third language succeeds', () => {
 });
 
 test('third locale - every page of all three languages exists in its language, the 404 pages included', () => {
-  for (const { outFile, lang } of everyPage) assert.is(read(outFile).documentElement.getAttribute('lang'), lang, outFile);
-  for (const [file, lang] of [['404.html', 'ko'], ['eng/404.html', 'en'], ['ja/404.html', 'ja']] as const) {
+  for (const { outFile, lang } of everyPage)
+    assert.is(read(outFile).documentElement.getAttribute('lang'), lang, outFile);
+  for (const [file, lang] of [
+    ['404.html', 'ko'],
+    ['eng/404.html', 'en'],
+    ['ja/404.html', 'ja'],
+  ] as const) {
     const doc = read(file);
     assert.is(doc.documentElement.getAttribute('lang'), lang, file);
     if (lang === 'ja') assert.ok(doc.title.startsWith(MARKER), `ja/404.html title "${doc.title}"`);
@@ -95,8 +130,10 @@ test('third locale - every page of all three languages exists in its language, t
 test('third locale - the third language renders its own content and strings', () => {
   for (const { outFile, route } of everyPage.filter((p) => p.lang === 'ja')) {
     const doc = read(outFile);
-    const description = doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
-    if (route.kind !== 'notFound') assert.ok(description.includes(MARKER), `${outFile}: description "${description}"`);
+    const description =
+      doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+    if (route.kind !== 'notFound')
+      assert.ok(description.includes(MARKER), `${outFile}: description "${description}"`);
     const current = doc.querySelector('.lang [aria-current="page"]');
     assert.is(current?.getAttribute('data-lang'), 'ja', outFile);
   }
@@ -104,33 +141,54 @@ test('third locale - the third language renders its own content and strings', ()
 
 test('third locale - every indexable page links its alternates in all three languages', () => {
   for (const { outFile, route } of everyPage.filter((p) => !p.route.noindex)) {
-    const links = [...read(outFile).querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname]);
+    const links = [...read(outFile).querySelectorAll('link[rel="alternate"][hreflang]')].map(
+      (l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname],
+    );
     const ownEnglish = route.alternates.en;
-    const expected = [['ko', route.alternates.ko], ['en', ownEnglish], ['ja', toThird(ownEnglish)], ['x-default', route.alternates.ko]];
+    const expected = [
+      ['ko', route.alternates.ko],
+      ['en', ownEnglish],
+      ['ja', toThird(ownEnglish)],
+      ['x-default', route.alternates.ko],
+    ];
     assert.equal(links, expected, outFile);
   }
 });
 
 test('third locale - the language switch links every language', () => {
   const doc = read('ja/company/intro/index.html');
-  const links = [...doc.querySelectorAll('.lang a')].map((a) => [a.getAttribute('data-lang'), a.getAttribute('href')]);
-  assert.equal(links, [['ko', '/company/intro'], ['en', '/eng/company/intro'], ['ja', '/ja/company/intro']]);
+  const links = [...doc.querySelectorAll('.lang a')].map((a) => [
+    a.getAttribute('data-lang'),
+    a.getAttribute('href'),
+  ]);
+  assert.equal(links, [
+    ['ko', '/company/intro'],
+    ['en', '/eng/company/intro'],
+    ['ja', '/ja/company/intro'],
+  ]);
 });
 
 test('third locale - the sitemap lists every indexable page of all three with three alternates each', () => {
   const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
-  const locs = new Set([...sitemap.matchAll(/<loc>[^<]*?\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/'));
+  const locs = new Set(
+    [...sitemap.matchAll(/<loc>[^<]*?\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/'),
+  );
   const expected = everyPage.filter((p) => !p.route.noindex).map((p) => p.url);
   assert.equal([...locs].sort(), [...new Set(expected)].sort());
   for (const entry of sitemap.split('<url>').slice(1)) {
-    assert.equal([...entry.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1]), ['ko', 'en', 'ja', 'x-default']);
+    assert.equal(
+      [...entry.matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1]),
+      ['ko', 'en', 'ja', 'x-default'],
+    );
   }
 });
 
 test('third locale - the real site keeps two languages', () => {
   assert.equal([...LOCALES], ['ko', 'en']);
   assert.not.ok(existsSync(join(ROOT, 'dist/ja')));
-  const links = [...page('company/intro/index.html').querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => l.getAttribute('hreflang'));
+  const links = [
+    ...page('company/intro/index.html').querySelectorAll('link[rel="alternate"][hreflang]'),
+  ].map((l) => l.getAttribute('hreflang'));
   assert.equal(links, ['ko', 'en', 'x-default']);
 });
 

@@ -15,7 +15,8 @@ test('validity - every page passes html-validate (recommended preset) with no er
   for (const file of FILES) {
     const report = await validator.validateString(readFileSync(join(DIST, file), 'utf8'), file);
     for (const result of report.results) {
-      for (const m of result.messages) problems.push(`${file}:${m.line}:${m.column}: ${m.ruleId}: ${m.message}`);
+      for (const m of result.messages)
+        problems.push(`${file}:${m.line}:${m.column}: ${m.ruleId}: ${m.message}`);
     }
   }
   assert.equal(problems, []);
@@ -29,7 +30,8 @@ test('validity - every #fragment link points at an element of its target page', 
       if (/^[a-z]+:/.test(href)) continue;
       const [path, fragment] = href.split('#') as [string, string];
       const target = path ? BY_URL.get(path.replace(/\?.*$/, ''))?.outFile : file;
-      if (!target || !fragment || !page(target).getElementById(fragment)) broken.push(`${file}: ${href}`);
+      if (!target || !fragment || !page(target).getElementById(fragment))
+        broken.push(`${file}: ${href}`);
     }
   }
   assert.equal(broken, []);

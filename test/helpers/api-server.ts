@@ -16,7 +16,12 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { startServer, type ServerOptions } from '../../server/index.ts';
 
-export interface ApiServer { server: Server; base: string; logged: string[]; close: () => Promise<void> }
+export interface ApiServer {
+  server: Server;
+  base: string;
+  logged: string[];
+  close: () => Promise<void>;
+}
 
 /** A fresh temp folder: 'inquiries-test-XXXXXX'. */
 export const tempDir = (prefix = 'inquiries-test-') => mkdtempSync(join(tmpdir(), prefix));
@@ -25,14 +30,32 @@ export async function startApiServer(options: ServerOptions & { db: string }): P
   const dist = tempDir('api-dist-');
   writeFileSync(join(dist, 'serve.json'), '{}');
   const logged: string[] = [];
-  const server = await startServer({ port: 0, dist, rateLimit: 'off', inquiriesFile: join(dist, 'none.jsonl'), log: (line) => logged.push(line), ...options });
+  const server = await startServer({
+    port: 0,
+    dist,
+    rateLimit: 'off',
+    inquiriesFile: join(dist, 'none.jsonl'),
+    log: (line) => logged.push(line),
+    ...options,
+  });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { server, base, logged, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    server,
+    base,
+    logged,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** This file run as a child process with `env` added; resolves with its URL once it listens. */
-export function startChildServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], { cwd: join(dirname(fileURLToPath(import.meta.url)), '../..'), env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'ignore'] });
+export function startChildServer(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+    cwd: join(dirname(fileURLToPath(import.meta.url)), '../..'),
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
     child.stdout!.on('data', (chunk: Buffer) => {

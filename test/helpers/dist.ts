@@ -26,7 +26,11 @@ export function page(outFile: string): Document {
 }
 
 /** The element, or an error that shows where it was looked for. */
-export function must<T extends Element = Element>(root: ParentNode, selector: string, where = ''): T {
+export function must<T extends Element = Element>(
+  root: ParentNode,
+  selector: string,
+  where = '',
+): T {
   const el = root.querySelector<T>(selector);
   if (!el) {
     const html = (root as Element).outerHTML ?? (root as Document).documentElement?.outerHTML ?? '';
@@ -39,5 +43,7 @@ export function must<T extends Element = Element>(root: ParentNode, selector: st
 export function resolvesInDist(urlPath: string): boolean {
   const path = decodeURIComponent(urlPath.replace(/[?#].*$/, ''));
   if (path === '/') return existsSync(join(DIST, 'index.html'));
-  return [path, `${path}.html`, `${path}/index.html`].some((p) => existsSync(join(DIST, p)) && !p.endsWith('/'));
+  return [path, `${path}.html`, `${path}/index.html`].some(
+    (p) => existsSync(join(DIST, p)) && !p.endsWith('/'),
+  );
 }

@@ -17,7 +17,11 @@ const HANGUL = /\p{Script=Hangul}/u;
 
 /** '| a | b \| c |' -> ['a', 'b | c'] (GFM escapes a pipe inside a cell as \|). */
 export function cellsOf(row: string): string[] {
-  return row.trim().replace(/^\||\|$/g, '').split(/(?<!\\)\|/).map((cell) => cell.trim().replace(/\\\|/g, '|'));
+  return row
+    .trim()
+    .replace(/^\||\|$/g, '')
+    .split(/(?<!\\)\|/)
+    .map((cell) => cell.trim().replace(/\\\|/g, '|'));
 }
 
 /** 'remote PPE locker (title case in menus)' -> 'remote PPE locker'; 'TBM(작업 전)' stays. */
@@ -48,8 +52,11 @@ export function parseGlossary(markdown: string): Variant[] {
     }
     if (!columns || !['Korean', 'English', 'Not'].every((name) => name in columns!)) return;
     const cells = cellsOf(line);
-    for (const [, source, arrow] of cells[columns.Not!]!.matchAll(/`([^`]+)`(?:\s*→\s*`([^`]+)`)?/g)) {
-      const use = arrow ?? termOf(HANGUL.test(source!) ? cells[columns.Korean!]! : cells[columns.English!]!);
+    for (const [, source, arrow] of cells[columns.Not!]!.matchAll(
+      /`([^`]+)`(?:\s*→\s*`([^`]+)`)?/g,
+    )) {
+      const use =
+        arrow ?? termOf(HANGUL.test(source!) ? cells[columns.Korean!]! : cells[columns.English!]!);
       variants.push({ source: source!, pattern: patternOf(source!), use });
     }
   });
@@ -69,18 +76,29 @@ export function readableLine(line: string, kind: 'ts' | 'yaml' | 'md'): string {
 /** 'file:line: "variant" -> use "term"' for every variant found in `text`. */
 export function findVariants(file: string, text: string, variants: Variant[]): string[] {
   const kind = file.endsWith('.ts') ? 'ts' : /\.ya?ml$/.test(file) ? 'yaml' : 'md';
-  return text.split('\n').flatMap((line, i) => variants.flatMap((variant) =>
-    [...readableLine(line, kind).matchAll(variant.pattern)].map((m) => `${file}:${i + 1}: "${m[0]}" -> use "${variant.use}"`)));
+  return text
+    .split('\n')
+    .flatMap((line, i) =>
+      variants.flatMap((variant) =>
+        [...readableLine(line, kind).matchAll(variant.pattern)].map(
+          (m) => `${file}:${i + 1}: "${m[0]}" -> use "${variant.use}"`,
+        ),
+      ),
+    );
 }
 
 /** The files the glossary governs, relative to root: content pages, press items, company facts, UI messages. */
 export function glossaryFiles(root: string): string[] {
-  const under = (dir: string, ext: RegExp) => readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
-    .filter((f) => ext.test(f)).map((f) => `${dir}/${f.split('\\').join('/')}`);
+  const under = (dir: string, ext: RegExp) =>
+    readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+      .filter((f) => ext.test(f))
+      .map((f) => `${dir}/${f.split('\\').join('/')}`);
   return [...under('content', /\.(md|ya?ml)$/), ...under('site/messages', /\.ts$/)].sort();
 }
 
 /** Every finding in every governed file. */
 export function glossaryFindings(root: string, variants: Variant[]): string[] {
-  return glossaryFiles(root).flatMap((file) => findVariants(file, readFileSync(join(root, file), 'utf8'), variants));
+  return glossaryFiles(root).flatMap((file) =>
+    findVariants(file, readFileSync(join(root, file), 'utf8'), variants),
+  );
 }

@@ -14,7 +14,10 @@ export function distFiles(dist: string): string[] {
     .sort();
 }
 
-export interface HeadersRule { pattern: string; headers: Record<string, string[]> }
+export interface HeadersRule {
+  pattern: string;
+  headers: Record<string, string[]>;
+}
 
 /** '/*\n  A: 1\n' -> [{ pattern: '/*', headers: { a: ['1'] } }]; comments and blank lines skipped */
 export function parseHeadersFile(text: string): HeadersRule[] {
@@ -34,7 +37,10 @@ export function parseHeadersFile(text: string): HeadersRule[] {
 
 /** ('/assets/*', '/assets/a/b.js') -> true; ('/favicon.ico', '/favicon.ico') -> true: '*' takes anything, '/' included */
 export function headersPatternMatches(pattern: string, url: string): boolean {
-  const regex = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+  const regex = pattern
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
   return new RegExp(`^${regex}$`).test(url);
 }
 
@@ -67,14 +73,22 @@ export function parseNginxLocations(conf: string): NginxLocation[] {
     const open = /^location\s+(=|\^~|~)?\s*(.+?)\s*\{$/.exec(line);
     if (open) {
       const parent = stack.at(-1);
-      const location: NginxLocation = { modifier: (open[1] ?? '') as NginxLocation['modifier'], pattern: open[2]!.replace(/^"(.*)"$/, '$1'), headers: {}, directives: [], nested: [], parent };
+      const location: NginxLocation = {
+        modifier: (open[1] ?? '') as NginxLocation['modifier'],
+        pattern: open[2]!.replace(/^"(.*)"$/, '$1'),
+        headers: {},
+        directives: [],
+        nested: [],
+        parent,
+      };
       (parent ? parent.nested : top).push(location);
       stack.push(location);
     } else if (line === '}' && stack.length) {
       stack.pop();
     } else if (stack.length && line && !line.startsWith('#')) {
       const header = /^add_header\s+(\S+)\s+"((?:[^"\\]|\\.)*)"\s+always;$/.exec(line);
-      if (header) stack.at(-1)!.headers[header[1]!.toLowerCase()] = header[2]!.replace(/\\(.)/g, '$1');
+      if (header)
+        stack.at(-1)!.headers[header[1]!.toLowerCase()] = header[2]!.replace(/\\(.)/g, '$1');
       else stack.at(-1)!.directives.push(line);
     }
   }
@@ -82,19 +96,29 @@ export function parseNginxLocations(conf: string): NginxLocation[] {
 }
 
 /** nginx's choice for `uri` among `locations` (one level; nested regexes of the chosen prefix first). */
-export function nginxLocationFor(locations: NginxLocation[], uri: string): NginxLocation | undefined {
+export function nginxLocationFor(
+  locations: NginxLocation[],
+  uri: string,
+): NginxLocation | undefined {
   const exact = locations.find((l) => l.modifier === '=' && l.pattern === uri);
   if (exact) return exact;
   const prefix = locations
     .filter((l) => (l.modifier === '' || l.modifier === '^~') && uri.startsWith(l.pattern))
     .sort((a, b) => b.pattern.length - a.pattern.length)[0];
   if (prefix?.modifier === '^~') return prefix;
-  const nested = prefix && nginxLocationFor(prefix.nested.filter((l) => l.modifier === '~'), uri);
+  const nested =
+    prefix &&
+    nginxLocationFor(
+      prefix.nested.filter((l) => l.modifier === '~'),
+      uri,
+    );
   if (nested) return nested;
   return locations.find((l) => l.modifier === '~' && new RegExp(l.pattern).test(uri)) ?? prefix;
 }
 
 /** The add_header values nginx sends from `location`: its own, or its parent's when it has none. */
 export function nginxHeaders(location: NginxLocation): Record<string, string> {
-  return Object.keys(location.headers).length || !location.parent ? location.headers : nginxHeaders(location.parent);
+  return Object.keys(location.headers).length || !location.parent
+    ? location.headers
+    : nginxHeaders(location.parent);
 }

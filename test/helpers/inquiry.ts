@@ -22,11 +22,37 @@ export const VALID_INQUIRY: ContactInquiry = {
 
 export const CONTACT_PATH = '/home/resources/contact/insertContact';
 
-export interface Answer { status: number; headers: Headers; body: { status?: number; code?: string; msg?: string; data?: unknown; errors?: Record<string, string> } }
+export interface Answer {
+  status: number;
+  headers: Headers;
+  body: {
+    status?: number;
+    code?: string;
+    msg?: string;
+    data?: unknown;
+    errors?: Record<string, string>;
+  };
+}
 
 /** POSTs `body` (serialised unless it is already a string) and reads the JSON answer. */
-export async function post(baseUrl: string, path: string, body: unknown, headers: Record<string, string> = { 'Content-Type': 'application/json' }, method = 'POST'): Promise<Answer> {
-  const response = await fetch(baseUrl + path, { method, headers, ...(method === 'GET' ? {} : { body: (typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body)) as BodyInit }) });
+export async function post(
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = { 'Content-Type': 'application/json' },
+  method = 'POST',
+): Promise<Answer> {
+  const response = await fetch(baseUrl + path, {
+    method,
+    headers,
+    ...(method === 'GET'
+      ? {}
+      : {
+          body: (typeof body === 'string' || body instanceof Uint8Array
+            ? body
+            : JSON.stringify(body)) as BodyInit,
+        }),
+  });
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: JSON.parse(text) };
 }
@@ -48,7 +74,11 @@ export function withDb<T>(file: string, read: (db: Database.Database) => T): T {
 export const storedIn = (file: string): StoredInquiry[] => withDb(file, readInquiries);
 
 /** Resolves once `check` returns true, polling every 20 ms; rejects after `timeoutMs` naming `what`. */
-export async function waitFor(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+export async function waitFor(
+  what: string,
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = 15_000,
+): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > until) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);

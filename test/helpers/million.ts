@@ -16,13 +16,24 @@ export function generateInquiries(file: string, count: number): number {
   db.pragma('journal_mode = OFF');
   db.pragma('synchronous = OFF');
   const columns = Object.keys(toRow({}));
-  const insert = db.prepare(`INSERT INTO inquiries (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`);
-  const outbox = db.prepare('INSERT INTO outbox (contactSeq, recipient, createdAt, nextAttemptAt, sentAt) VALUES (?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    `INSERT INTO inquiries (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
+  );
+  const outbox = db.prepare(
+    'INSERT INTO outbox (contactSeq, recipient, createdAt, nextAttemptAt, sentAt) VALUES (?, ?, ?, ?, ?)',
+  );
   const first = Date.now() - count * 60_000;
   db.transaction(() => {
     for (let i = 0; i < count; i += 1) {
       const at = first + i * 60_000;
-      const inquiry = { ...VALID_INQUIRY, businessField: BUSINESS_FIELDS[i % BUSINESS_FIELDS.length]!, name: `방문자 ${i}`, email: `visitor${i}@example.com`, notes: `문의 ${i}: 도입 일정과 비용 상담을 원합니다.`, receivedAt: new Date(at).toISOString() };
+      const inquiry = {
+        ...VALID_INQUIRY,
+        businessField: BUSINESS_FIELDS[i % BUSINESS_FIELDS.length]!,
+        name: `방문자 ${i}`,
+        email: `visitor${i}@example.com`,
+        notes: `문의 ${i}: 도입 일정과 비용 상담을 원합니다.`,
+        receivedAt: new Date(at).toISOString(),
+      };
       const seq = Number(insert.run(toRow(inquiry)).lastInsertRowid);
       outbox.run(seq, 'business@example.com', at, at, at + 1000);
     }

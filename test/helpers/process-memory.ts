@@ -10,14 +10,19 @@ export function rssMiB(pid: number): number {
   return Math.round((kib / 1024) * 10) / 10;
 }
 
-export interface Measured { startMs: number; rssMiB: number; child: ChildProcess }
+export interface Measured {
+  startMs: number;
+  rssMiB: number;
+  child: ChildProcess;
+}
 
 /** Starts the server on `db`, sends `requests` inquiries (the store, the outbox and the sender at work), then reads its RSS. */
 export async function measureServer(env: Record<string, string>, requests = 50): Promise<Measured> {
   const started = performance.now();
   const { child, base } = await startChildServer(env);
   const startMs = Math.round(performance.now() - started);
-  for (let i = 0; i < requests; i += 1) await post(base, CONTACT_PATH, { ...VALID_INQUIRY, name: `scale-${i}` });
+  for (let i = 0; i < requests; i += 1)
+    await post(base, CONTACT_PATH, { ...VALID_INQUIRY, name: `scale-${i}` });
   await new Promise((resolve) => setTimeout(resolve, 1000)); // the sender catches up
   return { startMs, rssMiB: rssMiB(child.pid!), child };
 }

@@ -7,7 +7,11 @@ import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 
-export interface Received { raw: string; mail: ParsedMail; at: number }
+export interface Received {
+  raw: string;
+  mail: ParsedMail;
+  at: number;
+}
 
 export interface TestSmtp {
   url: string;
@@ -45,23 +49,27 @@ export async function startSmtp(): Promise<TestSmtp> {
       return [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
     },
   };
-  const create = () => listenQuietly(new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    disableReverseLookup: true,
-    closeTimeout: 50,
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', async () => {
-        if (smtp.mode === 'refuse') return callback(Object.assign(new Error('try again later'), { responseCode: 451 }));
-        const raw = Buffer.concat(chunks).toString('utf8');
-        smtp.received.push({ raw, mail: await simpleParser(raw), at: Date.now() });
-        callback();
-      });
-    },
-  }));
+  const create = () =>
+    listenQuietly(
+      new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['STARTTLS'],
+        disableReverseLookup: true,
+        closeTimeout: 50,
+        logger: false,
+        onData(stream, _session, callback) {
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', async () => {
+            if (smtp.mode === 'refuse')
+              return callback(Object.assign(new Error('try again later'), { responseCode: 451 }));
+            const raw = Buffer.concat(chunks).toString('utf8');
+            smtp.received.push({ raw, mail: await simpleParser(raw), at: Date.now() });
+            callback();
+          });
+        },
+      }),
+    );
   let server = create();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.server.address() as AddressInfo).port;

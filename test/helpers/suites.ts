@@ -8,9 +8,20 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-export async function runSuites(folder: string, only: string | undefined, start: () => Promise<unknown>, stop: () => Promise<void>): Promise<never> {
-  const files = readdirSync(folder).filter((f) => f.endsWith('.test.ts') && (!only || f.includes(only))).sort();
-  const uvuGlobals = globalThis as unknown as { UVU_DEFER: number; UVU_INDEX: number; UVU_QUEUE: unknown[][] };
+export async function runSuites(
+  folder: string,
+  only: string | undefined,
+  start: () => Promise<unknown>,
+  stop: () => Promise<void>,
+): Promise<never> {
+  const files = readdirSync(folder)
+    .filter((f) => f.endsWith('.test.ts') && (!only || f.includes(only)))
+    .sort();
+  const uvuGlobals = globalThis as unknown as {
+    UVU_DEFER: number;
+    UVU_INDEX: number;
+    UVU_QUEUE: unknown[][];
+  };
   uvuGlobals.UVU_DEFER = 1;
   const { exec } = await import('uvu');
   await start();

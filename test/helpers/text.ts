@@ -4,7 +4,9 @@ import { page } from './dist.ts';
 /** '<main>' of a built page without what nobody sees: scripts, templates, hidden and screen-reader-only text. */
 export function visibleMain(outFile: string): Element {
   const main = page(outFile).querySelector('main')!.cloneNode(true) as Element;
-  main.querySelectorAll('script, style, template, noscript, [hidden], .sr-only').forEach((el) => el.remove());
+  main
+    .querySelectorAll('script, style, template, noscript, [hidden], .sr-only')
+    .forEach((el) => el.remove());
   return main;
 }
 

@@ -11,14 +11,27 @@ import { distFiles } from '../helpers/host-rules.ts';
 import { current } from './harness.ts';
 
 /** The raw bytes of an answer: fetch would decode Content-Encoding, so ask for them undecoded via node:http. */
-async function getRaw(path: string, acceptEncoding?: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+async function getRaw(
+  path: string,
+  acceptEncoding?: string,
+): Promise<{
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}> {
   const { request } = await import('node:http');
   return new Promise((resolve, reject) => {
-    const req = request(current().base + path, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = request(
+      current().base + path,
+      { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -26,13 +39,24 @@ async function getRaw(path: string, acceptEncoding?: string): Promise<{ status: 
 
 function precompressedUrls(): string[] {
   const { dist, table } = current();
-  return distFiles(dist).filter((url) => isPrecompressed(url) && statSync(join(dist, url)).size > MIN_BYTES && !table.hostOnly.includes(url) && !url.endsWith('/404.html'));
+  return distFiles(dist).filter(
+    (url) =>
+      isPrecompressed(url) &&
+      statSync(join(dist, url)).size > MIN_BYTES &&
+      !table.hostOnly.includes(url) &&
+      !url.endsWith('/404.html'),
+  );
 }
 
 test('compression - every precompressed file is sent as its .br, its .gz, or itself, as the client asks', async () => {
   const { dist } = current();
   const urls = precompressedUrls();
-  assert.ok(urls.some((u) => u.endsWith('.html')) && urls.some((u) => u.endsWith('.js')) && urls.some((u) => u.endsWith('.svg')), 'HTML, JS and SVG among them');
+  assert.ok(
+    urls.some((u) => u.endsWith('.html')) &&
+      urls.some((u) => u.endsWith('.js')) &&
+      urls.some((u) => u.endsWith('.svg')),
+    'HTML, JS and SVG among them',
+  );
   for (const url of urls) {
     const file = join(dist, url);
     const br = await getRaw(url, 'gzip, deflate, br');
@@ -59,7 +83,9 @@ test('compression - clean URLs and the 404 pages are sent precompressed too', as
 });
 
 test('compression - a small text file without a pair is gzipped on the fly', async () => {
-  const small = distFiles(current().dist).find((url) => url.endsWith('.txt') && statSync(join(current().dist, url)).size <= MIN_BYTES);
+  const small = distFiles(current().dist).find(
+    (url) => url.endsWith('.txt') && statSync(join(current().dist, url)).size <= MIN_BYTES,
+  );
   assert.ok(small, 'robots.txt is under 1 KiB');
   const response = await getRaw(small!, 'gzip');
   assert.is(response.headers['content-encoding'], 'gzip');

@@ -7,7 +7,16 @@
  * is stopped by its pid.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,21 +48,27 @@ const started: { child: ChildProcess; signal: NodeJS.Signals }[] = [];
 
 function nginxBinary(): string {
   for (const path of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (existsSync(path)) return path;
-  throw new Error('nginx is not installed: apt-get install -y nginx libnginx-mod-http-brotli-static (.ci/run does this)');
+  throw new Error(
+    'nginx is not installed: apt-get install -y nginx libnginx-mod-http-brotli-static (.ci/run does this)',
+  );
 }
 
 /** A port nobody listens on now (the kernel's choice), for the generated `listen`. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
+    const probe = createServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => resolve(port));
+      });
   });
 }
 
 function wrapperConf(work: string, include: string): string {
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `${name}_temp_path ${work}/temp/${name};`);
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+    (name) => `${name}_temp_path ${work}/temp/${name};`,
+  );
   return [
     `load_module ${BROTLI_MODULE};`,
     'worker_processes 1;',
@@ -71,30 +86,56 @@ function wrapperConf(work: string, include: string): string {
 
 /** As root, the processes drop to nobody: the test proves nginx needs no privilege for this file. */
 function unprivileged(command: string[]): string[] {
-  return process.getuid?.() === 0 ? ['setpriv', `--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', '--', ...command] : command;
+  return process.getuid?.() === 0
+    ? ['setpriv', `--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', '--', ...command]
+    : command;
 }
 
 function nginxArgs(work: string, extra: string[]): string[] {
-  return [nginxBinary(), '-e', `${work}/logs/error.log`, '-p', work, '-c', `${work}/nginx.conf`, ...extra];
+  return [
+    nginxBinary(),
+    '-e',
+    `${work}/logs/error.log`,
+    '-p',
+    work,
+    '-c',
+    `${work}/nginx.conf`,
+    ...extra,
+  ];
 }
 
 /** Resolves with the first line of the child's output that matches, rejects if it exits first. */
-function waitForLine(child: ChildProcess, pattern: RegExp, what: string): Promise<RegExpMatchArray> {
+function waitForLine(
+  child: ChildProcess,
+  pattern: RegExp,
+  what: string,
+): Promise<RegExpMatchArray> {
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
     lines.on('line', (line) => {
       const match = pattern.exec(line);
       if (match) resolve(match);
     });
-    child.once('exit', (code) => reject(new Error(`${what} exited (code ${code}) before it was ready`)));
+    child.once('exit', (code) =>
+      reject(new Error(`${what} exited (code ${code}) before it was ready`)),
+    );
   });
 }
 
 async function startApi(work: string): Promise<number> {
   const port = await freePort();
   // Both names of the inquiry store's setting, so a checkout that moved to SQLite stores there too.
-  const env = { ...process.env, PORT: String(port), INQUIRIES_FILE: join(work, 'data/inquiries.jsonl'), INQUIRIES_DB: join(work, 'data/inquiries.db') };
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/api-only.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    INQUIRIES_FILE: join(work, 'data/inquiries.jsonl'),
+    INQUIRIES_DB: join(work, 'data/inquiries.db'),
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/api-only.ts')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   started.push({ child, signal: 'SIGTERM' });
   await waitForLine(child, /API only .*:(\d+)/, 'npm run serve:api');
   return port;
@@ -103,8 +144,17 @@ async function startApi(work: string): Promise<number> {
 /** Polls until nginx answers (it prints nothing when ready). */
 async function whenListening(base: string, nginx: ChildProcess, work: string): Promise<void> {
   for (let i = 0; i < 100; i++) {
-    if (nginx.exitCode !== null) throw new Error(`nginx exited (${nginx.exitCode}):\n${readFileSync(`${work}/logs/error.log`, 'utf8')}`);
-    if (await fetch(`${base}/robots.txt`).then(() => true, () => false)) return;
+    if (nginx.exitCode !== null)
+      throw new Error(
+        `nginx exited (${nginx.exitCode}):\n${readFileSync(`${work}/logs/error.log`, 'utf8')}`,
+      );
+    if (
+      await fetch(`${base}/robots.txt`).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`nginx did not answer on ${base} within 10 s`);
@@ -125,18 +175,27 @@ async function startAll(): Promise<NginxSite> {
   for (const dir of ['logs', 'temp', 'data']) mkdirSync(join(work, dir));
   const [port, apiPort] = await Promise.all([freePort(), startApi(work)]);
   const dist = join(work, 'site/dist');
-  const { table } = await build(ROOT, dist, { ...process.env, NGINX_PORT: String(port), API_UPSTREAM: `http://127.0.0.1:${apiPort}`, SITE_ROOT: '' });
+  const { table } = await build(ROOT, dist, {
+    ...process.env,
+    NGINX_PORT: String(port),
+    API_UPSTREAM: `http://127.0.0.1:${apiPort}`,
+    SITE_ROOT: '',
+  });
   const include = join(work, 'site/dist-deploy/nginx.conf');
   writeFileSync(join(work, 'nginx.conf'), wrapperConf(work, include));
   if (process.getuid?.() === 0) {
     chmodSync(work, 0o755);
     for (const dir of ['logs', 'temp']) chownSync(join(work, dir), NOBODY, NOBODY);
   }
-  const [command, ...args] = unprivileged(nginxArgs(work, ['-t', '-g', `pid ${work}/logs/nginx.pid;`]));
+  const [command, ...args] = unprivileged(
+    nginxArgs(work, ['-t', '-g', `pid ${work}/logs/nginx.pid;`]),
+  );
   const test = spawnSync(command!, args, { encoding: 'utf8' });
   const configTest = `${test.stdout}${test.stderr}`;
   if (test.status !== 0) throw new Error(`nginx -t refused the generated file:\n${configTest}`);
-  const [run, ...runArgs] = unprivileged(nginxArgs(work, ['-g', `daemon off; pid ${work}/logs/nginx.pid;`]));
+  const [run, ...runArgs] = unprivileged(
+    nginxArgs(work, ['-g', `daemon off; pid ${work}/logs/nginx.pid;`]),
+  );
   const nginx = spawn(run!, runArgs, { stdio: ['ignore', 'inherit', 'inherit'] });
   // setpriv execs nginx, so this pid is nginx's master process; SIGQUIT is its graceful stop.
   started.push({ child: nginx, signal: 'SIGQUIT' });
@@ -148,11 +207,16 @@ async function startAll(): Promise<NginxSite> {
 
 /** Stops nginx and the API server by their pids (SIGQUIT: nginx's graceful stop), then removes the folder. */
 export async function stopNginxSite(): Promise<void> {
-  await Promise.all(started.map(({ child, signal }) => new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    process.kill(child.pid!, signal);
-  })));
+  await Promise.all(
+    started.map(
+      ({ child, signal }) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          process.kill(child.pid!, signal);
+        }),
+    ),
+  );
   if (workFolder) rmSync(workFolder, { recursive: true, force: true });
 }
 

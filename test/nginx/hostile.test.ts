@@ -10,19 +10,29 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { current } from './harness.ts';
 
-interface RawAnswer { status: number; head: string; body: string }
+interface RawAnswer {
+  status: number;
+  head: string;
+  body: string;
+}
 
 /** Sends `target` exactly as written (no URL normalisation) and reads the whole answer. */
 function rawGet(target: string): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const socket = connect(current().port, '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`));
+    const socket = connect(current().port, '127.0.0.1', () =>
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`),
+    );
     const chunks: Buffer[] = [];
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', reject);
     socket.on('end', () => {
       const text = Buffer.concat(chunks).toString('latin1');
       const split = text.indexOf('\r\n\r\n');
-      resolve({ status: Number(text.slice(9, 12)), head: text.slice(0, split), body: text.slice(split + 4) });
+      resolve({
+        status: Number(text.slice(9, 12)),
+        head: text.slice(0, split),
+        body: text.slice(split + 4),
+      });
     });
   });
 }
@@ -35,10 +45,24 @@ function plantCanary(): void {
 }
 
 const TRAVERSALS = [
-  '/../secret.txt', '/../../../../etc/passwd', '/%2e%2e/secret.txt', '/%2E%2E/%2E%2E/etc/passwd', '/assets/../../secret.txt',
-  '/assets/%2e%2e/%2e%2e/secret.txt', '/..%2fsecret.txt', '/..%2f..%2f..%2fetc/passwd', '/..\\secret.txt', '/..%5csecret.txt',
-  '/eng/../../secret.txt', '/%c0%ae%c0%ae/secret.txt', '/dist-deploy/nginx.conf', '/../dist-deploy/nginx.conf', '/secret.txt',
-  '//secret.txt', '///etc/passwd', '/company/intro/../../../secret.txt',
+  '/../secret.txt',
+  '/../../../../etc/passwd',
+  '/%2e%2e/secret.txt',
+  '/%2E%2E/%2E%2E/etc/passwd',
+  '/assets/../../secret.txt',
+  '/assets/%2e%2e/%2e%2e/secret.txt',
+  '/..%2fsecret.txt',
+  '/..%2f..%2f..%2fetc/passwd',
+  '/..\\secret.txt',
+  '/..%5csecret.txt',
+  '/eng/../../secret.txt',
+  '/%c0%ae%c0%ae/secret.txt',
+  '/dist-deploy/nginx.conf',
+  '/../dist-deploy/nginx.conf',
+  '/secret.txt',
+  '//secret.txt',
+  '///etc/passwd',
+  '/company/intro/../../../secret.txt',
 ];
 
 test('hostile - traversal in every spelling is refused and never reads outside dist/', async () => {
@@ -53,21 +77,50 @@ test('hostile - traversal in every spelling is refused and never reads outside d
 });
 
 test('hostile - NUL bytes, control characters and overlong paths get a 4xx', async () => {
-  for (const path of ['/%00', '/index.html%00', '/index.html%00.txt', '/company%00/intro', '/%0d%0aSet-Cookie:x=1', `/${'a'.repeat(9000)}`, `/${'a/'.repeat(3000)}x`]) {
+  for (const path of [
+    '/%00',
+    '/index.html%00',
+    '/index.html%00.txt',
+    '/company%00/intro',
+    '/%0d%0aSet-Cookie:x=1',
+    `/${'a'.repeat(9000)}`,
+    `/${'a/'.repeat(3000)}x`,
+  ]) {
     const answer = await rawGet(path);
-    assert.ok(answer.status >= 400 && answer.status < 500, `${path.slice(0, 40)}: ${answer.status}`);
+    assert.ok(
+      answer.status >= 400 && answer.status < 500,
+      `${path.slice(0, 40)}: ${answer.status}`,
+    );
     assert.not.match(answer.head, /^Set-Cookie:/im, `${path.slice(0, 40)}: a header was injected`);
   }
 });
 
 test('hostile - dotfiles and host configuration are 404s', async () => {
-  for (const path of ['/.env', '/.git/config', '/.git/HEAD', '/eng/.htaccess', '/assets/.DS_Store', '/serve.json', '/_headers', '/.%65nv']) {
+  for (const path of [
+    '/.env',
+    '/.git/config',
+    '/.git/HEAD',
+    '/eng/.htaccess',
+    '/assets/.DS_Store',
+    '/serve.json',
+    '/_headers',
+    '/.%65nv',
+  ]) {
     assert.is((await rawGet(path)).status, 404, path);
   }
 });
 
 test('hostile - the trailing-slash redirect never leaves this site', async () => {
-  for (const path of ['//evil.example/', '/%2F%2Fevil.example/', '/%5Cevil.example/', '/\\evil.example/', '/%09/evil.example/', '/%2Fevil.example%2F', '/.evil.example/', '/company/intro//']) {
+  for (const path of [
+    '//evil.example/',
+    '/%2F%2Fevil.example/',
+    '/%5Cevil.example/',
+    '/\\evil.example/',
+    '/%09/evil.example/',
+    '/%2Fevil.example%2F',
+    '/.evil.example/',
+    '/company/intro//',
+  ]) {
     const answer = await rawGet(path);
     const location = /^Location:\s*(.*)$/im.exec(answer.head)?.[1]?.trim();
     if (answer.status >= 300 && answer.status < 400) {
@@ -80,7 +133,10 @@ test('hostile - the trailing-slash redirect never leaves this site', async () =>
 
 test('hostile - methods other than GET and HEAD on pages are refused', async () => {
   for (const method of ['POST', 'PUT', 'DELETE']) {
-    const response = await fetch(`${current().base}/company/intro`, { method, body: method === 'DELETE' ? undefined : 'x' });
+    const response = await fetch(`${current().base}/company/intro`, {
+      method,
+      body: method === 'DELETE' ? undefined : 'x',
+    });
     assert.ok(response.status >= 400 && response.status < 500, `${method}: ${response.status}`);
   }
   assert.is((await fetch(`${current().base}/company/intro`, { method: 'HEAD' })).status, 200);

@@ -19,7 +19,8 @@ async function get(path: string, headers: Record<string, string> = {}): Promise<
 
 /** The security headers of the table, each exactly, on `response`. */
 function assertSecurity(response: Response, where: string): void {
-  for (const [name, value] of Object.entries(current().table.security)) assert.is(response.headers.get(name), value, `${where}: ${name}`);
+  for (const [name, value] of Object.entries(current().table.security))
+    assert.is(response.headers.get(name), value, `${where}: ${name}`);
 }
 
 function documentOf(html: string): Document {
@@ -35,10 +36,18 @@ test('nginx - every route answers 200 at its clean URL, no redirect, the page of
   for (const route of ROUTES) {
     const response = await get(route.url);
     assert.is(response.status, 200, route.url);
-    assert.match(response.headers.get('content-type') ?? '', /^text\/html; charset=utf-8$/, route.url);
+    assert.match(
+      response.headers.get('content-type') ?? '',
+      /^text\/html; charset=utf-8$/,
+      route.url,
+    );
     const doc = documentOf(await response.text());
     assert.is(doc.documentElement.getAttribute('lang'), route.locale, route.url);
-    if (route.id !== 'home') assert.ok(doc.title.includes(MESSAGES[route.locale][route.titleKey]), `${route.url}: title "${doc.title}"`);
+    if (route.id !== 'home')
+      assert.ok(
+        doc.title.includes(MESSAGES[route.locale][route.titleKey]),
+        `${route.url}: title "${doc.title}"`,
+      );
   }
 });
 
@@ -57,10 +66,14 @@ async function assertNotFound(path: string, locale: Locale): Promise<void> {
   assert.is(doc.documentElement.getAttribute('lang'), locale, `${path}: lang`);
   assert.ok(doc.title.includes(MESSAGES[locale]['menu.notFound']), `${path}: title "${doc.title}"`);
   assertSecurity(response, path);
-  assert.is(response.headers.get('cache-control'), current().table.defaultCache, `${path}: Cache-Control`);
+  assert.is(
+    response.headers.get('cache-control'),
+    current().table.defaultCache,
+    `${path}: Cache-Control`,
+  );
 }
 
-test('nginx - unknown paths answer 404 with the page of the path\'s language and the headers', async () => {
+test("nginx - unknown paths answer 404 with the page of the path's language and the headers", async () => {
   await assertNotFound('/no-such-page', 'ko');
   await assertNotFound('/company/no-such-page', 'ko');
   await assertNotFound('/english', 'ko');
@@ -78,7 +91,9 @@ test('nginx - the 404 pages and host files asked for by name are 404s too', asyn
 
 test('nginx - every file of dist/ answers with the security headers and the Cache-Control of the table', async () => {
   const { table, dist } = current();
-  const urls = distFiles(dist).filter((url) => !table.hostOnly.includes(url) && !url.endsWith('/404.html'));
+  const urls = distFiles(dist).filter(
+    (url) => !table.hostOnly.includes(url) && !url.endsWith('/404.html'),
+  );
   assert.ok(urls.length > 200, `${urls.length} files`);
   for (const url of urls) {
     const response = await get(encodeURI(url));
@@ -97,7 +112,11 @@ test('nginx - pages revalidate, hashed bundle files are immutable, images are ke
   const style = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
   for (const asset of [script, style]) {
     assert.ok(asset, 'the home page links its script and stylesheet');
-    assert.is((await get(asset!)).headers.get('cache-control'), 'public, max-age=31536000, immutable', asset);
+    assert.is(
+      (await get(asset!)).headers.get('cache-control'),
+      'public, max-age=31536000, immutable',
+      asset,
+    );
   }
   assert.is((await get('/favicon.svg')).headers.get('cache-control'), 'public, max-age=86400');
   const again = await get('/', { 'If-None-Match': home.headers.get('etag')! });
@@ -112,7 +131,8 @@ test('nginx - XML, JSON, SVG and web manifests are sent with their types', async
     '/favicon.svg': /^image\/svg\+xml/,
     '/site.webmanifest': /^application\/manifest\+json/,
   };
-  for (const [url, type] of Object.entries(types)) assert.match((await get(url)).headers.get('content-type') ?? '', type, url);
+  for (const [url, type] of Object.entries(types))
+    assert.match((await get(url)).headers.get('content-type') ?? '', type, url);
 });
 
 test('nginx - no version in the Server header', async () => {

@@ -10,4 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { runSuites } from '../helpers/suites.ts';
 import { startNginxSite, stopNginxSite } from './harness.ts';
 
-await runSuites(dirname(fileURLToPath(import.meta.url)), process.argv[2], startNginxSite, stopNginxSite);
+await runSuites(
+  dirname(fileURLToPath(import.meta.url)),
+  process.argv[2],
+  startNginxSite,
+  stopNginxSite,
+);

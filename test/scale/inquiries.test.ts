@@ -22,9 +22,17 @@ test(`scale - memory stays flat with a generated database of ${COUNT.toLocaleStr
   const folder = tempDir('scale-');
   const big = join(folder, 'million.db');
   const generatedMs = generateInquiries(big, COUNT);
-  assert.is(withDb(big, (db) => db.prepare('SELECT max(contactSeq) FROM inquiries').pluck().get()), COUNT);
+  assert.is(
+    withDb(big, (db) => db.prepare('SELECT max(contactSeq) FROM inquiries').pluck().get()),
+    COUNT,
+  );
   const smtp = await startSmtp();
-  const env = (db: string) => ({ INQUIRIES_DB: db, SMTP_URL: smtp.url, MAIL_FROM: 'Site <site@example.com>', RATE_LIMIT: 'off' });
+  const env = (db: string) => ({
+    INQUIRIES_DB: db,
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Site <site@example.com>',
+    RATE_LIMIT: 'off',
+  });
   const empty = await measureServer(env(join(folder, 'empty.db')));
   const full = await measureServer(env(big));
   await waitFor('the 100 new mails', () => smtp.received.length >= 100, 60_000).catch(() => {});
@@ -32,9 +40,18 @@ test(`scale - memory stays flat with a generated database of ${COUNT.toLocaleStr
   full.child.kill('SIGKILL');
   await smtp.stop();
   const mib = (statSync(big).size / 2 ** 20).toFixed(0);
-  console.log(`  scale: generated ${COUNT} inquiries (${mib} MiB) in ${generatedMs} ms; server start ${empty.startMs} ms empty / ${full.startMs} ms full; RSS ${empty.rssMiB} MiB empty / ${full.rssMiB} MiB full (ratio ${(full.rssMiB / empty.rssMiB).toFixed(2)})`);
-  assert.ok(full.rssMiB - empty.rssMiB <= MAX_EXTRA_MIB, `RSS ${full.rssMiB} MiB with ${COUNT} inquiries vs ${empty.rssMiB} MiB empty: more than ${MAX_EXTRA_MIB} MiB apart`);
-  assert.is(smtp.received.length, 100, 'the 50 new inquiries of each server were mailed; the million old ones were not sent again');
+  console.log(
+    `  scale: generated ${COUNT} inquiries (${mib} MiB) in ${generatedMs} ms; server start ${empty.startMs} ms empty / ${full.startMs} ms full; RSS ${empty.rssMiB} MiB empty / ${full.rssMiB} MiB full (ratio ${(full.rssMiB / empty.rssMiB).toFixed(2)})`,
+  );
+  assert.ok(
+    full.rssMiB - empty.rssMiB <= MAX_EXTRA_MIB,
+    `RSS ${full.rssMiB} MiB with ${COUNT} inquiries vs ${empty.rssMiB} MiB empty: more than ${MAX_EXTRA_MIB} MiB apart`,
+  );
+  assert.is(
+    smtp.received.length,
+    100,
+    'the 50 new inquiries of each server were mailed; the million old ones were not sent again',
+  );
   assert.equal(smtp.duplicates(), []);
 });
 

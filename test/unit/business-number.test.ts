@@ -29,13 +29,27 @@ test('business number - every single mistyped digit is caught', () => {
 });
 
 test('business number - the form 000-00-00000 and nothing else', () => {
-  for (const bad of ['1248100998', '124-8100998', '124 81 00998', '124-81-0099', '124-81-009980', '１２４-81-00998', ' 124-81-00998']) {
-    assert.is(businessNumberProblem(bad), `"${bad}" is not in the form 000-00-00000 (3, 2 and 5 digits joined by "-")`);
+  for (const bad of [
+    '1248100998',
+    '124-8100998',
+    '124 81 00998',
+    '124-81-0099',
+    '124-81-009980',
+    '１２４-81-00998',
+    ' 124-81-00998',
+  ]) {
+    assert.is(
+      businessNumberProblem(bad),
+      `"${bad}" is not in the form 000-00-00000 (3, 2 and 5 digits joined by "-")`,
+    );
   }
 });
 
 test('business number - a wrong check digit says which digit the number needs', () => {
-  assert.is(businessNumberProblem('124-81-00997'), '"124-81-00997" fails the check digit: its last digit is 7, the first nine call for 8 (copy the number from the registration certificate)');
+  assert.is(
+    businessNumberProblem('124-81-00997'),
+    '"124-81-00997" fails the check digit: its last digit is 7, the first nine call for 8 (copy the number from the registration certificate)',
+  );
 });
 
 test.run();

@@ -1,6 +1,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { caretAfter, commaDigits, formatComma, reformat } from '../../client/components/form/comma.ts';
+import {
+  caretAfter,
+  commaDigits,
+  formatComma,
+  reformat,
+} from '../../client/components/form/comma.ts';
 import { formatDate } from '../../site/dates.ts';
 import { dateFormatOf } from '../../site/routes.ts';
 import { safeLink, seqFromSearch, toParagraphs } from '../../client/components/press/format.ts';
@@ -33,11 +38,25 @@ test('comma field - the caret stays after the same digit', () => {
 test('press helpers - seq from the query string', () => {
   assert.is(seqFromSearch('?seq=12'), 12);
   assert.is(seqFromSearch('?x=1&seq=3'), 3);
-  for (const search of ['', '?seq=', '?seq=abc', '?seq=0', '?seq=1.5', '?seq=-1', '?seq=99999999999999999999']) assert.is(seqFromSearch(search), undefined, search);
+  for (const search of [
+    '',
+    '?seq=',
+    '?seq=abc',
+    '?seq=0',
+    '?seq=1.5',
+    '?seq=-1',
+    '?seq=99999999999999999999',
+  ])
+    assert.is(seqFromSearch(search), undefined, search);
 });
 
 test('press helpers - pressView maps a known seq to its article, Korean-only ones to the Korean article', () => {
-  const table = { slugs: ['2023-01-16-a', '', '2023-03-01-c'], base: '/eng/resources/press/', koreanOnly: [3], koreanBase: '/resources/press/' };
+  const table = {
+    slugs: ['2023-01-16-a', '', '2023-03-01-c'],
+    base: '/eng/resources/press/',
+    koreanOnly: [3],
+    koreanBase: '/resources/press/',
+  };
   assert.is(articleUrl(table, 1), '/eng/resources/press/2023-01-16-a');
   assert.is(articleUrl(table, 3), '/resources/press/2023-03-01-c');
   for (const seq of [2, 4, 0, 99999]) assert.is(articleUrl(table, seq), undefined, String(seq));
@@ -52,7 +71,17 @@ test('press helpers - dates, links and paragraphs', () => {
   assert.is(formatDate('soon', dateFormatOf('en')), 'soon');
   assert.is(safeLink('https://www.example.com/a?b=1'), 'https://www.example.com/a?b=1');
   assert.is(safeLink('http://example.com'), 'http://example.com/');
-  for (const link of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', 'ftp://example.com', '/relative', 'nonsense', 42, undefined]) assert.is(safeLink(link), undefined, String(link));
+  for (const link of [
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    'data:text/html,x',
+    'ftp://example.com',
+    '/relative',
+    'nonsense',
+    42,
+    undefined,
+  ])
+    assert.is(safeLink(link), undefined, String(link));
   assert.equal(toParagraphs('a\nb\n\n\nc\n \n'), ['a\nb', 'c']);
   assert.equal(toParagraphs(undefined), []);
 });

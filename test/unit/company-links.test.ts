@@ -6,7 +6,13 @@ import type { CompanyFacts } from '../../site/content/schemas.ts';
 const company = {
   recruitUrl: 'https://recruit.example.com/haeon-it',
   webzineUrl: 'https://webzine.example.com',
-  emails: { business: 'b@example.com', safewiz: 's@example.com', product: 'p@example.com', design: 'd@example.com', press: 'press@example.com' },
+  emails: {
+    business: 'b@example.com',
+    safewiz: 's@example.com',
+    product: 'p@example.com',
+    design: 'd@example.com',
+    press: 'press@example.com',
+  },
 } as CompanyFacts;
 
 test('company links - a known name resolves to the facts file', () => {

@@ -50,8 +50,11 @@ const EXPECTED = [
 ];
 
 /** The fact names the fixture's company offers, as the unknown-fact message lists them. */
-const FACT_NAMES = 'name, legalName, representative, businessRegistrationNumber, phone, origin, recruitUrl, webzineUrl, emails.business, emails.safewiz, emails.product, emails.design, emails.press, addresses.head-office, addresses.design-lab, addresses.tech-lab, addresses.naju, addresses.ulsan, addresses.changwon, addresses.gyeongin, inquiryRetentionYears, processors.hosting, processors.email, inquiryRetention';
-EXPECTED.push(`content/ko/privacy.md:17: unknown company fact {{retentionYears}} (expected one of: ${FACT_NAMES}, or sample: <value>)`);
+const FACT_NAMES =
+  'name, legalName, representative, businessRegistrationNumber, phone, origin, recruitUrl, webzineUrl, emails.business, emails.safewiz, emails.product, emails.design, emails.press, addresses.head-office, addresses.design-lab, addresses.tech-lab, addresses.naju, addresses.ulsan, addresses.changwon, addresses.gyeongin, inquiryRetentionYears, processors.hosting, processors.email, inquiryRetention';
+EXPECTED.push(
+  `content/ko/privacy.md:17: unknown company fact {{retentionYears}} (expected one of: ${FACT_NAMES}, or sample: <value>)`,
+);
 
 const COMPANY_EXPECTED = [
   'content/company.yaml:10: businessRegistrationNumber: "124-81-00997" fails the check digit: its last digit is 7, the first nine call for 8 (copy the number from the registration certificate)',
@@ -65,21 +68,34 @@ const COMPANY_EXPECTED = [
 
 for (const message of EXPECTED) {
   test(`content errors - ${message.split(': ')[0]} ${message.split(': ')[1]}`, () => {
-    assert.ok(lines.includes(message), `expected:\n${message}\nin:\n${lines.filter((l) => !l.includes('file missing')).join('\n')}`);
+    assert.ok(
+      lines.includes(message),
+      `expected:\n${message}\nin:\n${lines.filter((l) => !l.includes('file missing')).join('\n')}`,
+    );
   });
 }
 
 for (const message of COMPANY_EXPECTED) {
   test(`content errors - company facts: ${message.split(': ')[1]}`, () => {
-    assert.ok(companyLines.includes(message), `expected:\n${message}\nin:\n${companyLines.filter((l) => !l.includes('file missing')).join('\n')}`);
+    assert.ok(
+      companyLines.includes(message),
+      `expected:\n${message}\nin:\n${companyLines.filter((l) => !l.includes('file missing')).join('\n')}`,
+    );
   });
 }
 
 test('content errors - company facts: a business registration number not written 000-00-00000 is one error with its line', () => {
-  const text = readFileSync(join(ROOT, 'test/fixtures/broken-company/content/company.yaml'), 'utf8').replace('124-81-00997', '1248100998');
+  const text = readFileSync(
+    join(ROOT, 'test/fixtures/broken-company/content/company.yaml'),
+    'utf8',
+  ).replace('124-81-00997', '1248100998');
   const { source, data } = parseYaml('content/company.yaml', text, 1);
-  const found = validate(source, data, CompanyFacts).errors.map(formatError).filter((l) => l.includes(': businessRegistrationNumber: '));
-  assert.equal(found, ['content/company.yaml:10: businessRegistrationNumber: "1248100998" is not in the form 000-00-00000 (3, 2 and 5 digits joined by "-")']);
+  const found = validate(source, data, CompanyFacts)
+    .errors.map(formatError)
+    .filter((l) => l.includes(': businessRegistrationNumber: '));
+  assert.equal(found, [
+    'content/company.yaml:10: businessRegistrationNumber: "1248100998" is not in the form 000-00-00000 (3, 2 and 5 digits joined by "-")',
+  ]);
 });
 
 test('content errors - an empty verification code is one error, not two', () => {
@@ -88,7 +104,11 @@ test('content errors - an empty verification code is one error, not two', () => 
 
 test('content errors - each press file is reported for its own problems only', () => {
   const press = lines.filter((l) => l.startsWith('content/press/'));
-  assert.is(press.length, EXPECTED.filter((l) => l.startsWith('content/press/')).length, press.join('\n'));
+  assert.is(
+    press.length,
+    EXPECTED.filter((l) => l.startsWith('content/press/')).length,
+    press.join('\n'),
+  );
 });
 
 test('content errors - nothing is built from broken content', () => {

@@ -6,12 +6,19 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import matter from 'gray-matter';
 import { Block, BLOCK_SCHEMAS } from '../../site/content/blocks.ts';
-import { BrochureFrontMatter, PageFrontMatter, PopupConfig, PressFrontMatter, PressFrontMatterEn } from '../../site/content/schemas.ts';
+import {
+  BrochureFrontMatter,
+  PageFrontMatter,
+  PopupConfig,
+  PressFrontMatter,
+  PressFrontMatterEn,
+} from '../../site/content/schemas.ts';
 import { ROOT } from '../helpers/dist.ts';
 
 const guide = readFileSync(join(ROOT, 'CONTENT.md'), 'utf8');
 /** ('```yaml\na: 1\n```') -> ['a: 1\n'] */
-const fenced = (lang: string) => [...guide.matchAll(new RegExp('```' + lang + '\\n([\\s\\S]*?)```', 'g'))].map((m) => m[1]!);
+const fenced = (lang: string) =>
+  [...guide.matchAll(new RegExp('```' + lang + '\\n([\\s\\S]*?)```', 'g'))].map((m) => m[1]!);
 const blockExamples = fenced('yaml').filter((text) => text.trimStart().startsWith('- type:'));
 
 test('content guide - every block type has an example', () => {
@@ -27,16 +34,29 @@ test('content guide - every block example is valid', () => {
 });
 
 test('content guide - the page, press (Korean and English) and popup examples are valid', () => {
-  const [page, press, pressEn] = fenced('markdown').filter((text) => text.startsWith('---')).map((text) => matter(text).data);
-  assert.ok(PageFrontMatter.safeParse(page).success, JSON.stringify(PageFrontMatter.safeParse(page).error?.issues));
-  assert.ok(PressFrontMatter.safeParse(press).success, JSON.stringify(PressFrontMatter.safeParse(press).error?.issues));
-  assert.ok(PressFrontMatterEn.safeParse(pressEn).success, JSON.stringify(PressFrontMatterEn.safeParse(pressEn).error?.issues));
+  const [page, press, pressEn] = fenced('markdown')
+    .filter((text) => text.startsWith('---'))
+    .map((text) => matter(text).data);
+  assert.ok(
+    PageFrontMatter.safeParse(page).success,
+    JSON.stringify(PageFrontMatter.safeParse(page).error?.issues),
+  );
+  assert.ok(
+    PressFrontMatter.safeParse(press).success,
+    JSON.stringify(PressFrontMatter.safeParse(press).error?.issues),
+  );
+  assert.ok(
+    PressFrontMatterEn.safeParse(pressEn).success,
+    JSON.stringify(PressFrontMatterEn.safeParse(pressEn).error?.issues),
+  );
   const popup = fenced('yaml').find((text) => text.startsWith('showPeriods:'))!;
   assert.ok(PopupConfig.safeParse(parse(popup)).success);
 });
 
 test('content guide - the brochure example is valid', () => {
-  const [example] = fenced('yaml').filter((text) => text.startsWith('---') && text.includes('sections:'));
+  const [example] = fenced('yaml').filter(
+    (text) => text.startsWith('---') && text.includes('sections:'),
+  );
   assert.ok(example, 'CONTENT.md has no brochure example');
   const result = BrochureFrontMatter.safeParse(matter(example).data);
   assert.ok(result.success, `${example}\n${result.error?.message}`);

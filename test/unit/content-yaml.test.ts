@@ -22,7 +22,9 @@ test('content yaml - there are content files to compare', () => {
 for (const path of files) {
   test(`content yaml - js-yaml and yaml read ${relative(ROOT, path)} alike`, () => {
     const text = readFileSync(path, 'utf8');
-    const yamlText = path.endsWith('.md') ? matter(text, { engines: { yaml: () => ({}) } }).matter : text;
+    const yamlText = path.endsWith('.md')
+      ? matter(text, { engines: { yaml: () => ({}) } }).matter
+      : text;
     assert.equal(load(yamlText), parse(yamlText));
   });
 }

@@ -10,7 +10,14 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SettingsError, build } from '../../build.ts';
-import { IMMUTABLE, ONE_DAY, REVALIDATE, cacheControlFor, hostTable, pathMatches } from '../../site/build/headers.ts';
+import {
+  IMMUTABLE,
+  ONE_DAY,
+  REVALIDATE,
+  cacheControlFor,
+  hostTable,
+  pathMatches,
+} from '../../site/build/headers.ts';
 import { toHeadersPattern, toServeSource } from '../../site/build/host-files.ts';
 import { API_LOCATION, commonFolder, locationOf, nginxSettings } from '../../site/build/nginx.ts';
 import { brotliQuality, isPrecompressed, precompress } from '../../site/build/precompress.ts';
@@ -18,18 +25,47 @@ import { startServer } from '../../server/index.ts';
 import { VALID_INQUIRY, CONTACT_PATH, post } from '../helpers/inquiry.ts';
 
 test('deploy - nginx settings default to dist/, port 8080 and the API on 127.0.0.1:3000', () => {
-  assert.equal(nginxSettings({}, '/srv/site/dist'), { settings: { root: '/srv/site/dist', port: 8080, apiUpstream: 'http://127.0.0.1:3000' }, errors: [] });
-  const set = nginxSettings({ SITE_ROOT: '/var/www/haeon/', NGINX_PORT: '80', API_UPSTREAM: 'http://unix:/run/haeon/api.sock:' }, '/x');
-  assert.equal(set.settings, { root: '/var/www/haeon', port: 80, apiUpstream: 'http://unix:/run/haeon/api.sock:' });
+  assert.equal(nginxSettings({}, '/srv/site/dist'), {
+    settings: { root: '/srv/site/dist', port: 8080, apiUpstream: 'http://127.0.0.1:3000' },
+    errors: [],
+  });
+  const set = nginxSettings(
+    {
+      SITE_ROOT: '/var/www/haeon/',
+      NGINX_PORT: '80',
+      API_UPSTREAM: 'http://unix:/run/haeon/api.sock:',
+    },
+    '/x',
+  );
+  assert.equal(set.settings, {
+    root: '/var/www/haeon',
+    port: 80,
+    apiUpstream: 'http://unix:/run/haeon/api.sock:',
+  });
 });
 
 test('deploy - nginx settings refuse what would break or inject into the generated file', () => {
   const errors = (env: Record<string, string>) => nginxSettings(env, '/srv/dist').errors;
-  assert.equal(errors({ NGINX_PORT: '80x' }), ['NGINX_PORT: "80x" is not a port (an integer 1-65535)']);
-  for (const port of ['0', '65536', '-1', '8080; include /etc/passwd']) assert.is(errors({ NGINX_PORT: port }).length, 1, port);
-  for (const root of ['dist', './dist', '/srv/my site', '/srv/x;}', '/srv/$x', '/srv/"x']) assert.match(errors({ SITE_ROOT: root })[0] ?? '', /^SITE_ROOT: /, root);
-  for (const upstream of ['https://api:3000', 'http://127.0.0.1:3000/api', 'http://a b', 'http://x;', '127.0.0.1:3000']) assert.match(errors({ API_UPSTREAM: upstream })[0] ?? '', /^API_UPSTREAM: /, upstream);
-  assert.is(errors({ NGINX_PORT: 'x', SITE_ROOT: 'rel', API_UPSTREAM: 'ftp://x' }).length, 3, 'all problems at once');
+  assert.equal(errors({ NGINX_PORT: '80x' }), [
+    'NGINX_PORT: "80x" is not a port (an integer 1-65535)',
+  ]);
+  for (const port of ['0', '65536', '-1', '8080; include /etc/passwd'])
+    assert.is(errors({ NGINX_PORT: port }).length, 1, port);
+  for (const root of ['dist', './dist', '/srv/my site', '/srv/x;}', '/srv/$x', '/srv/"x'])
+    assert.match(errors({ SITE_ROOT: root })[0] ?? '', /^SITE_ROOT: /, root);
+  for (const upstream of [
+    'https://api:3000',
+    'http://127.0.0.1:3000/api',
+    'http://a b',
+    'http://x;',
+    '127.0.0.1:3000',
+  ])
+    assert.match(errors({ API_UPSTREAM: upstream })[0] ?? '', /^API_UPSTREAM: /, upstream);
+  assert.is(
+    errors({ NGINX_PORT: 'x', SITE_ROOT: 'rel', API_UPSTREAM: 'ftp://x' }).length,
+    3,
+    'all problems at once',
+  );
 });
 
 test('deploy - a wrong setting stops the build before anything is written, naming each', async () => {
@@ -39,12 +75,19 @@ test('deploy - a wrong setting stops the build before anything is written, namin
     assert.unreachable('the build went on');
   } catch (error) {
     assert.instance(error, SettingsError);
-    assert.is((error as Error).message, 'SITE_ROOT: "relative/dist" is not usable (an absolute path without spaces, quotes or ; { } $ # \\)\nNGINX_PORT: "eighty" is not a port (an integer 1-65535)\n2 setting errors');
+    assert.is(
+      (error as Error).message,
+      'SITE_ROOT: "relative/dist" is not usable (an absolute path without spaces, quotes or ; { } $ # \\)\nNGINX_PORT: "eighty" is not a port (an integer 1-65535)\n2 setting errors',
+    );
   }
 });
 
 test('deploy - the path rules of the table, and their spelling for each host', () => {
-  const table = hostTable({ inlineScripts: ['x'], apiBase: '/', hashedEntries: ['/assets/main-ABCDEFGH.js'] });
+  const table = hostTable({
+    inlineScripts: ['x'],
+    apiBase: '/',
+    hashedEntries: ['/assets/main-ABCDEFGH.js'],
+  });
   assert.is(cacheControlFor(table, '/assets/chunks/a-ABCDEFGH.js'), IMMUTABLE);
   assert.is(cacheControlFor(table, '/assets/main-ABCDEFGH.js'), IMMUTABLE);
   assert.is(cacheControlFor(table, '/assets/islands.json'), REVALIDATE);
@@ -60,7 +103,10 @@ test('deploy - the path rules of the table, and their spelling for each host', (
 });
 
 test('deploy - the API folder nginx proxies is the common folder of the endpoints', () => {
-  assert.is(commonFolder(['/home/resources/press/getPress', '/home/resources/contact/insertContact']), '/home/resources/');
+  assert.is(
+    commonFolder(['/home/resources/press/getPress', '/home/resources/contact/insertContact']),
+    '/home/resources/',
+  );
   assert.is(commonFolder(['/a/b', '/c/d']), '/');
   assert.is(API_LOCATION, '/home/resources/');
 });
@@ -69,8 +115,10 @@ test('deploy - brotli quality 11 for the bundle, 5 for the many pages; which fil
   assert.is(brotliQuality('assets/main-AB.js'), 11);
   assert.is(brotliQuality('assets/site-AB.css'), 11);
   assert.is(brotliQuality('company/intro/index.html'), 5);
-  for (const file of ['a.html', 'a.css', 'a.js', 'a.svg', 'sitemap.xml', 'a.json']) assert.ok(isPrecompressed(file), file);
-  for (const file of ['a.html.br', 'a.js.gz', 'a.webp', 'a.woff2', 'robots.txt', 'a.mp4']) assert.not.ok(isPrecompressed(file), file);
+  for (const file of ['a.html', 'a.css', 'a.js', 'a.svg', 'sitemap.xml', 'a.json'])
+    assert.ok(isPrecompressed(file), file);
+  for (const file of ['a.html.br', 'a.js.gz', 'a.webp', 'a.woff2', 'robots.txt', 'a.mp4'])
+    assert.not.ok(isPrecompressed(file), file);
 });
 
 test('deploy - a pair is kept from the last build only when the file is byte for byte the same', async () => {
@@ -84,10 +132,16 @@ test('deploy - a pair is kept from the last build only when the file is byte for
   writeFileSync(join(work, 'next/same.html'), page(1));
   writeFileSync(join(work, 'next/changed.html'), page(3));
   writeFileSync(join(work, 'next/small.html'), 'tiny');
-  assert.equal(await precompress(join(work, 'next'), join(work, 'last')), { compressed: 1, reused: 1 });
+  assert.equal(await precompress(join(work, 'next'), join(work, 'last')), {
+    compressed: 1,
+    reused: 1,
+  });
   for (const name of ['same', 'changed']) {
     const file = join(work, `next/${name}.html`);
-    assert.ok(brotliDecompressSync(readFileSync(`${file}.br`)).equals(readFileSync(file)), `${name}.br`);
+    assert.ok(
+      brotliDecompressSync(readFileSync(`${file}.br`)).equals(readFileSync(file)),
+      `${name}.br`,
+    );
     assert.ok(gunzipSync(readFileSync(`${file}.gz`)).equals(readFileSync(file)), `${name}.gz`);
   }
   assert.not.ok(existsSync(join(work, 'next/small.html.br')), 'no pair at 1 KiB or less');
@@ -95,12 +149,27 @@ test('deploy - a pair is kept from the last build only when the file is byte for
 
 test('deploy - the API-only server answers the API and a JSON 404 for every other path', async () => {
   const folder = mkdtempSync(join(tmpdir(), 'api-only-'));
-  const server = await startServer({ port: 0, apiOnly: true, inquiriesFile: join(folder, 'inquiries.jsonl'), db: join(folder, 'inquiries.db'), rateLimit: 'off', log: () => {}, dist: '/nonexistent' });
+  const server = await startServer({
+    port: 0,
+    apiOnly: true,
+    inquiriesFile: join(folder, 'inquiries.jsonl'),
+    db: join(folder, 'inquiries.db'),
+    rateLimit: 'off',
+    log: () => {},
+    dist: '/nonexistent',
+  });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
     const saved = await post(base, CONTACT_PATH, VALID_INQUIRY);
     assert.is(saved.status, 200);
-    for (const path of ['/', '/index.html', '/company/intro', '/serve.json', '/../etc/passwd', '/home/']) {
+    for (const path of [
+      '/',
+      '/index.html',
+      '/company/intro',
+      '/serve.json',
+      '/../etc/passwd',
+      '/home/',
+    ]) {
       const answer = await post(base, path, undefined, {}, 'GET');
       assert.is(answer.status, 404, path);
       assert.is(answer.body.code, 'NOT_FOUND', path);

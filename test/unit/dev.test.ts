@@ -1,7 +1,15 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ContentErrors } from '../../site/content/errors.ts';
-import { errorLines, includes, injectDevScript, mergePlans, planFor, stepOf, withRetry } from '../../scripts/dev/rules.ts';
+import {
+  errorLines,
+  includes,
+  injectDevScript,
+  mergePlans,
+  planFor,
+  stepOf,
+  withRetry,
+} from '../../scripts/dev/rules.ts';
 
 const PAGES = new Set(['content/ko/company/intro.md', 'content/en/company/intro.md']);
 
@@ -20,20 +28,35 @@ test('dev - other content, static, client and code files need more', () => {
 });
 
 test('dev - editor scratch files and unwatched files change nothing', () => {
-  for (const path of ['content/ko/company/.intro.md.swp', 'content/ko/company/intro.md~', 'content/ko/4913', 'static/.DS_Store', 'README.md']) {
+  for (const path of [
+    'content/ko/company/.intro.md.swp',
+    'content/ko/company/intro.md~',
+    'content/ko/4913',
+    'static/.DS_Store',
+    'README.md',
+  ]) {
     assert.is(stepOf(path, PAGES), null, path);
   }
 });
 
 test('dev - merged plans take the bigger step and every file', () => {
-  assert.equal(mergePlans({ step: 'pages', files: ['a'] }, { step: 'client', files: ['b', 'a'] }), { step: 'client', files: ['a', 'b'] });
-  assert.equal(mergePlans(undefined, { step: 'pages', files: ['a'] }), { step: 'pages', files: ['a'] });
+  assert.equal(mergePlans({ step: 'pages', files: ['a'] }, { step: 'client', files: ['b', 'a'] }), {
+    step: 'client',
+    files: ['a', 'b'],
+  });
+  assert.equal(mergePlans(undefined, { step: 'pages', files: ['a'] }), {
+    step: 'pages',
+    files: ['a'],
+  });
   assert.ok(includes('client', 'static'));
   assert.not.ok(includes('pages', 'content'));
 });
 
 test('dev - a burst of saves becomes one plan; irrelevant ones none', () => {
-  assert.equal(planFor(['content/ko/company/intro.md', 'content/en/company/intro.md'], PAGES), { step: 'pages', files: ['content/ko/company/intro.md', 'content/en/company/intro.md'] });
+  assert.equal(planFor(['content/ko/company/intro.md', 'content/en/company/intro.md'], PAGES), {
+    step: 'pages',
+    files: ['content/ko/company/intro.md', 'content/en/company/intro.md'],
+  });
   assert.equal(planFor(['content/ko/company/intro.md', 'client/main.ts'], PAGES)?.step, 'client');
   assert.is(planFor(['README.md', 'content/ko/x.md~'], PAGES), undefined);
 });
@@ -41,18 +64,32 @@ test('dev - a burst of saves becomes one plan; irrelevant ones none', () => {
 test('dev - after a failed build the next one re-reads all content and redoes the failed work', () => {
   const edit = { step: 'pages' as const, files: ['content/ko/company/intro.md'] };
   assert.equal(withRetry(edit, undefined), edit);
-  assert.equal(withRetry(edit, { step: 'pages', files: ['content/en/company/intro.md'] }), { step: 'content', files: ['content/en/company/intro.md', 'content/ko/company/intro.md'] });
+  assert.equal(withRetry(edit, { step: 'pages', files: ['content/en/company/intro.md'] }), {
+    step: 'content',
+    files: ['content/en/company/intro.md', 'content/ko/company/intro.md'],
+  });
   assert.is(withRetry(edit, { step: 'restart', files: ['templates/Header.tsx'] }).step, 'client');
 });
 
 test('dev - the reload script goes at the end of the body', () => {
-  assert.is(injectDevScript('<html><body><p>x</p></body></html>'), '<html><body><p>x</p><script type="module" src="/__dev/reload.js"></script></body></html>');
-  assert.is(injectDevScript('<p>x</p>'), '<p>x</p><script type="module" src="/__dev/reload.js"></script>');
+  assert.is(
+    injectDevScript('<html><body><p>x</p></body></html>'),
+    '<html><body><p>x</p><script type="module" src="/__dev/reload.js"></script></body></html>',
+  );
+  assert.is(
+    injectDevScript('<p>x</p>'),
+    '<p>x</p><script type="module" src="/__dev/reload.js"></script>',
+  );
 });
 
 test('dev - content errors show one per line, other errors with their stack', () => {
-  const content = new ContentErrors([{ file: 'content/ko/a.md', line: 3, message: 'description: at least 20 characters' }]);
-  assert.equal(errorLines(content), ['content/ko/a.md:3: description: at least 20 characters', '1 content error']);
+  const content = new ContentErrors([
+    { file: 'content/ko/a.md', line: 3, message: 'description: at least 20 characters' },
+  ]);
+  assert.equal(errorLines(content), [
+    'content/ko/a.md:3: description: at least 20 characters',
+    '1 content error',
+  ]);
   assert.is(errorLines(new Error('boom'))[0], 'Error: boom');
   assert.equal(errorLines('plain'), ['plain']);
 });

@@ -17,14 +17,16 @@ const variants = parseGlossary(readFileSync(join(ROOT, 'docs/glossary.md'), 'utf
  * `file: "variant"`, they are the owners' to fix; the test fails on any finding not listed here
  * and on a listed one that is gone, so this list only shrinks.
  */
-const OWNED_ELSEWHERE = new Set<string>([
-]);
+const OWNED_ELSEWHERE = new Set<string>([]);
 /** 'content/x.md:12: "SAFEWIZ" -> use "safewiz"' -> 'content/x.md: "SAFEWIZ"' */
 const ownerKey = (finding: string) => finding.replace(/:\d+: /, ': ').replace(/ -> use .*$/, '');
 
 test('glossary - the document parses into variants, each with a term to use', () => {
   assert.ok(variants.length >= 80, `only ${variants.length} variants read from docs/glossary.md`);
-  assert.equal(variants.filter((v) => !v.use.trim()).map((v) => v.source), []);
+  assert.equal(
+    variants.filter((v) => !v.use.trim()).map((v) => v.source),
+    [],
+  );
   assert.ok(variants.some((v) => v.source === 'SAFEWIZ' && v.use === 'safewiz'));
   assert.ok(variants.some((v) => v.source.includes('[Ee]nquir') && v.use === 'inquiry'));
 });
@@ -39,13 +41,19 @@ test('glossary - a variant is found with its file, line and the term to use', ()
 });
 
 test('glossary - a YAML comment does not count', () => {
-  assert.equal(findVariants('content/company.yaml', '# e-mail addresses\nemail: a@example.com # e-mail\n', variants), [
-    'content/company.yaml:2: "e-mail" -> use "email"',
-  ]);
+  assert.equal(
+    findVariants(
+      'content/company.yaml',
+      '# e-mail addresses\nemail: a@example.com # e-mail\n',
+      variants,
+    ),
+    ['content/company.yaml:2: "e-mail" -> use "email"'],
+  );
 });
 
 test('glossary - in a messages file only the string values count, not keys or comments', () => {
-  const text = "  // organised by area\n  'footer.email.safewiz': 'Safewiz',\n  businessField: '조선·해양 ICT',\n";
+  const text =
+    "  // organised by area\n  'footer.email.safewiz': 'Safewiz',\n  businessField: '조선·해양 ICT',\n";
   assert.equal(findVariants('site/messages/x.ts', text, variants), [
     'site/messages/x.ts:2: "Safewiz" -> use "safewiz"',
     'site/messages/x.ts:3: "조선·해양" -> use "조선해양 ICT"',
@@ -55,12 +63,18 @@ test('glossary - in a messages file only the string values count, not keys or co
 const findings = glossaryFindings(ROOT, variants);
 
 test('glossary - content files and UI messages use the glossary terms', () => {
-  assert.equal(findings.filter((finding) => !OWNED_ELSEWHERE.has(ownerKey(finding))), []);
+  assert.equal(
+    findings.filter((finding) => !OWNED_ELSEWHERE.has(ownerKey(finding))),
+    [],
+  );
 });
 
 test('glossary - every variant listed as owned elsewhere is still there (else remove it from the list)', () => {
   const left = new Set(findings.map(ownerKey));
-  assert.equal([...OWNED_ELSEWHERE].filter((key) => !left.has(key)), []);
+  assert.equal(
+    [...OWNED_ELSEWHERE].filter((key) => !left.has(key)),
+    [],
+  );
 });
 
 test.run();

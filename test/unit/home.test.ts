@@ -10,10 +10,16 @@ const PERIODS = [{ startDate: '2025-10-02', endDate: '2025-10-07' }];
 
 test('intro - a step held still before and after its time, offsets within 0..1', () => {
   assert.equal(heldStep({ opacity: 0 }, { opacity: 1 }, 700, 1400, 2800, 'ease-in'), [
-    { opacity: 0, offset: 0 }, { opacity: 0, offset: 0.25, easing: 'ease-in' }, { opacity: 1, offset: 0.5 }, { opacity: 1, offset: 1 },
+    { opacity: 0, offset: 0 },
+    { opacity: 0, offset: 0.25, easing: 'ease-in' },
+    { opacity: 1, offset: 0.5 },
+    { opacity: 1, offset: 1 },
   ]);
   // A character late in a long name: its step is cut at the intro's end, never past it.
-  assert.equal(heldStep({ opacity: 0 }, { opacity: 1 }, 2600, 3400, 2800, 'linear').map((k) => k.offset), [0, 2600 / 2800, 1, 1]);
+  assert.equal(
+    heldStep({ opacity: 0 }, { opacity: 1 }, 2600, 3400, 2800, 'linear').map((k) => k.offset),
+    [0, 2600 / 2800, 1, 1],
+  );
 });
 
 test('intro - due on a first visit and more than 20 minutes after the last one', () => {
@@ -36,14 +42,32 @@ test('popup - due inside a period (inclusive) unless hidden today', () => {
   assert.not.ok(isPopupDue(PERIODS, '2025-10-08', null));
   assert.not.ok(isPopupDue(PERIODS, '2025-10-03', '2025-10-03'));
   assert.ok(isPopupDue(PERIODS, '2025-10-04', '2025-10-03'));
-  assert.ok(isPopupDue([{ startDate: '2024-01-01', endDate: '2024-01-02' }, ...PERIODS], '2025-10-05', null));
+  assert.ok(
+    isPopupDue(
+      [{ startDate: '2024-01-01', endDate: '2024-01-02' }, ...PERIODS],
+      '2025-10-05',
+      null,
+    ),
+  );
 });
 
 test('popup - centred and kept inside the window', () => {
-  assert.equal(centreIn({ width: 600, height: 848 }, { width: 1440, height: 900 }), { x: 420, y: 26 });
-  assert.equal(centreIn({ width: 600, height: 1000 }, { width: 1440, height: 900 }), { x: 420, y: 0 });
-  assert.equal(clampToView({ x: -50, y: 10 }, { width: 100, height: 100 }, { width: 390, height: 844 }), { x: 0, y: 10 });
-  assert.equal(clampToView({ x: 400, y: 900 }, { width: 100, height: 100 }, { width: 390, height: 844 }), { x: 290, y: 744 });
+  assert.equal(centreIn({ width: 600, height: 848 }, { width: 1440, height: 900 }), {
+    x: 420,
+    y: 26,
+  });
+  assert.equal(centreIn({ width: 600, height: 1000 }, { width: 1440, height: 900 }), {
+    x: 420,
+    y: 0,
+  });
+  assert.equal(
+    clampToView({ x: -50, y: 10 }, { width: 100, height: 100 }, { width: 390, height: 844 }),
+    { x: 0, y: 10 },
+  );
+  assert.equal(
+    clampToView({ x: 400, y: 900 }, { width: 100, height: 100 }, { width: 390, height: 844 }),
+    { x: 290, y: 744 },
+  );
 });
 
 test('hero - video by screen and preferences', () => {

@@ -25,70 +25,133 @@ function seed(times: string[], extra: Partial<typeof VALID_INQUIRY> = {}): strin
   const file = join(tempDir(), 'inquiries.db');
   const db: Db = openDatabase(file);
   const columns = Object.keys(toRow({}));
-  const insert = db.prepare(`INSERT INTO inquiries (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`);
+  const insert = db.prepare(
+    `INSERT INTO inquiries (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
+  );
   times.forEach((receivedAt, i) => {
-    const seq = Number(insert.run(toRow({ ...VALID_INQUIRY, name: `visitor-${i}`, ...extra, receivedAt })).lastInsertRowid);
-    db.prepare('INSERT INTO outbox (contactSeq, recipient, createdAt, nextAttemptAt, sentAt, attempts, lastError) VALUES (?, ?, 0, 0, ?, ?, ?)').run(seq, 'safewiz@example.com', i % 2 ? null : Date.parse('2025-10-02T05:03:11Z'), i % 2 ? 2 : 0, i % 2 ? 'connect ECONNREFUSED' : null);
+    const seq = Number(
+      insert.run(toRow({ ...VALID_INQUIRY, name: `visitor-${i}`, ...extra, receivedAt }))
+        .lastInsertRowid,
+    );
+    db.prepare(
+      'INSERT INTO outbox (contactSeq, recipient, createdAt, nextAttemptAt, sentAt, attempts, lastError) VALUES (?, ?, 0, 0, ?, ?, ?)',
+    ).run(
+      seq,
+      'safewiz@example.com',
+      i % 2 ? null : Date.parse('2025-10-02T05:03:11Z'),
+      i % 2 ? 2 : 0,
+      i % 2 ? 'connect ECONNREFUSED' : null,
+    );
   });
   db.close();
   return file;
 }
 
-const run = (db: string, ...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/inquiries.ts', ...args], { cwd: ROOT, env: { ...process.env, INQUIRIES_DB: db }, encoding: 'utf8', timeout: 60_000 });
+const run = (db: string, ...args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/inquiries.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, INQUIRIES_DB: db },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
 
-cli('inquiries cli - export: UTF-8 CSV with BOM, CRLF, Korean headers and labels, quoted and formula-safe cells', () => {
-  const db = seed(['2025-01-01T00:00:00.000Z', '2025-06-30T16:30:00.000Z'], { notes: '첫 줄, "인용"\n둘째 줄', company: '=HYPERLINK("http://evil.example")' });
-  const { stdout, stderr, status } = run(db, 'export');
-  assert.is(status, 0, stderr);
-  assert.ok(stdout.startsWith('\uFEFF문의 번호,접수 시각(KST),문의 유형,사업 분야,예산,예산 금액(원),시/도,시/군/구,상세 주소,이름,직책,회사명,연락처,이메일,추가 요청사항,개인정보 수집 및 이용 동의,알림 메일\r\n'));
-  assert.is(CSV_HEADERS.length, 17);
-  const lines = stdout.slice(1).split('\r\n');
-  assert.is(lines.length, 4, 'header, two rows, final CRLF');
-  assert.is(lines[1], `1,2025-01-01 09:00:00 (KST),솔루션 문의,safewiz,직접 입력,50000000,부산광역시,해운대구,센텀중앙로 00,visitor-0,팀장,"'=HYPERLINK(""http://evil.example"")",051-000-0000,tester@example.com,"첫 줄, ""인용""\n둘째 줄",동의,2025-10-02 14:03:11 (KST) 발송`);
-  assert.ok(lines[2]!.endsWith(',동의,미발송 (2회 시도: connect ECONNREFUSED)'), lines[2]);
-  assert.match(stderr, 'exported 2 inquiries');
-  const since = run(db, 'export', '--since', '2025-07-01');
-  assert.is(since.stdout.slice(1).split('\r\n').length, 3, '2025-06-30T16:30Z is 1 July in Seoul');
-  const out = join(tempDir(), 'out.csv');
-  assert.is(run(db, 'export', '--out', out).status, 0);
-  assert.is(readFileSync(out, 'utf8'), stdout);
-});
+cli(
+  'inquiries cli - export: UTF-8 CSV with BOM, CRLF, Korean headers and labels, quoted and formula-safe cells',
+  () => {
+    const db = seed(['2025-01-01T00:00:00.000Z', '2025-06-30T16:30:00.000Z'], {
+      notes: '첫 줄, "인용"\n둘째 줄',
+      company: '=HYPERLINK("http://evil.example")',
+    });
+    const { stdout, stderr, status } = run(db, 'export');
+    assert.is(status, 0, stderr);
+    assert.ok(
+      stdout.startsWith(
+        '\uFEFF문의 번호,접수 시각(KST),문의 유형,사업 분야,예산,예산 금액(원),시/도,시/군/구,상세 주소,이름,직책,회사명,연락처,이메일,추가 요청사항,개인정보 수집 및 이용 동의,알림 메일\r\n',
+      ),
+    );
+    assert.is(CSV_HEADERS.length, 17);
+    const lines = stdout.slice(1).split('\r\n');
+    assert.is(lines.length, 4, 'header, two rows, final CRLF');
+    assert.is(
+      lines[1],
+      `1,2025-01-01 09:00:00 (KST),솔루션 문의,safewiz,직접 입력,50000000,부산광역시,해운대구,센텀중앙로 00,visitor-0,팀장,"'=HYPERLINK(""http://evil.example"")",051-000-0000,tester@example.com,"첫 줄, ""인용""\n둘째 줄",동의,2025-10-02 14:03:11 (KST) 발송`,
+    );
+    assert.ok(lines[2]!.endsWith(',동의,미발송 (2회 시도: connect ECONNREFUSED)'), lines[2]);
+    assert.match(stderr, 'exported 2 inquiries');
+    const since = run(db, 'export', '--since', '2025-07-01');
+    assert.is(
+      since.stdout.slice(1).split('\r\n').length,
+      3,
+      '2025-06-30T16:30Z is 1 July in Seoul',
+    );
+    const out = join(tempDir(), 'out.csv');
+    assert.is(run(db, 'export', '--out', out).status, 0);
+    assert.is(readFileSync(out, 'utf8'), stdout);
+  },
+);
 
 cli('inquiries cli - cells, dates and wrong arguments', () => {
-  assert.equal(['plain', 'a,b', 'say "hi"', '+82 10', '-', '@sum', '한글\n줄'].map(csvCell), ['plain', '"a,b"', '"say ""hi"""', "'+82 10", "'-", "'@sum", '"한글\n줄"']);
+  assert.equal(['plain', 'a,b', 'say "hi"', '+82 10', '-', '@sum', '한글\n줄'].map(csvCell), [
+    'plain',
+    '"a,b"',
+    '"say ""hi"""',
+    "'+82 10",
+    "'-",
+    "'@sum",
+    '"한글\n줄"',
+  ]);
   assert.is(sinceToUtc('2025-01-31'), '2025-01-30T15:00:00.000Z');
   assert.throws(() => sinceToUtc('31.01.2025'), /expected a date as YYYY-MM-DD/);
   const db = seed([]);
-  for (const args of [[], ['drop'], ['export', '--since', 'yesterday'], ['export', 'extra'], ['purge', '--force'], ['backup']]) {
+  for (const args of [
+    [],
+    ['drop'],
+    ['export', '--since', 'yesterday'],
+    ['export', 'extra'],
+    ['purge', '--force'],
+    ['backup'],
+  ]) {
     const result = run(db, ...args);
     assert.is(result.status, 2, args.join(' '));
     assert.match(result.stderr, /^inquiries: /, args.join(' '));
   }
 });
 
-cli('inquiries cli - purge destroys what is older than inquiryRetentionYears of content/company.yaml, with its outbox rows, and only that', () => {
-  assert.ok(Number.isInteger(YEARS) && YEARS >= 1 && YEARS <= 10);
-  const now = new Date();
-  const cutoff = Date.parse(retentionCutoff(now, YEARS));
-  const at = (ms: number) => new Date(ms).toISOString();
-  const db = seed([at(cutoff - 86_400_000), at(cutoff - 60_000), at(cutoff + 3_600_000), at(now.getTime())], { notes: 'SECRET-NOTE-TO-DESTROY' });
-  const dry = run(db, 'purge', '--dry-run');
-  assert.match(dry.stderr, `would destroy 2 inquiries received before`);
-  const { stderr, status } = run(db, 'purge');
-  assert.is(status, 0, stderr);
-  assert.match(stderr, `destroyed 2 inquiries received before ${retentionCutoff(now, YEARS).slice(0, 10)}`);
-  assert.match(stderr, `(retention ${YEARS} years, content/company.yaml inquiryRetentionYears)`);
-  assert.match(stderr, '; 1 of them never had their mail sent');
-  const check = openDatabase(db);
-  assert.equal(check.prepare('SELECT contactSeq FROM inquiries ORDER BY 1').pluck().all(), [3, 4]);
-  assert.equal(check.prepare('SELECT contactSeq FROM outbox ORDER BY 1').pluck().all(), [3, 4]);
-  check.close();
-  const bytes = readFileSync(db);
-  assert.is(bytes.indexOf('visitor-0'), -1, 'the destroyed text is not left in the file');
-  assert.is(bytes.indexOf('visitor-1'), -1);
-  assert.ok(bytes.indexOf('visitor-3') > 0);
-  assert.is(retentionCutoff(new Date('2028-02-29T12:00:00Z'), 3), '2025-02-28T12:00:00.000Z');
-});
+cli(
+  'inquiries cli - purge destroys what is older than inquiryRetentionYears of content/company.yaml, with its outbox rows, and only that',
+  () => {
+    assert.ok(Number.isInteger(YEARS) && YEARS >= 1 && YEARS <= 10);
+    const now = new Date();
+    const cutoff = Date.parse(retentionCutoff(now, YEARS));
+    const at = (ms: number) => new Date(ms).toISOString();
+    const db = seed(
+      [at(cutoff - 86_400_000), at(cutoff - 60_000), at(cutoff + 3_600_000), at(now.getTime())],
+      { notes: 'SECRET-NOTE-TO-DESTROY' },
+    );
+    const dry = run(db, 'purge', '--dry-run');
+    assert.match(dry.stderr, `would destroy 2 inquiries received before`);
+    const { stderr, status } = run(db, 'purge');
+    assert.is(status, 0, stderr);
+    assert.match(
+      stderr,
+      `destroyed 2 inquiries received before ${retentionCutoff(now, YEARS).slice(0, 10)}`,
+    );
+    assert.match(stderr, `(retention ${YEARS} years, content/company.yaml inquiryRetentionYears)`);
+    assert.match(stderr, '; 1 of them never had their mail sent');
+    const check = openDatabase(db);
+    assert.equal(
+      check.prepare('SELECT contactSeq FROM inquiries ORDER BY 1').pluck().all(),
+      [3, 4],
+    );
+    assert.equal(check.prepare('SELECT contactSeq FROM outbox ORDER BY 1').pluck().all(), [3, 4]);
+    check.close();
+    const bytes = readFileSync(db);
+    assert.is(bytes.indexOf('visitor-0'), -1, 'the destroyed text is not left in the file');
+    assert.is(bytes.indexOf('visitor-1'), -1);
+    assert.ok(bytes.indexOf('visitor-3') > 0);
+    assert.is(retentionCutoff(new Date('2028-02-29T12:00:00Z'), 3), '2025-02-28T12:00:00.000Z');
+  },
+);
 
 cli('inquiries cli - backup writes a consistent copy that opens with every row', () => {
   const db = seed(['2025-01-01T00:00:00.000Z', '2025-01-02T00:00:00.000Z']);
@@ -96,7 +159,10 @@ cli('inquiries cli - backup writes a consistent copy that opens with every row',
   const { status, stderr } = run(db, 'backup', copy);
   assert.is(status, 0, stderr);
   const opened = openDatabase(copy);
-  assert.equal(opened.prepare('SELECT name FROM inquiries ORDER BY contactSeq').pluck().all(), ['visitor-0', 'visitor-1']);
+  assert.equal(opened.prepare('SELECT name FROM inquiries ORDER BY contactSeq').pluck().all(), [
+    'visitor-0',
+    'visitor-1',
+  ]);
   opened.close();
 });
 

@@ -17,7 +17,11 @@ const STATIC = join(ROOT, 'static');
 
 /** Runs python3 in the repo (no __pycache__ left behind); fails with its output in view on a crash. */
 function python(args: string[], env: NodeJS.ProcessEnv = process.env) {
-  const run = spawnSync(PYTHON, args, { cwd: ROOT, encoding: 'utf8', env: { ...env, PYTHONDONTWRITEBYTECODE: '1' } });
+  const run = spawnSync(PYTHON, args, {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...env, PYTHONDONTWRITEBYTECODE: '1' },
+  });
   if (run.error) throw run.error;
   return { code: run.status, out: run.stdout, err: run.stderr };
 }
@@ -29,16 +33,26 @@ test('media - the pure parts pass their Python tests (test/unit/media_test.py)',
 
 test('media - pyflakes finds nothing in tools/ and the Python tests', () => {
   const run = python(['-m', 'pyflakes', 'tools', 'test/unit/media_test.py']);
-  assert.is(run.code, 0, `${run.out}${run.err}\n(pyflakes comes with: apt-get install python3-pyflakes)`);
+  assert.is(
+    run.code,
+    0,
+    `${run.out}${run.err}\n(pyflakes comes with: apt-get install python3-pyflakes)`,
+  );
 });
 
 test('media - every file the generator lists is in static/, once', () => {
   const run = python(['-m', 'tools.media', '--list']);
   assert.is(run.code, 0, run.err);
-  const files = run.out.trim().split('\n').map((line) => line.split(' ')[1]!);
+  const files = run.out
+    .trim()
+    .split('\n')
+    .map((line) => line.split(' ')[1]!);
   assert.ok(files.length > 100, `only ${files.length} files listed`);
   assert.is(new Set(files).size, files.length);
-  assert.equal(files.filter((f) => !existsSync(join(STATIC, f))), []);
+  assert.equal(
+    files.filter((f) => !existsSync(join(STATIC, f))),
+    [],
+  );
 });
 
 test('media - icons and pattern, drawn in Python alone, are byte-identical to the committed files', () => {
@@ -48,7 +62,12 @@ test('media - icons and pattern, drawn in Python alone, are byte-identical to th
     assert.is(run.code, 0, run.out + run.err);
     const made = readdirSync(join(out, 'assets/img'));
     assert.is(made.length, 45);
-    const differ = made.filter((f) => !readFileSync(join(out, 'assets/img', f)).equals(readFileSync(join(STATIC, 'assets/img', f))));
+    const differ = made.filter(
+      (f) =>
+        !readFileSync(join(out, 'assets/img', f)).equals(
+          readFileSync(join(STATIC, 'assets/img', f)),
+        ),
+    );
     assert.equal(differ, []);
   } finally {
     rmSync(out, { recursive: true, force: true });
@@ -58,9 +77,15 @@ test('media - icons and pattern, drawn in Python alone, are byte-identical to th
 test('media - a missing tool is named with its package before anything is made', () => {
   const empty = mkdtempSync(join(tmpdir(), 'media-path-'));
   try {
-    const run = python(['-m', 'tools.media', '--out', join(empty, 'out'), 'banners'], { ...process.env, PATH: empty });
+    const run = python(['-m', 'tools.media', '--out', join(empty, 'out'), 'banners'], {
+      ...process.env,
+      PATH: empty,
+    });
     assert.is(run.code, 1);
-    assert.match(run.err, 'missing cwebp, rsvg-convert: run scripts/make-media.sh --install (or apt-get install webp librsvg2-bin)');
+    assert.match(
+      run.err,
+      'missing cwebp, rsvg-convert: run scripts/make-media.sh --install (or apt-get install webp librsvg2-bin)',
+    );
     assert.not.ok(existsSync(join(empty, 'out')));
   } finally {
     rmSync(empty, { recursive: true, force: true });
@@ -70,7 +95,10 @@ test('media - a missing tool is named with its package before anything is made',
 test('media - an unknown group is refused with the list of groups', () => {
   const run = python(['-m', 'tools.media', '--list', 'banner']);
   assert.is(run.code, 2);
-  assert.match(run.err, 'unknown group banner; groups: brand icons pattern banners products solutions tiles hero aurora og popup');
+  assert.match(
+    run.err,
+    'unknown group banner; groups: brand icons pattern banners products solutions tiles hero aurora og popup',
+  );
 });
 
 test.run();

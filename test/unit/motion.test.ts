@@ -8,7 +8,8 @@ test('motion - smooth scrolling lasts 1.2 s with an exponential ease-out', () =>
   assert.ok(Math.abs(easeOutExpo(0) - 0.001) < 1e-9, 'starts (almost) at 0');
   assert.ok(Math.abs(easeOutExpo(0.25) - (1.001 - 2 ** -2.5)) < 1e-12);
   assert.is(easeOutExpo(1), 1, 'clamped at 1');
-  for (let t = 0.05; t <= 1; t += 0.05) assert.ok(easeOutExpo(t) >= easeOutExpo(t - 0.05), 'never goes back');
+  for (let t = 0.05; t <= 1; t += 0.05)
+    assert.ok(easeOutExpo(t) >= easeOutExpo(t - 0.05), 'never goes back');
 });
 
 test('motion - cursor trail: 20 followers, each 5 % smaller than the one before', () => {

@@ -22,20 +22,35 @@ const NOT_PROSE = /^\s*(-\s+)?((type|banner|icon|src|href|width|height|year|valu
 /** Three or more separators: a list of names, which pages may share. */
 const LIST = /([,·、/].*){3}/;
 
-interface Line { where: string; text: string }
+interface Line {
+  where: string;
+  text: string;
+}
 
 /** ('  - title: **현장** [우선](/x)') -> '현장 우선': the words a reader sees on a content line. */
 function proseOf(line: string): string {
   if (NOT_PROSE.test(line)) return '';
-  return line.replace(/^\s*(-\s+)?([\w.]+:\s*[|>]?\s*)?/, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\*\*|^#+\s*|^\d+\.\s+|^[-*]\s+/g, '').replace(/\s+/g, ' ').trim();
+  return line
+    .replace(/^\s*(-\s+)?([\w.]+:\s*[|>]?\s*)?/, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\*\*|^#+\s*|^\d+\.\s+|^[-*]\s+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function pageLines(locale: Locale): Line[] {
   const dir = join(ROOT, 'content', locale);
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md')).sort()
-    .flatMap((f) => readFileSync(join(dir, f), 'utf8').split('\n')
-      .map((line, i) => ({ where: `content/${locale}/${f.split('\\').join('/')}:${i + 1}`, text: proseOf(line) })));
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .flatMap((f) =>
+      readFileSync(join(dir, f), 'utf8')
+        .split('\n')
+        .map((line, i) => ({
+          where: `content/${locale}/${f.split('\\').join('/')}:${i + 1}`,
+          text: proseOf(line),
+        })),
+    );
 }
 
 const fileOf = (where: string) => where.replace(/:\d+$/, '');
@@ -56,16 +71,21 @@ function shared(pieces: [string, string][]): string[] {
 
 /** Every sentence of SENTENCE characters or more that ends like a sentence. */
 function sentences(lines: Line[]): [string, string][] {
-  return lines.flatMap(({ where, text }) => text.split(/(?<=[.!?])\s+/)
-    .filter((s) => s.length >= SENTENCE && /[.!?]$/.test(s) && !LIST.test(s))
-    .map((s): [string, string] => [where, s]));
+  return lines.flatMap(({ where, text }) =>
+    text
+      .split(/(?<=[.!?])\s+/)
+      .filter((s) => s.length >= SENTENCE && /[.!?]$/.test(s) && !LIST.test(s))
+      .map((s): [string, string] => [where, s]),
+  );
 }
 
 /** Every run of `size` characters of every line, lists left out. */
 function runs(lines: Line[], size: number): [string, string][] {
-  return lines.flatMap(({ where, text }) => Array.from({ length: Math.max(0, text.length - size + 1) }, (_, i) => text.slice(i, i + size))
-    .filter((run) => !LIST.test(run))
-    .map((run): [string, string] => [where, run]));
+  return lines.flatMap(({ where, text }) =>
+    Array.from({ length: Math.max(0, text.length - size + 1) }, (_, i) => text.slice(i, i + size))
+      .filter((run) => !LIST.test(run))
+      .map((run): [string, string] => [where, run]),
+  );
 }
 
 for (const locale of ['ko', 'en'] as const) {
@@ -83,7 +103,14 @@ test('repetition - what counts as prose on a content line', () => {
   assert.is(proseOf('    href: /contact'), '');
   assert.is(proseOf('      - { value: "130", unit: "+", label: 임직원 }'), '');
   assert.is(proseOf('## 이런 곳에 알맞습니다'), '이런 곳에 알맞습니다');
-  assert.equal(shared([['a.md:1', 'x'], ['a.md:2', 'x'], ['b.md:3', 'x']]), ['a.md:1 and b.md:3 share "x"']);
+  assert.equal(
+    shared([
+      ['a.md:1', 'x'],
+      ['a.md:2', 'x'],
+      ['b.md:3', 'x'],
+    ]),
+    ['a.md:1 and b.md:3 share "x"'],
+  );
 });
 
 test.run();

@@ -1,6 +1,16 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ROUTES, toUrl, toOutFile, toContentFile, localeOfPath, patternOf, routesOf, navOf, notFoundRoute } from '../../site/routes.ts';
+import {
+  ROUTES,
+  toUrl,
+  toOutFile,
+  toContentFile,
+  localeOfPath,
+  patternOf,
+  routesOf,
+  navOf,
+  notFoundRoute,
+} from '../../site/routes.ts';
 
 test('routes - url of a route in each locale', () => {
   assert.is(toUrl('company/intro', 'ko'), '/company/intro');
@@ -35,7 +45,9 @@ test('routes - 41 routes in each of the two languages (7 of them brochures), all
 });
 
 test('routes - dark header on must-xr and smart-erp only, main on home', () => {
-  const dark = routesOf('ko').filter((r) => r.theme === 'dark').map((r) => r.id);
+  const dark = routesOf('ko')
+    .filter((r) => r.theme === 'dark')
+    .map((r) => r.id);
   assert.equal(dark, ['solution/must-xr', 'solution/smart-erp']);
   assert.is(routesOf('en').find((r) => r.id === 'home')!.theme, 'main');
 });
@@ -50,9 +62,16 @@ test('routes - pattern background rules', () => {
 
 test('routes - the privacy policy is a legal page outside the menu groups, indexed, at /privacy and /eng/privacy', () => {
   const privacy = ROUTES.filter((r) => r.id === 'privacy');
-  assert.equal(privacy.map((r) => r.url), ['/privacy', '/eng/privacy']);
+  assert.equal(
+    privacy.map((r) => r.url),
+    ['/privacy', '/eng/privacy'],
+  );
   assert.ok(privacy.every((r) => r.kind === 'legal' && r.group === undefined && !r.noindex));
-  assert.not.ok(navOf('ko').flatMap((g) => g.items).some((r) => r.id === 'privacy'));
+  assert.not.ok(
+    navOf('ko')
+      .flatMap((g) => g.items)
+      .some((r) => r.id === 'privacy'),
+  );
 });
 
 test('routes - pressView is hidden and noindex; the menu leaves it out', () => {

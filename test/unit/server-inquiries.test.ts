@@ -13,23 +13,45 @@ import { startSmtp, type TestSmtp } from '../helpers/smtp.ts';
 const store = suite('server inquiries');
 const marked = (marker: string) => ({ ...VALID_INQUIRY, name: marker });
 // The lease outlasts any send on a loaded machine: an expired lease is what lets another process send a row again.
-const FAST_MAIL = JSON.stringify({ retryBaseMs: 50, retryMaxMs: 200, leaseMs: 10_000, pollMs: 100 });
-const startChild = (db: string, smtp: TestSmtp) => startChildServer({ INQUIRIES_DB: db, SMTP_URL: smtp.url, MAIL_FROM: 'Site <site@example.com>', MAIL_TIMINGS: FAST_MAIL });
+const FAST_MAIL = JSON.stringify({
+  retryBaseMs: 50,
+  retryMaxMs: 200,
+  leaseMs: 10_000,
+  pollMs: 100,
+});
+const startChild = (db: string, smtp: TestSmtp) =>
+  startChildServer({
+    INQUIRIES_DB: db,
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Site <site@example.com>',
+    MAIL_TIMINGS: FAST_MAIL,
+  });
 
 store('server inquiries - 200 concurrent inquiries are all stored exactly once', async () => {
   const db = join(tempDir(), 'inquiries.db');
   const { base, close } = await startApiServer({ db });
   const started = performance.now();
-  const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => post(base, CONTACT_PATH, marked(`load-${i}`))));
+  const answers = await Promise.all(
+    Array.from({ length: 200 }, (_, i) => post(base, CONTACT_PATH, marked(`load-${i}`))),
+  );
   const elapsed = Math.round(performance.now() - started);
   await close();
-  assert.ok(answers.every((a) => a.status === 200), JSON.stringify(answers.find((a) => a.status !== 200)?.body));
-  assert.equal(answers.map(seqOf).sort((a, b) => a - b), Array.from({ length: 200 }, (_, i) => i + 1));
+  assert.ok(
+    answers.every((a) => a.status === 200),
+    JSON.stringify(answers.find((a) => a.status !== 200)?.body),
+  );
+  assert.equal(
+    answers.map(seqOf).sort((a, b) => a - b),
+    Array.from({ length: 200 }, (_, i) => i + 1),
+  );
   const stored = storedIn(db);
   assert.is(stored.length, 200);
   assert.is(new Set(stored.map((r) => r.name)).size, 200);
-  for (const record of stored) assert.is(seqOf(answers[Number(record.name.slice(5))]!), record.contactSeq);
-  console.log(`  concurrency: 200 inquiries at once, all acknowledged and stored once, in ${elapsed} ms`);
+  for (const record of stored)
+    assert.is(seqOf(answers[Number(record.name.slice(5))]!), record.contactSeq);
+  console.log(
+    `  concurrency: 200 inquiries at once, all acknowledged and stored once, in ${elapsed} ms`,
+  );
 });
 
 /** Sends inquiries from `workers` loops until the server dies; collects the markers it acknowledged. */
@@ -49,7 +71,10 @@ function loadUntilKilled(base: string, workers: number, killAfter: number, kill:
       }
     }
   };
-  return Promise.all(Array.from({ length: workers }, (_, w) => worker(w))).then(() => ({ acked, sent }));
+  return Promise.all(Array.from({ length: workers }, (_, w) => worker(w))).then(() => ({
+    acked,
+    sent,
+  }));
 }
 
 /** Message-IDs the SMTP server received, one per stored inquiry, none twice. */
@@ -60,47 +85,76 @@ async function assertMailedOnce(smtp: TestSmtp, stored: number): Promise<void> {
   assert.is(smtp.received.length, stored);
 }
 
-store('server inquiries - kill -9 during 16 concurrent writers: every acknowledged inquiry is there once, and after restart each mail is sent once', async () => {
-  const db = join(tempDir(), 'inquiries.db');
-  const smtp = await startSmtp();
-  smtp.mode = 'refuse'; // mail pending at the moment of the kill
-  const first = await startChild(db, smtp);
-  const { acked, sent } = await loadUntilKilled(first.base, 16, 150, () => first.child.kill('SIGKILL'));
+store(
+  'server inquiries - kill -9 during 16 concurrent writers: every acknowledged inquiry is there once, and after restart each mail is sent once',
+  async () => {
+    const db = join(tempDir(), 'inquiries.db');
+    const smtp = await startSmtp();
+    smtp.mode = 'refuse'; // mail pending at the moment of the kill
+    const first = await startChild(db, smtp);
+    const { acked, sent } = await loadUntilKilled(first.base, 16, 150, () =>
+      first.child.kill('SIGKILL'),
+    );
 
-  smtp.mode = 'accept';
-  const second = await startChild(db, smtp);
-  const after = await post(second.base, CONTACT_PATH, marked('after-restart'));
-  const stored = storedIn(db);
-  try {
-    await assertMailedOnce(smtp, stored.length);
-  } finally {
-    second.child.kill('SIGKILL');
-    await smtp.stop();
-  }
-  const byName = new Map(stored.map((r) => [r.name, r]));
-  assert.is(byName.size, stored.length, 'no inquiry stored twice');
-  for (const [marker, seq] of acked) assert.is(byName.get(marker)?.contactSeq, seq, `${marker} stored with its number`);
-  assert.is(seqOf(after), Math.max(...stored.filter((r) => r.name !== 'after-restart').map((r) => r.contactSeq)) + 1);
-  const mailed = new Set(smtp.received.map((r) => Number(/inquiry-(\d+)\./.exec(r.mail.messageId ?? '')?.[1])));
-  assert.equal([...mailed].sort((a, b) => a - b), stored.map((r) => r.contactSeq));
-  console.log(`  crash: ${sent} sent by 16 clients, ${acked.size} acknowledged before kill -9, ${stored.length - 1} stored; all acknowledged present once; ${smtp.received.length} mails after restart, none twice`);
-});
+    smtp.mode = 'accept';
+    const second = await startChild(db, smtp);
+    const after = await post(second.base, CONTACT_PATH, marked('after-restart'));
+    const stored = storedIn(db);
+    try {
+      await assertMailedOnce(smtp, stored.length);
+    } finally {
+      second.child.kill('SIGKILL');
+      await smtp.stop();
+    }
+    const byName = new Map(stored.map((r) => [r.name, r]));
+    assert.is(byName.size, stored.length, 'no inquiry stored twice');
+    for (const [marker, seq] of acked)
+      assert.is(byName.get(marker)?.contactSeq, seq, `${marker} stored with its number`);
+    assert.is(
+      seqOf(after),
+      Math.max(...stored.filter((r) => r.name !== 'after-restart').map((r) => r.contactSeq)) + 1,
+    );
+    const mailed = new Set(
+      smtp.received.map((r) => Number(/inquiry-(\d+)\./.exec(r.mail.messageId ?? '')?.[1])),
+    );
+    assert.equal(
+      [...mailed].sort((a, b) => a - b),
+      stored.map((r) => r.contactSeq),
+    );
+    console.log(
+      `  crash: ${sent} sent by 16 clients, ${acked.size} acknowledged before kill -9, ${stored.length - 1} stored; all acknowledged present once; ${smtp.received.length} mails after restart, none twice`,
+    );
+  },
+);
 
-store('server inquiries - two server processes on one database: no number issued twice, each mail sent once', async () => {
-  const db = join(tempDir(), 'inquiries.db');
-  const smtp = await startSmtp();
-  const [a, b] = [await startChild(db, smtp), await startChild(db, smtp)];
-  try {
-    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => post((i % 2 ? a : b).base, CONTACT_PATH, marked(`pair-${i}`))));
-    assert.ok(answers.every((x) => x.status === 200), JSON.stringify(answers.find((x) => x.status !== 200)?.body));
-    assert.equal(answers.map(seqOf).sort((x, y) => x - y), Array.from({ length: 200 }, (_, i) => i + 1));
-    assert.is(storedIn(db).length, 200);
-    await assertMailedOnce(smtp, 200);
-  } finally {
-    a.child.kill('SIGKILL');
-    b.child.kill('SIGKILL');
-    await smtp.stop();
-  }
-});
+store(
+  'server inquiries - two server processes on one database: no number issued twice, each mail sent once',
+  async () => {
+    const db = join(tempDir(), 'inquiries.db');
+    const smtp = await startSmtp();
+    const [a, b] = [await startChild(db, smtp), await startChild(db, smtp)];
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          post((i % 2 ? a : b).base, CONTACT_PATH, marked(`pair-${i}`)),
+        ),
+      );
+      assert.ok(
+        answers.every((x) => x.status === 200),
+        JSON.stringify(answers.find((x) => x.status !== 200)?.body),
+      );
+      assert.equal(
+        answers.map(seqOf).sort((x, y) => x - y),
+        Array.from({ length: 200 }, (_, i) => i + 1),
+      );
+      assert.is(storedIn(db).length, 200);
+      await assertMailedOnce(smtp, 200);
+    } finally {
+      a.child.kill('SIGKILL');
+      b.child.kill('SIGKILL');
+      await smtp.stop();
+    }
+  },
+);
 
 store.run();

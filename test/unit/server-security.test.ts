@@ -15,9 +15,18 @@ import { CONTACT_PATH, VALID_INQUIRY } from '../helpers/inquiry.ts';
 import { hostTable } from '../../site/build/headers.ts';
 import { toServeJson } from '../../site/build/host-files.ts';
 
-interface Ctx { server: ApiServer; outside: string; errors: unknown[][]; restore: () => void }
+interface Ctx {
+  server: ApiServer;
+  outside: string;
+  errors: unknown[][];
+  restore: () => void;
+}
 const security = suite<Ctx>('server security');
-const TABLE = hostTable({ inlineScripts: ["document.documentElement.classList.add('js')"], apiBase: '/', hashedEntries: [] });
+const TABLE = hostTable({
+  inlineScripts: ["document.documentElement.classList.add('js')"],
+  apiBase: '/',
+  hashedEntries: [],
+});
 const HEADERS = TABLE.security;
 
 /** A small dist/ with the real serve.json rules, a page, the 404 pages, dotfiles and symbolic links. */
@@ -49,8 +58,13 @@ security.before(async (ctx) => {
   ctx.errors = [];
   const error = console.error;
   console.error = (...args: unknown[]) => void ctx.errors.push(args);
-  ctx.restore = () => { console.error = error; };
-  ctx.server = await startApiServer({ db: join(tempDir(), 'inquiries.db'), dist: hostileDist(ctx.outside) });
+  ctx.restore = () => {
+    console.error = error;
+  };
+  ctx.server = await startApiServer({
+    db: join(tempDir(), 'inquiries.db'),
+    dist: hostileDist(ctx.outside),
+  });
 });
 security.after(async (ctx) => {
   ctx.restore();
@@ -58,12 +72,19 @@ security.after(async (ctx) => {
 });
 
 /** Sends `target` as it is (fetch would normalise it) and reads the status line and headers. */
-function rawGet(base: string, target: string): Promise<{ status: number; head: string; body: string }> {
+function rawGet(
+  base: string,
+  target: string,
+): Promise<{ status: number; head: string; body: string }> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => socket.write(`GET ${target} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`));
+    const socket = connect(Number(port), hostname, () =>
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`),
+    );
     let text = '';
-    socket.on('data', (chunk) => { text += chunk; });
+    socket.on('data', (chunk) => {
+      text += chunk;
+    });
     socket.on('error', reject);
     socket.on('end', () => {
       const [head = '', body = ''] = text.split('\r\n\r\n');
@@ -72,54 +93,119 @@ function rawGet(base: string, target: string): Promise<{ status: number; head: s
   });
 }
 
-security('server security - request targets no URL parser takes are 400 with one log line, never 500', async ({ server, errors }) => {
-  for (const target of ['//%', '//[', '//a:99999', '/%00', '/%', '/a%ZZ', '/home/%00', '//evil.example/home/resources/press/getPress', '/eng/%E0%A4%A']) {
-    const before = server.logged.length;
-    const { status, body } = await rawGet(server.base, target);
-    assert.is(status, 400, target);
-    assert.is(JSON.parse(body.split('\r\n').find((l) => l.startsWith('{')) ?? body).code, 'BAD_TARGET', target);
-    assert.equal(server.logged.slice(before), [server.logged.at(-1)], `one line for ${target}`);
-    assert.match(server.logged.at(-1)!, `400 GET ${JSON.stringify(target)}: `);
-  }
-  assert.equal(errors, [], 'no stack trace');
-});
+security(
+  'server security - request targets no URL parser takes are 400 with one log line, never 500',
+  async ({ server, errors }) => {
+    for (const target of [
+      '//%',
+      '//[',
+      '//a:99999',
+      '/%00',
+      '/%',
+      '/a%ZZ',
+      '/home/%00',
+      '//evil.example/home/resources/press/getPress',
+      '/eng/%E0%A4%A',
+    ]) {
+      const before = server.logged.length;
+      const { status, body } = await rawGet(server.base, target);
+      assert.is(status, 400, target);
+      assert.is(
+        JSON.parse(body.split('\r\n').find((l) => l.startsWith('{')) ?? body).code,
+        'BAD_TARGET',
+        target,
+      );
+      assert.equal(server.logged.slice(before), [server.logged.at(-1)], `one line for ${target}`);
+      assert.match(server.logged.at(-1)!, `400 GET ${JSON.stringify(target)}: `);
+    }
+    assert.equal(errors, [], 'no stack trace');
+  },
+);
 
 security('server security - fuzzed request targets never get a 5xx', async ({ server }) => {
-  const target = fc.string({ unit: fc.constantFrom(...'/%[]:@?#.\\0123456789abcdefAF~!$&\'()*+,;='), maxLength: 24 });
-  await fc.assert(fc.asyncProperty(target, async (path) => (await rawGet(server.base, `/${path}`)).status < 500), { numRuns: 300 });
+  const target = fc.string({
+    unit: fc.constantFrom(..."/%[]:@?#.\\0123456789abcdefAF~!$&'()*+,;="),
+    maxLength: 24,
+  });
+  await fc.assert(
+    fc.asyncProperty(target, async (path) => (await rawGet(server.base, `/${path}`)).status < 500),
+    { numRuns: 300 },
+  );
 });
 
-security('server security - 404 pages, redirects and errors carry the security headers serve.json gives pages', async ({ server }) => {
-  for (const [target, status] of [['/', 200], ['/nope', 404], ['/eng/nope', 404], ['/company/intro/', 301], ['/.env', 404]] as const) {
-    const response = await fetch(server.base + target, { redirect: 'manual' });
-    assert.is(response.status, status, target);
-    for (const [name, value] of Object.entries(HEADERS)) assert.is(response.headers.get(name), value, `${name} on ${target}`);
-  }
-  assert.match(await (await fetch(`${server.base}/eng/nope`)).text(), 'Not found');
-});
+security(
+  'server security - 404 pages, redirects and errors carry the security headers serve.json gives pages',
+  async ({ server }) => {
+    for (const [target, status] of [
+      ['/', 200],
+      ['/nope', 404],
+      ['/eng/nope', 404],
+      ['/company/intro/', 301],
+      ['/.env', 404],
+    ] as const) {
+      const response = await fetch(server.base + target, { redirect: 'manual' });
+      assert.is(response.status, status, target);
+      for (const [name, value] of Object.entries(HEADERS))
+        assert.is(response.headers.get(name), value, `${name} on ${target}`);
+    }
+    assert.match(await (await fetch(`${server.base}/eng/nope`)).text(), 'Not found');
+  },
+);
 
-security('server security - API answers are nosniff with a default-src \'none\' CSP, success and failure alike', async ({ server }) => {
-  const answers = [
-    await fetch(server.base + CONTACT_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(VALID_INQUIRY) }),
-    await fetch(server.base + CONTACT_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{' }),
-    await fetch(`${server.base}/home/unknown`, { method: 'POST' }),
-  ];
-  assert.equal(answers.map((a) => a.status), [200, 400, 404]);
-  for (const answer of answers) {
-    assert.is(answer.headers.get('x-content-type-options'), 'nosniff');
-    assert.is(answer.headers.get('content-security-policy'), "default-src 'none'; frame-ancestors 'none'");
-  }
-});
+security(
+  "server security - API answers are nosniff with a default-src 'none' CSP, success and failure alike",
+  async ({ server }) => {
+    const answers = [
+      await fetch(server.base + CONTACT_PATH, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(VALID_INQUIRY),
+      }),
+      await fetch(server.base + CONTACT_PATH, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{',
+      }),
+      await fetch(`${server.base}/home/unknown`, { method: 'POST' }),
+    ];
+    assert.equal(
+      answers.map((a) => a.status),
+      [200, 400, 404],
+    );
+    for (const answer of answers) {
+      assert.is(answer.headers.get('x-content-type-options'), 'nosniff');
+      assert.is(
+        answer.headers.get('content-security-policy'),
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+    }
+  },
+);
 
-security('server security - dotfiles and anything behind a symbolic link under dist/ are refused with the 404 page', async ({ server }) => {
-  for (const target of ['/.env', '/%2Eenv', '/assets/.git/config', '/linked/secret.txt', '/linked/', '/linked', '/assets/secret.txt', '/linked%2Fsecret.txt']) {
-    const response = await fetch(server.base + target, { redirect: 'manual' });
-    const text = await response.text();
-    assert.is(response.status, 404, target);
-    assert.not.match(text, /secret|outside dist|remote/, target);
-  }
-  const wellKnown = await fetch(`${server.base}/.well-known/security.txt`);
-  assert.equal([wellKnown.status, await wellKnown.text()], [200, 'Contact: mailto:security@example.com']);
-});
+security(
+  'server security - dotfiles and anything behind a symbolic link under dist/ are refused with the 404 page',
+  async ({ server }) => {
+    for (const target of [
+      '/.env',
+      '/%2Eenv',
+      '/assets/.git/config',
+      '/linked/secret.txt',
+      '/linked/',
+      '/linked',
+      '/assets/secret.txt',
+      '/linked%2Fsecret.txt',
+    ]) {
+      const response = await fetch(server.base + target, { redirect: 'manual' });
+      const text = await response.text();
+      assert.is(response.status, 404, target);
+      assert.not.match(text, /secret|outside dist|remote/, target);
+    }
+    const wellKnown = await fetch(`${server.base}/.well-known/security.txt`);
+    assert.equal(
+      [wellKnown.status, await wellKnown.text()],
+      [200, 'Contact: mailto:security@example.com'],
+    );
+  },
+);
 
 security.run();

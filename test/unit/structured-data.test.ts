@@ -5,7 +5,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from 'js-yaml';
 import { parseHTML } from 'linkedom';
-import { breadcrumbList, organizationId, toAbsolute, toInternationalPhone } from '../../site/build/structured-data.ts';
+import {
+  breadcrumbList,
+  organizationId,
+  toAbsolute,
+  toInternationalPhone,
+} from '../../site/build/structured-data.ts';
 import { CompanyFacts } from '../../site/content/schemas.ts';
 import { routeOf, notFoundRoute } from '../../site/routes.ts';
 import { renderPage, type RenderSite } from '../../templates/render.tsx';
@@ -14,7 +19,13 @@ import { ROOT } from '../helpers/dist.ts';
 const company = CompanyFacts.parse(load(readFileSync(join(ROOT, 'content/company.yaml'), 'utf8')));
 const site = (facts: CompanyFacts): RenderSite => ({
   company: facts,
-  popup: { showPeriods: [{ startDate: '2025-10-02', endDate: '2025-10-07' }], mediaSrc: '/assets/img/popup-2025.webp', mediaType: 'image', storageKey: 'k', alt: { ko: '알림', en: 'Notice' } },
+  popup: {
+    showPeriods: [{ startDate: '2025-10-02', endDate: '2025-10-07' }],
+    mediaSrc: '/assets/img/popup-2025.webp',
+    mediaType: 'image',
+    storageKey: 'k',
+    alt: { ko: '알림', en: 'Notice' },
+  },
   images: new Set(),
   pages: new Map(),
   downloads: [],
@@ -23,10 +34,15 @@ const site = (facts: CompanyFacts): RenderSite => ({
   press: { ko: [], en: [] },
   fragments: new Map(),
 });
-const ldScripts = (html: string) => [...parseHTML(html).document.querySelectorAll('script[type="application/ld+json"]')];
+const ldScripts = (html: string) => [
+  ...parseHTML(html).document.querySelectorAll('script[type="application/ld+json"]'),
+];
 
 test('structured data - absolute URLs and an international phone number', () => {
-  assert.is(toAbsolute('https://www.example.com', '/eng/privacy'), 'https://www.example.com/eng/privacy');
+  assert.is(
+    toAbsolute('https://www.example.com', '/eng/privacy'),
+    'https://www.example.com/eng/privacy',
+  );
   assert.is(toAbsolute('https://www.example.com', '/'), 'https://www.example.com/');
   assert.is(toInternationalPhone('051-000-0000'), '+82-51-000-0000');
   assert.is(toInternationalPhone('+82 51 000 0000'), '+82 51 000 0000');
@@ -34,18 +50,27 @@ test('structured data - absolute URLs and an international phone number', () => 
 });
 
 test('structured data - a breadcrumb list numbers its items from 1', () => {
-  assert.equal(breadcrumbList('https://x.example', [{ name: 'A', path: '/a' }, { name: 'B', path: '/a/b' }]), {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'A', item: 'https://x.example/a' },
-      { '@type': 'ListItem', position: 2, name: 'B', item: 'https://x.example/a/b' },
-    ],
-  });
+  assert.equal(
+    breadcrumbList('https://x.example', [
+      { name: 'A', path: '/a' },
+      { name: 'B', path: '/a/b' },
+    ]),
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'A', item: 'https://x.example/a' },
+        { '@type': 'ListItem', position: 2, name: 'B', item: 'https://x.example/a/b' },
+      ],
+    },
+  );
 });
 
 test('structured data - no company value can end its script element; the JSON reads back the same', () => {
-  const hostile = { ...company, name: { ko: '</script><script>alert(1)</script>', en: 'A & B <!-- \u2028' } };
+  const hostile = {
+    ...company,
+    name: { ko: '</script><script>alert(1)</script>', en: 'A & B <!-- \u2028' },
+  };
   const html = renderPage(routeOf('home', 'en'), undefined, site(hostile));
   const scripts = ldScripts(html);
   assert.is(scripts.length, 1);
@@ -56,11 +81,23 @@ test('structured data - no company value can end its script element; the JSON re
 });
 
 test('verification - set codes give their meta tags on every page, the 404 pages too', () => {
-  const withCodes = { ...company, naverSiteVerification: 'naverCode_123', googleSiteVerification: 'google-Code-456' };
+  const withCodes = {
+    ...company,
+    naverSiteVerification: 'naverCode_123',
+    googleSiteVerification: 'google-Code-456',
+  };
   for (const route of [routeOf('home', 'ko'), routeOf('privacy', 'en'), notFoundRoute('ko')]) {
     const { document } = parseHTML(renderPage(route, undefined, site(withCodes)));
-    assert.is(document.querySelector('head meta[name="naver-site-verification"]')?.getAttribute('content'), 'naverCode_123', route.url);
-    assert.is(document.querySelector('head meta[name="google-site-verification"]')?.getAttribute('content'), 'google-Code-456', route.url);
+    assert.is(
+      document.querySelector('head meta[name="naver-site-verification"]')?.getAttribute('content'),
+      'naverCode_123',
+      route.url,
+    );
+    assert.is(
+      document.querySelector('head meta[name="google-site-verification"]')?.getAttribute('content'),
+      'google-Code-456',
+      route.url,
+    );
   }
 });
 

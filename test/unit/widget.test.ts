@@ -7,7 +7,10 @@ import type { PageWidget } from '../../site/menu.ts';
 
 test('widget - an unknown widget stops the build with the list of known ones', () => {
   const render = () => renderToString(createElement(Widget, { widget: 'calendar' as PageWidget }));
-  assert.throws(render, /^unknown widget "calendar" \(known: webzine, pressList, pressDetail, downloads\)$/);
+  assert.throws(
+    render,
+    /^unknown widget "calendar" \(known: webzine, pressList, pressDetail, downloads\)$/,
+  );
 });
 
 test.run();

@@ -30,7 +30,9 @@ export function fieldIds(name: InquiryField) {
  */
 export function controlAria(name: InquiryField, error: string | undefined) {
   const ids = fieldIds(name);
-  const describedBy = [HINTED.has(name) ? ids.hint : '', error ? ids.error : ''].filter(Boolean).join(' ');
+  const describedBy = [HINTED.has(name) ? ids.hint : '', error ? ids.error : '']
+    .filter(Boolean)
+    .join(' ');
   return {
     'aria-required': name === 'notes' ? undefined : (true as const),
     'aria-invalid': error ? (true as const) : undefined,
@@ -39,17 +41,29 @@ export function controlAria(name: InquiryField, error: string | undefined) {
 }
 
 function Message({ name, ui }: { name: InquiryField; ui: FormUi }) {
-  return <p className="field__error" id={fieldIds(name).error} data-error-for={name}>{ui.errors[name] ?? ''}</p>;
+  return (
+    <p className="field__error" id={fieldIds(name).error} data-error-for={name}>
+      {ui.errors[name] ?? ''}
+    </p>
+  );
 }
 
 function Hint({ name, ui }: { name: InquiryField; ui: FormUi }) {
-  return HINTED.has(name) ? <p className="field__hint" id={fieldIds(name).hint}>{ui.text(`contact.hint.${name}` as ContactKey)}</p> : null;
+  return HINTED.has(name) ? (
+    <p className="field__hint" id={fieldIds(name).hint}>
+      {ui.text(`contact.hint.${name}` as ContactKey)}
+    </p>
+  ) : null;
 }
 
 function Marker({ required, ui }: { required: boolean; ui: FormUi }) {
-  return required
-    ? <span className="field__required" aria-hidden="true">*</span>
-    : <span className="field__optional">({ui.text('contact.form.optional')})</span>;
+  return required ? (
+    <span className="field__required" aria-hidden="true">
+      *
+    </span>
+  ) : (
+    <span className="field__optional">({ui.text('contact.form.optional')})</span>
+  );
 }
 
 interface FieldProps {
@@ -64,16 +78,31 @@ interface FieldProps {
   label?: string;
 }
 
-export function Field({ name, ui, required = true, wide = false, children, after, label }: FieldProps) {
+export function Field({
+  name,
+  ui,
+  required = true,
+  wide = false,
+  children,
+  after,
+  label,
+}: FieldProps) {
   const ids = fieldIds(name);
   return (
-    <div className={`field${wide ? ' field--wide' : ''}${ui.errors[name] ? ' field--invalid' : ''}`}>
+    <div
+      className={`field${wide ? ' field--wide' : ''}${ui.errors[name] ? ' field--invalid' : ''}`}
+    >
       <label className="field__label" id={ids.label} htmlFor={ids.id}>
         {label ?? ui.text(`contact.field.${name}` as ContactKey)}
         <Marker required={required} ui={ui} />
       </label>
       <div className="field__control">{children}</div>
-      {HINTED.has(name) || after ? <div className="field__foot"><Hint name={name} ui={ui} />{after}</div> : null}
+      {HINTED.has(name) || after ? (
+        <div className="field__foot">
+          <Hint name={name} ui={ui} />
+          {after}
+        </div>
+      ) : null}
       <Message name={name} ui={ui} />
     </div>
   );
@@ -90,14 +119,30 @@ export function ChoiceGroup({ name, ui, values }: ChoiceGroupProps) {
   const ids = fieldIds(name);
   const error = ui.errors[name];
   return (
-    <fieldset className={`field field--wide field--choices${error ? ' field--invalid' : ''}`} role="radiogroup" aria-labelledby={ids.label} aria-required="true" aria-invalid={error ? true : undefined} aria-describedby={error ? ids.error : undefined}>
+    <fieldset
+      className={`field field--wide field--choices${error ? ' field--invalid' : ''}`}
+      role="radiogroup"
+      aria-labelledby={ids.label}
+      aria-required="true"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? ids.error : undefined}
+    >
       <legend className="field__label" id={ids.label}>
         {ui.text(`contact.field.${name}` as ContactKey)}
         <Marker required ui={ui} />
       </legend>
       <div className="choices">
         {values.map((value, index) => (
-          <Choice key={value} type="radio" variant="card" name={name} value={value} id={index === 0 ? ids.id : undefined} aria-invalid={error ? true : undefined} text={ui.text(`contact.${name}.${value}` as ContactKey)} />
+          <Choice
+            key={value}
+            type="radio"
+            variant="card"
+            name={name}
+            value={value}
+            id={index === 0 ? ids.id : undefined}
+            aria-invalid={error ? true : undefined}
+            text={ui.text(`contact.${name}.${value}` as ContactKey)}
+          />
         ))}
       </div>
       <Message name={name} ui={ui} />

@@ -5,8 +5,20 @@
  */
 import type { ChangeEvent, ReactNode } from 'react';
 import type { ContactKey } from '../../../site/messages/contact.ts';
-import { BUDGETS, BUSINESS_FIELDS, INQUIRY_TYPES, NOTES_MAX, TEXT_MAX, type InquiryField } from '../../../site/inquiry/fields.ts';
-import { OVERSEAS, PROVINCE_CHOICES, districtsOf, regionName } from '../../../site/inquiry/regions.ts';
+import {
+  BUDGETS,
+  BUSINESS_FIELDS,
+  INQUIRY_TYPES,
+  NOTES_MAX,
+  TEXT_MAX,
+  type InquiryField,
+} from '../../../site/inquiry/fields.ts';
+import {
+  OVERSEAS,
+  PROVINCE_CHOICES,
+  districtsOf,
+  regionName,
+} from '../../../site/inquiry/regions.ts';
 import type { Locale } from '../../../site/locales.ts';
 import { fillMessage } from '../../../site/messages/fill.ts';
 import { Choice } from '../form/Choice.tsx';
@@ -44,9 +56,16 @@ function Select({ name, ui, choices, placeholder, options, disabled }: SelectPro
   const ids = fieldIds(name);
   return (
     <SelectList
-      id={ids.id} name={name} labelId={ids.label} placeholder={placeholder} options={options} disabled={disabled}
-      value={choices.values[name]} onChange={(value) => choices.choose(name, value)}
-      resetLabel={ui.text('contact.form.resetSelect')} aria={controlAria(name, ui.errors[name])}
+      id={ids.id}
+      name={name}
+      labelId={ids.label}
+      placeholder={placeholder}
+      options={options}
+      disabled={disabled}
+      value={choices.values[name]}
+      onChange={(value) => choices.choose(name, value)}
+      resetLabel={ui.text('contact.form.resetSelect')}
+      aria={controlAria(name, ui.errors[name])}
     />
   );
 }
@@ -60,24 +79,55 @@ interface TextProps {
 }
 
 function Text({ name, ui, type = 'text', autoComplete, placeholder }: TextProps) {
-  return <ClearableInput id={fieldIds(name).id} name={name} type={type} autoComplete={autoComplete} placeholder={placeholder} maxLength={TEXT_MAX} clearLabel={ui.text('contact.form.clear')} {...controlAria(name, ui.errors[name])} />;
+  return (
+    <ClearableInput
+      id={fieldIds(name).id}
+      name={name}
+      type={type}
+      autoComplete={autoComplete}
+      placeholder={placeholder}
+      maxLength={TEXT_MAX}
+      clearLabel={ui.text('contact.form.clear')}
+      {...controlAria(name, ui.errors[name])}
+    />
+  );
 }
 
-const labelled = (ui: FormUi, prefix: string, values: readonly string[]) => values.map((value) => ({ value, text: ui.text(`${prefix}.${value}` as ContactKey) }));
+const labelled = (ui: FormUi, prefix: string, values: readonly string[]) =>
+  values.map((value) => ({ value, text: ui.text(`${prefix}.${value}` as ContactKey) }));
 
 export function InquirySection({ ui, choices }: { ui: FormUi; choices: Choices }) {
   return (
     <Section title={ui.text('contact.section.inquiry')}>
       <ChoiceGroup name="inquiryType" ui={ui} values={INQUIRY_TYPES} />
       <Field name="businessField" ui={ui} wide>
-        <Select name="businessField" ui={ui} choices={choices} placeholder={ui.text('contact.select.businessField')} options={labelled(ui, 'contact.businessField', BUSINESS_FIELDS)} />
+        <Select
+          name="businessField"
+          ui={ui}
+          choices={choices}
+          placeholder={ui.text('contact.select.businessField')}
+          options={labelled(ui, 'contact.businessField', BUSINESS_FIELDS)}
+        />
       </Field>
       <Field name="budget" ui={ui}>
-        <Select name="budget" ui={ui} choices={choices} placeholder={ui.text('contact.select.budget')} options={labelled(ui, 'contact.budget', BUDGETS)} />
+        <Select
+          name="budget"
+          ui={ui}
+          choices={choices}
+          placeholder={ui.text('contact.select.budget')}
+          options={labelled(ui, 'contact.budget', BUDGETS)}
+        />
       </Field>
       {choices.values.budget === 'direct' ? (
         <Field name="budgetAmount" ui={ui}>
-          <CommaInput id={fieldIds('budgetAmount').id} name="budgetAmount" integer autoComplete="off" maxLength={19} {...controlAria('budgetAmount', ui.errors.budgetAmount)} />
+          <CommaInput
+            id={fieldIds('budgetAmount').id}
+            name="budgetAmount"
+            integer
+            autoComplete="off"
+            maxLength={19}
+            {...controlAria('budgetAmount', ui.errors.budgetAmount)}
+          />
         </Field>
       ) : null}
     </Section>
@@ -93,7 +143,11 @@ interface LocationProps {
 }
 
 /** The district list of a province: its districts, the countries for OVERSEAS, nothing before a choice. */
-function districtOptions(province: string, locale: Locale, countries: readonly SelectOption[]): readonly SelectOption[] {
+function districtOptions(
+  province: string,
+  locale: Locale,
+  countries: readonly SelectOption[],
+): readonly SelectOption[] {
   if (province === OVERSEAS.ko) return countries;
   return districtsOf(province).map((d) => ({ value: d.ko, text: regionName(d, locale) }));
 }
@@ -101,17 +155,43 @@ function districtOptions(province: string, locale: Locale, countries: readonly S
 export function LocationSection({ ui, locale, choices, countries }: LocationProps) {
   const province = choices.values.province;
   const overseas = province === OVERSEAS.ko;
-  const districtPlaceholder = overseas ? 'contact.select.country' : province ? 'contact.select.district' : 'contact.select.districtFirst';
+  const districtPlaceholder = overseas
+    ? 'contact.select.country'
+    : province
+      ? 'contact.select.district'
+      : 'contact.select.districtFirst';
   return (
     <Section title={ui.text('contact.section.location')}>
       <Field name="province" ui={ui}>
-        <Select name="province" ui={ui} choices={choices} placeholder={ui.text('contact.select.province')} options={PROVINCE_CHOICES.map((p) => ({ value: p.ko, text: regionName(p, locale) }))} />
+        <Select
+          name="province"
+          ui={ui}
+          choices={choices}
+          placeholder={ui.text('contact.select.province')}
+          options={PROVINCE_CHOICES.map((p) => ({ value: p.ko, text: regionName(p, locale) }))}
+        />
       </Field>
-      <Field name="district" ui={ui} label={overseas ? ui.text('contact.field.country') : undefined}>
-        <Select name="district" ui={ui} choices={choices} placeholder={ui.text(districtPlaceholder)} options={districtOptions(province, locale, countries)} disabled={!province} />
+      <Field
+        name="district"
+        ui={ui}
+        label={overseas ? ui.text('contact.field.country') : undefined}
+      >
+        <Select
+          name="district"
+          ui={ui}
+          choices={choices}
+          placeholder={ui.text(districtPlaceholder)}
+          options={districtOptions(province, locale, countries)}
+          disabled={!province}
+        />
       </Field>
       <Field name="addressDetail" ui={ui} wide>
-        <Text name="addressDetail" ui={ui} autoComplete={overseas ? 'street-address' : 'address-line1'} placeholder={ui.text('contact.placeholder.addressDetail')} />
+        <Text
+          name="addressDetail"
+          ui={ui}
+          autoComplete={overseas ? 'street-address' : 'address-line1'}
+          placeholder={ui.text('contact.placeholder.addressDetail')}
+        />
       </Field>
     </Section>
   );
@@ -120,21 +200,59 @@ export function LocationSection({ ui, locale, choices, countries }: LocationProp
 export function PersonSection({ ui }: { ui: FormUi }) {
   return (
     <Section title={ui.text('contact.section.person')}>
-      <Field name="name" ui={ui}><Text name="name" ui={ui} autoComplete="name" /></Field>
-      <Field name="position" ui={ui}><Text name="position" ui={ui} autoComplete="organization-title" /></Field>
-      <Field name="company" ui={ui}><Text name="company" ui={ui} autoComplete="organization" /></Field>
-      <Field name="phone" ui={ui}><Text name="phone" ui={ui} type="tel" autoComplete="tel" /></Field>
-      <Field name="email" ui={ui} wide><Text name="email" ui={ui} type="email" autoComplete="email" placeholder={ui.text('contact.placeholder.email')} /></Field>
+      <Field name="name" ui={ui}>
+        <Text name="name" ui={ui} autoComplete="name" />
+      </Field>
+      <Field name="position" ui={ui}>
+        <Text name="position" ui={ui} autoComplete="organization-title" />
+      </Field>
+      <Field name="company" ui={ui}>
+        <Text name="company" ui={ui} autoComplete="organization" />
+      </Field>
+      <Field name="phone" ui={ui}>
+        <Text name="phone" ui={ui} type="tel" autoComplete="tel" />
+      </Field>
+      <Field name="email" ui={ui} wide>
+        <Text
+          name="email"
+          ui={ui}
+          type="email"
+          autoComplete="email"
+          placeholder={ui.text('contact.placeholder.email')}
+        />
+      </Field>
     </Section>
   );
 }
 
-export function NotesSection({ ui, length, onNotes }: { ui: FormUi; length: number; onNotes: (event: ChangeEvent<HTMLTextAreaElement>) => void }) {
-  const counter = <p className="field__counter">{fillMessage(ui.text('contact.notes.count'), { count: length.toLocaleString('en-US'), max: NOTES_MAX.toLocaleString('en-US') })}</p>;
+export function NotesSection({
+  ui,
+  length,
+  onNotes,
+}: {
+  ui: FormUi;
+  length: number;
+  onNotes: (event: ChangeEvent<HTMLTextAreaElement>) => void;
+}) {
+  const counter = (
+    <p className="field__counter">
+      {fillMessage(ui.text('contact.notes.count'), {
+        count: length.toLocaleString('en-US'),
+        max: NOTES_MAX.toLocaleString('en-US'),
+      })}
+    </p>
+  );
   return (
     <Section title={ui.text('contact.section.notes')}>
       <Field name="notes" ui={ui} required={false} wide after={counter}>
-        <textarea id={fieldIds('notes').id} name="notes" rows={6} maxLength={NOTES_MAX} onChange={onNotes} {...controlAria('notes', ui.errors.notes)} />
+        <textarea
+          id={fieldIds('notes').id}
+          name="notes"
+          rows={6}
+          maxLength={NOTES_MAX}
+          onChange={onNotes}
+          {...controlAria('notes', ui.errors.notes)}
+        />
       </Field>
     </Section>
   );
@@ -146,12 +264,34 @@ export function PrivacySection({ ui, privacyHtml }: { ui: FormUi; privacyHtml: s
   return (
     <Section title={ui.text('contact.section.privacy')}>
       <div className={`field field--wide${error ? ' field--invalid' : ''}`}>
-        <section className="privacy-box prose" tabIndex={0} data-lenis-prevent="" aria-label={ui.text('contact.privacy.label')} dangerouslySetInnerHTML={{ __html: privacyHtml }} />
-        <Choice
-          type="checkbox" variant="consent" id={ids.id} name="privacyConsent" value="true" aria-required="true" aria-invalid={error ? true : undefined} aria-describedby={error ? ids.error : undefined}
-          text={<>{ui.text('contact.field.privacyConsent')}<span className="field__required" aria-hidden="true">*</span></>}
+        <section
+          className="privacy-box prose"
+          tabIndex={0}
+          data-lenis-prevent=""
+          aria-label={ui.text('contact.privacy.label')}
+          dangerouslySetInnerHTML={{ __html: privacyHtml }}
         />
-        <p className="field__error" id={ids.error} data-error-for="privacyConsent">{error ?? ''}</p>
+        <Choice
+          type="checkbox"
+          variant="consent"
+          id={ids.id}
+          name="privacyConsent"
+          value="true"
+          aria-required="true"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? ids.error : undefined}
+          text={
+            <>
+              {ui.text('contact.field.privacyConsent')}
+              <span className="field__required" aria-hidden="true">
+                *
+              </span>
+            </>
+          }
+        />
+        <p className="field__error" id={ids.error} data-error-for="privacyConsent">
+          {error ?? ''}
+        </p>
       </div>
     </Section>
   );
@@ -166,7 +306,14 @@ export function HoneypotField({ label }: { label: string }) {
   return (
     <div className="contact-form__trap" aria-hidden="true">
       <label htmlFor="contact-website">{label}</label>
-      <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        id="contact-website"
+        name="website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   );
 }

@@ -1,5 +1,9 @@
 /** Reading the contact form and moving focus in it, the DOM side of client/islands/ContactForm. */
-import { INQUIRY_FIELDS, type InquiryErrors, type InquiryField } from '../../../site/inquiry/fields.ts';
+import {
+  INQUIRY_FIELDS,
+  type InquiryErrors,
+  type InquiryField,
+} from '../../../site/inquiry/fields.ts';
 
 /**
  * The payload candidate: every named field as text (comma fields give digits, see client/components/form/CommaInput.tsx),
@@ -24,8 +28,9 @@ export function firstInvalid(errors: InquiryErrors): InquiryField | undefined {
 /** Focuses a field; a radio group by its checked or first radio, a select through its custom list. */
 export function focusField(form: HTMLFormElement, field: InquiryField): void {
   const target = form.elements.namedItem(field);
-  const element = target instanceof RadioNodeList
-    ? ([...target].find((r) => (r as HTMLInputElement).checked) ?? target[0])
-    : target;
+  const element =
+    target instanceof RadioNodeList
+      ? ([...target].find((r) => (r as HTMLInputElement).checked) ?? target[0])
+      : target;
   (element as HTMLElement | null)?.focus();
 }

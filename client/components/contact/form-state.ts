@@ -31,29 +31,64 @@ export type FormAction =
   | { type: 'errors'; errors: InquiryErrors }
   | { type: 'reset' };
 
-const NO_CHOICES: Record<SelectField, string> = { businessField: '', budget: '', province: '', district: '' };
+const NO_CHOICES: Record<SelectField, string> = {
+  businessField: '',
+  budget: '',
+  province: '',
+  district: '',
+};
 
-export const INITIAL: FormState = { choices: NO_CHOICES, notesLength: 0, errors: {}, checked: false, focus: null, generation: 0, ready: false };
+export const INITIAL: FormState = {
+  choices: NO_CHOICES,
+  notesLength: 0,
+  errors: {},
+  checked: false,
+  focus: null,
+  generation: 0,
+  ready: false,
+};
 
 /** ({ province: '부산광역시', district: '해운대구' }, 'province', '해외') -> { province: '해외', district: '' }: a new province empties the district. */
-export function choose(choices: Record<SelectField, string>, field: SelectField, value: string): Record<SelectField, string> {
-  if (field === 'province' && value !== choices.province) return { ...choices, province: value, district: '' };
+export function choose(
+  choices: Record<SelectField, string>,
+  field: SelectField,
+  value: string,
+): Record<SelectField, string> {
+  if (field === 'province' && value !== choices.province)
+    return { ...choices, province: value, district: '' };
   return { ...choices, [field]: value };
 }
 
 export function formReducer(state: FormState, action: FormAction): FormState {
   switch (action.type) {
-    case 'choose': return { ...state, choices: choose(state.choices, action.field, action.value) };
-    case 'notes': return { ...state, notesLength: action.length };
-    case 'restore': return { ...state, choices: action.choices, notesLength: action.notesLength, ready: true };
-    case 'checked': return { ...state, errors: action.errors, checked: true, focus: action.focus ? { field: action.focus } : state.focus };
-    case 'errors': return { ...state, errors: action.errors };
-    case 'reset': return { ...INITIAL, generation: state.generation + 1, ready: true };
+    case 'choose':
+      return { ...state, choices: choose(state.choices, action.field, action.value) };
+    case 'notes':
+      return { ...state, notesLength: action.length };
+    case 'restore':
+      return { ...state, choices: action.choices, notesLength: action.notesLength, ready: true };
+    case 'checked':
+      return {
+        ...state,
+        errors: action.errors,
+        checked: true,
+        focus: action.focus ? { field: action.focus } : state.focus,
+      };
+    case 'errors':
+      return { ...state, errors: action.errors };
+    case 'reset':
+      return { ...INITIAL, generation: state.generation + 1, ready: true };
   }
 }
 
 /** The selects' values as the DOM has them: what a visitor chose before the form hydrated. */
 export function choicesIn(form: HTMLFormElement): Record<SelectField, string> {
-  const value = (name: string) => (form.elements.namedItem(name) as HTMLSelectElement | null)?.value ?? '';
-  return { businessField: value('businessField'), budget: value('budget'), province: value('province'), district: value('district') };
+  const value = (name: string) =>
+    (form.elements.namedItem(name) as HTMLSelectElement | null)?.value ?? '';
+  return {
+    businessField: value('businessField'),
+    budget: value('budget'),
+    province: value('province'),
+    district: value('district'),
+  };
 }

@@ -5,7 +5,12 @@
  * rate-limited dialog. A save starts the form afresh; a failure keeps every value.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { INQUIRY_FIELDS, messageFor, type InquiryErrors, type InquiryMessages } from '../../../site/inquiry/fields.ts';
+import {
+  INQUIRY_FIELDS,
+  messageFor,
+  type InquiryErrors,
+  type InquiryMessages,
+} from '../../../site/inquiry/fields.ts';
 import { OVERSEAS } from '../../../site/inquiry/regions.ts';
 import { API_PATHS, ApiError, postApi } from '../../lib/api.ts';
 import { readInquiry } from './form-data.ts';
@@ -25,10 +30,19 @@ export function loadValidator() {
 }
 
 /** Field errors of a 400 answer, in the page's language (the server speaks ko). */
-function localErrors(error: unknown, raw: Record<string, unknown>, messages: InquiryMessages): InquiryErrors {
+function localErrors(
+  error: unknown,
+  raw: Record<string, unknown>,
+  messages: InquiryMessages,
+): InquiryErrors {
   if (!(error instanceof ApiError) || !error.errors) return {};
   const known = INQUIRY_FIELDS.filter((field) => error.errors![field]);
-  return Object.fromEntries(known.map((field) => [field, messageFor(field, 'invalid', messages, raw.province === OVERSEAS.ko)]));
+  return Object.fromEntries(
+    known.map((field) => [
+      field,
+      messageFor(field, 'invalid', messages, raw.province === OVERSEAS.ko),
+    ]),
+  );
 }
 
 interface SubmitOptions {
@@ -54,7 +68,10 @@ export function useSubmit({ messages, viewName, dispatch }: SubmitOptions) {
       const website = honeypotOf(form);
       const body = website ? { ...result.value, website } : result.value;
       submission.current = submissionFor(submission.current, JSON.stringify(body));
-      await postApi(API_PATHS.insertContact, body, { viewName, headers: { 'Idempotency-Key': submission.current.key } });
+      await postApi(API_PATHS.insertContact, body, {
+        viewName,
+        headers: { 'Idempotency-Key': submission.current.key },
+      });
       submission.current = null;
       dispatch({ type: 'reset' });
       setOutcome('saved');

@@ -7,7 +7,8 @@
 import { useLayoutEffect, useRef, useState, type InputHTMLAttributes } from 'react';
 import { useMounted } from './useMounted.ts';
 
-export interface ClearableInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue'> {
+export interface ClearableInputProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue'> {
   /** The clear button's accessible name, in the page's language. */
   clearLabel: string;
 }
@@ -36,7 +37,10 @@ export function ClearableInput({ clearLabel, onInput, onKeyDown, ...input }: Cle
       <input
         ref={ref}
         {...input}
-        onInput={(event) => { setFilled(Boolean(event.currentTarget.value)); onInput?.(event); }}
+        onInput={(event) => {
+          setFilled(Boolean(event.currentTarget.value));
+          onInput?.(event);
+        }}
         onKeyDown={(event) => {
           onKeyDown?.(event);
           if (event.key !== 'Escape' || !event.currentTarget.value) return;
@@ -45,7 +49,17 @@ export function ClearableInput({ clearLabel, onInput, onKeyDown, ...input }: Cle
         }}
       />
       {mounted ? (
-        <button type="button" className="clear-button" tabIndex={-1} aria-label={clearLabel} hidden={!filled || input.disabled || input.readOnly} onClick={() => { clear(); ref.current!.focus(); }}>
+        <button
+          type="button"
+          className="clear-button"
+          tabIndex={-1}
+          aria-label={clearLabel}
+          hidden={!filled || input.disabled || input.readOnly}
+          onClick={() => {
+            clear();
+            ref.current!.focus();
+          }}
+        >
           {ICON}
         </button>
       ) : null}

@@ -7,7 +7,8 @@
 import { useLayoutEffect, useRef, type InputHTMLAttributes } from 'react';
 import { commaDigits, reformat } from './comma.ts';
 
-export interface CommaInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'type'> {
+export interface CommaInputProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'type'> {
   name: string;
   integer?: boolean;
 }
@@ -38,7 +39,10 @@ export function CommaInput({ name, integer = false, onInput, ...input }: CommaIn
       inputMode={integer ? 'numeric' : 'decimal'}
       name={name}
       {...input}
-      onInput={(event) => { show(event.currentTarget, integer); onInput?.(event); }}
+      onInput={(event) => {
+        show(event.currentTarget, integer);
+        onInput?.(event);
+      }}
     />
   );
 }

@@ -35,13 +35,22 @@ interface Reported {
  * the list and keeps the value: a stray Tab must not change it.
  */
 function reducerReporting(report: { current: Reported | null }) {
-  return (state: UseSelectState<SelectOption>, { type, changes }: UseSelectStateChangeOptions<SelectOption>) => {
-    const next = type === useSelect.stateChangeTypes.ToggleButtonBlur ? { ...changes, selectedItem: state.selectedItem } : changes;
-    if (next.selectedItem !== state.selectedItem) report.current!.change(next.selectedItem?.value ?? '');
+  return (
+    state: UseSelectState<SelectOption>,
+    { type, changes }: UseSelectStateChangeOptions<SelectOption>,
+  ) => {
+    const next =
+      type === useSelect.stateChangeTypes.ToggleButtonBlur
+        ? { ...changes, selectedItem: state.selectedItem }
+        : changes;
+    if (next.selectedItem !== state.selectedItem)
+      report.current!.change(next.selectedItem?.value ?? '');
     if (!next.isOpen || state.isOpen) return next;
     report.current!.open();
     // Opened by a click, Enter or Space: the active option is the chosen one, else the first (APG).
-    return next.highlightedIndex === undefined || next.highlightedIndex < 0 ? { ...next, highlightedIndex: Math.max(report.current!.index(), 0) } : next;
+    return next.highlightedIndex === undefined || next.highlightedIndex < 0
+      ? { ...next, highlightedIndex: Math.max(report.current!.index(), 0) }
+      : next;
   };
 }
 
@@ -59,37 +68,91 @@ const RESET_ICON = (
   </svg>
 );
 
-export function CustomSelect({ id, labelId, placeholder, options, value, onChange, resetLabel, disabled = false, aria, comboRef }: SelectProps & { comboRef: RefObject<HTMLDivElement | null> }) {
+export function CustomSelect({
+  id,
+  labelId,
+  placeholder,
+  options,
+  value,
+  onChange,
+  resetLabel,
+  disabled = false,
+  aria,
+  comboRef,
+}: SelectProps & { comboRef: RefObject<HTMLDivElement | null> }) {
   const [placement, setPlacement] = useState<'top' | 'bottom'>('bottom');
   const selected = options.find((o) => o.value === value) ?? null;
   const report = useRef<Reported | null>(null);
-  report.current = { change: onChange, open: () => setPlacement(placementOf(comboRef.current)), index: () => (selected ? options.indexOf(selected) : -1) };
+  report.current = {
+    change: onChange,
+    open: () => setPlacement(placementOf(comboRef.current)),
+    index: () => (selected ? options.indexOf(selected) : -1),
+  };
   const [stateReducer] = useState(() => reducerReporting(report));
-  const { isOpen, highlightedIndex, getToggleButtonProps, getMenuProps, getItemProps, selectItem } = useSelect<SelectOption>({
-    items: options as SelectOption[],
-    selectedItem: selected,
-    itemToString: (item) => item?.text ?? '',
-    stateReducer,
-    labelId,
-    menuId: `${id}-listbox`,
-    toggleButtonId: `${id}-combo`,
-    getItemId: (index) => `${id}-option-${index}`,
+  const { isOpen, highlightedIndex, getToggleButtonProps, getMenuProps, getItemProps, selectItem } =
+    useSelect<SelectOption>({
+      items: options as SelectOption[],
+      selectedItem: selected,
+      itemToString: (item) => item?.text ?? '',
+      stateReducer,
+      labelId,
+      menuId: `${id}-listbox`,
+      toggleButtonId: `${id}-combo`,
+      getItemId: (index) => `${id}-option-${index}`,
+    });
+  const { disabled: _, ...combo } = getToggleButtonProps({
+    ref: comboRef,
+    className: 'select__combo',
+    disabled,
+    ...aria,
   });
-  const { disabled: _, ...combo } = getToggleButtonProps({ ref: comboRef, className: 'select__combo', disabled, ...aria });
   return (
-    <div className="select" data-select="" data-open={String(isOpen && !disabled)} data-placement={placement}>
-      <div {...combo} aria-activedescendant={combo['aria-activedescendant'] || undefined} aria-disabled={disabled} tabIndex={disabled ? -1 : 0}>
-        <span className="select__value" data-placeholder={selected ? undefined : ''}>{selected?.text ?? placeholder}</span>
+    <div
+      className="select"
+      data-select=""
+      data-open={String(isOpen && !disabled)}
+      data-placement={placement}
+    >
+      <div
+        {...combo}
+        aria-activedescendant={combo['aria-activedescendant'] || undefined}
+        aria-disabled={disabled}
+        tabIndex={disabled ? -1 : 0}
+      >
+        <span className="select__value" data-placeholder={selected ? undefined : ''}>
+          {selected?.text ?? placeholder}
+        </span>
       </div>
-      <button type="button" className="select__reset" aria-label={resetLabel} hidden={!selected || disabled} onClick={() => { selectItem(null); comboRef.current?.focus(); }}>
+      <button
+        type="button"
+        className="select__reset"
+        aria-label={resetLabel}
+        hidden={!selected || disabled}
+        onClick={() => {
+          selectItem(null);
+          comboRef.current?.focus();
+        }}
+      >
         {RESET_ICON}
       </button>
       {/* data-lenis-prevent: the wheel scrolls the list, not the smooth-scrolled page behind it.
           tabIndex -1: Chromium makes a scrollable list a tab stop otherwise, and Tab would land
           there. A click on the list's scrollbar focuses it: focus goes back so the keys keep working. */}
-      <ul {...getMenuProps({ className: 'select__list', 'aria-labelledby': labelId, onFocus: () => comboRef.current?.focus() })} tabIndex={-1} data-lenis-prevent="">
+      <ul
+        {...getMenuProps({
+          className: 'select__list',
+          'aria-labelledby': labelId,
+          onFocus: () => comboRef.current?.focus(),
+        })}
+        tabIndex={-1}
+        data-lenis-prevent=""
+      >
         {options.map((option, index) => (
-          <li key={option.value} className={index === highlightedIndex ? 'select__option is-active' : 'select__option'} {...getItemProps({ item: option, index })}>
+          <li
+            key={option.value}
+            className={index === highlightedIndex ? 'select__option is-active' : 'select__option'}
+            {...getItemProps({ item: option, index })}
+          >
             {option.text}
           </li>
         ))}

@@ -40,10 +40,23 @@ export function Select(props: SelectProps) {
     <select
       id={id}
       name={name}
-      {...(mounted ? { value, 'data-enhanced': '', tabIndex: -1, 'aria-hidden': true as const, disabled: props.disabled, onFocus: () => combo.current?.focus() } : aria)}
+      {...(mounted
+        ? {
+            value,
+            'data-enhanced': '',
+            tabIndex: -1,
+            'aria-hidden': true as const,
+            disabled: props.disabled,
+            onFocus: () => combo.current?.focus(),
+          }
+        : aria)}
     >
       <option value="">{placeholder}</option>
-      {options.map((o) => <option key={o.value} value={o.value}>{o.text}</option>)}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.text}
+        </option>
+      ))}
     </select>
   );
   if (!mounted) return native;

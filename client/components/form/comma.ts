@@ -28,7 +28,11 @@ export function caretAfter(formatted: string, count: number): number {
  * The text and caret after an edit: ('12345', 5) -> { text: '12,345', caret: 6 };
  * ('1,2345', 3) -> { text: '12,345', caret: 2 } (the caret stays after the same digit).
  */
-export function reformat(value: string, caret: number, integer: boolean): { text: string; caret: number } {
+export function reformat(
+  value: string,
+  caret: number,
+  integer: boolean,
+): { text: string; caret: number } {
   const before = formatComma(value.slice(0, caret), integer).replace(/,/g, '').length;
   const text = formatComma(value, integer);
   return { text, caret: caretAfter(text, before) };

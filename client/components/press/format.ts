@@ -21,5 +21,8 @@ export function safeLink(link: unknown): string | undefined {
 
 /** Plain text split at blank lines: ('a\nb\n\n\nc') -> ['a\nb', 'c'] */
 export function toParagraphs(text: unknown): string[] {
-  return String(text ?? '').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  return String(text ?? '')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 }
