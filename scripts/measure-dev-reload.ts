@@ -14,8 +14,7 @@ import { startDev } from './dev/spawn.ts';
 
 const [url = '/company/intro', runsArg = '10'] = process.argv.slice(2);
 const route = ROUTE_BY_URL.get(url);
-if (!route || route.kind !== 'page')
-  throw new Error(`${url} is not an inner page (try /company/intro)`);
+if (route?.kind !== 'page') throw new Error(`${url} is not an inner page (try /company/intro)`);
 
 /** In the page: when its request started and when it first painted (epoch ms; DOMContentLoaded if no paint entry came). */
 function paintTimes(): Promise<{ requested: number; painted: number }> {

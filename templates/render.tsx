@@ -87,7 +87,7 @@ export function toTitle(route: Route, company: CompanyFacts, routeTitle: string)
  */
 export function lowercaseAttributes(html: string): string {
   return html.replace(
-    / (charSet|hrefLang|srcSet|fetchPriority|tabIndex|autoFocus|crossOrigin|dateTime|autoComplete|inputMode|maxLength|readOnly|noValidate|playsInline|enterKeyHint|spellCheck|encType|colSpan|rowSpan)(=|[ >\/])/g,
+    / (charSet|hrefLang|srcSet|fetchPriority|tabIndex|autoFocus|crossOrigin|dateTime|autoComplete|inputMode|maxLength|readOnly|noValidate|playsInline|enterKeyHint|spellCheck|encType|colSpan|rowSpan)(=|[ >/])/g,
     (_m, name: string, after: string) => ` ${name.toLowerCase()}${after}`,
   );
 }

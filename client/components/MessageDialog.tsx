@@ -67,6 +67,7 @@ export function MessageDialog({
           <p className="message-dialog__text" id={`${id}-msg`}>
             {message}
           </p>
+          {/* biome-ignore lint/a11y/noAutofocus: an alert dialog moves focus to its one action (WAI-ARIA APG alertdialog) */}
           <button type="button" className="button button--primary" autoFocus onClick={onClose}>
             {confirmLabel}
           </button>

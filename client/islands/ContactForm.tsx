@@ -96,6 +96,7 @@ function useContactForm(
       dispatch({ type: 'errors', errors: result.ok ? {} : result.errors });
     });
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a choice changes; typed values revalidate through the form's input event
   useLayoutEffect(revalidate, [state.choices]);
   return [state, dispatch, formRef, revalidate];
 }

@@ -73,7 +73,7 @@ function startTrail(root: HTMLElement, followers: HTMLElement[]): () => void {
     if (e.pointerType !== 'mouse' && e.pointerType !== 'pen') return;
     Object.assign(pointer, { x: e.clientX, y: e.clientY });
     if (root.dataset.active !== 'true') {
-      points.forEach((p) => Object.assign(p, pointer));
+      for (const p of points) Object.assign(p, pointer);
       root.dataset.active = 'true';
     }
     settled = false;

@@ -16,7 +16,7 @@ export default function HomeSections() {
       },
       { rootMargin: ROOT_MARGIN },
     );
-    sections.forEach((section) => observer.observe(section));
+    for (const section of sections) observer.observe(section);
     return () => observer.disconnect();
   }, []);
   return null;

@@ -58,7 +58,9 @@ function playIntro(root: HTMLElement): () => void {
     ),
     step(root, { opacity: 1 }, { opacity: 0 }, INTRO_MS - 500, INTRO_MS, 'ease-in'),
   ];
-  return () => animations.forEach((animation) => animation?.cancel());
+  return () => {
+    for (const animation of animations) animation?.cancel();
+  };
 }
 
 export default function IntroOverlay({ name }: IntroOverlayProps) {

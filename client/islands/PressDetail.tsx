@@ -53,6 +53,7 @@ function usePressDetail(props: PressDetailProps) {
   const { viewName } = props;
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: props are the island's, fixed for its life; `attempt` is the retry button's trigger
   useEffect(() => {
     const seq = seqFromSearch(location.search);
     if (seq === undefined) return setState({ status: 'missing' });

@@ -184,6 +184,7 @@ function MobileMenuPanel({ groups, contact, recruit, labels, toggleRef, mobile }
       </button>
       {/* The layer clips the closed panel, so it never widens the page (a hidden header's
           transform would otherwise make the panel count as overflow), and dims the page. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a pointer-only backdrop; the keyboard closes the menu with Escape and the toggle */}
       <div className="mnav-layer" data-open={open} onClick={mobile.onBackdropClick}>
         <div id="mobile-menu" className="mnav" data-mobile-menu data-open={open} data-lenis-prevent>
           <ul className="mnav__list">

@@ -64,14 +64,17 @@ function holdClicks(element: HTMLElement): () => void {
 
 /** `near`: client/lib/near.ts's whenNear, handed over by client/main.ts, whose bundle holds it. */
 export function hydrateIslands(root: ParentNode, near: typeof whenNear): void {
-  root.querySelectorAll<HTMLElement>('[data-island]').forEach((element) => {
+  for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
     const hydrate = () =>
       hydrateIsland(element).catch((error) =>
         console.error(`Island "${element.dataset.island}" failed to hydrate`, error),
       );
-    if (element.dataset.hydrate !== 'near') return void hydrate();
+    if (element.dataset.hydrate !== 'near') {
+      void hydrate();
+      continue;
+    }
     const release = holdClicks(element);
     // The wrapper is `display: contents` (no box to intersect): watch what it wraps.
     near(element.firstElementChild ?? element, () => void hydrate().finally(release));
-  });
+  }
 }

@@ -10,7 +10,6 @@ import { LOCALES, ROUTES, type Route } from '../routes.ts';
 import { MESSAGES } from '../i18n.ts';
 import { pagesByUrl, sitePages } from '../pages.ts';
 import { listPress, loadPress, type PressLists } from './press.ts';
-import { BLOCK_SCHEMAS, type Block } from './blocks.ts';
 import type { ContentError } from './errors.ts';
 import { checkLinks } from './links.ts';
 import { toFacts } from './facts.ts';

@@ -79,7 +79,7 @@ function ArticleIndex({ items }: { items: readonly PressArticle[] }) {
 }
 
 function PressDetailWidget() {
-  const { t, route, locale, press } = useContext(PageContext);
+  const { route, locale, press } = useContext(PageContext);
   return (
     <section className="block widget press">
       <div className="container">

@@ -100,7 +100,7 @@ test('api - sends POST with the fixed headers and a JSON body, resolves with dat
     const h = request!.headers;
     assert.equal(
       [
-        h['authorization'],
+        h.authorization,
         h['x-api-version'],
         h['x-channel'],
         h['x-view-name'],

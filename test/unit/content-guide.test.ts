@@ -18,7 +18,7 @@ import { ROOT } from '../helpers/dist.ts';
 const guide = readFileSync(join(ROOT, 'CONTENT.md'), 'utf8');
 /** ('```yaml\na: 1\n```') -> ['a: 1\n'] */
 const fenced = (lang: string) =>
-  [...guide.matchAll(new RegExp('```' + lang + '\\n([\\s\\S]*?)```', 'g'))].map((m) => m[1]!);
+  [...guide.matchAll(new RegExp(`\`\`\`${lang}\\n([\\s\\S]*?)\`\`\``, 'g'))].map((m) => m[1]!);
 const blockExamples = fenced('yaml').filter((text) => text.trimStart().startsWith('- type:'));
 
 test('content guide - every block type has an example', () => {

@@ -259,7 +259,7 @@ test("structured data - NewsArticle with absolute URLs, the text's language and 
     '/resources/press/2024-03-02-korean-only',
     'ko',
     company,
-  ) as Record<string, any>;
+  ) as Record<string, unknown>;
   assert.is(data['@type'], 'NewsArticle');
   assert.is(data.headline, '한국어로만 쓴 보도자료');
   assert.is(data.inLanguage, 'ko');

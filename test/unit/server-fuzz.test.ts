@@ -72,7 +72,7 @@ const nested = fc
   .chain((depth) =>
     fc.constantFrom(
       '['.repeat(depth) + ']'.repeat(depth),
-      '{"a":'.repeat(depth) + '1' + '}'.repeat(depth),
+      `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`,
       '['.repeat(depth),
     ),
   );

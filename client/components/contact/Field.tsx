@@ -121,6 +121,7 @@ export function ChoiceGroup({ name, ui, values }: ChoiceGroupProps) {
   return (
     <fieldset
       className={`field field--wide field--choices${error ? ' field--invalid' : ''}`}
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: radiogroup carries aria-required and aria-invalid for the group, which a plain fieldset cannot
       role="radiogroup"
       aria-labelledby={ids.label}
       aria-required="true"

@@ -266,6 +266,7 @@ export function PrivacySection({ ui, privacyHtml }: { ui: FormUi; privacyHtml: s
       <div className={`field field--wide${error ? ' field--invalid' : ''}`}>
         <section
           className="privacy-box prose"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus so a keyboard can scroll it (WCAG 2.1.1)
           tabIndex={0}
           data-lenis-prevent=""
           aria-label={ui.text('contact.privacy.label')}

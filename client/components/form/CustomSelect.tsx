@@ -113,6 +113,7 @@ export function CustomSelect({
       data-open={String(isOpen && !disabled)}
       data-placement={placement}
     >
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role comes from downshift's props (combobox), which the rule cannot see through the spread */}
       <div
         {...combo}
         aria-activedescendant={combo['aria-activedescendant'] || undefined}

@@ -31,7 +31,7 @@ export interface SelectProps {
 }
 
 export function Select(props: SelectProps) {
-  const { id, name, placeholder, options, value, onChange, aria } = props;
+  const { id, name, placeholder, options, value, aria } = props;
   const mounted = useMounted();
   const combo = useRef<HTMLDivElement>(null);
   // Uncontrolled until mounted: the server writes no `selected` (the placeholder comes first), and
