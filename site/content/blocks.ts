@@ -18,8 +18,28 @@ export const imageFile = z
     'an image file name under static/assets/img, like "banner-company-intro.webp"',
   );
 
+/**
+ * A section's anchor: the `id` of its heading, so `/privacy#items` links to it and a `toc` block
+ * lists it. Chosen by the writer, never derived from the heading, so links survive rewording. Every
+ * block but the toc takes one: other pages link the one section that says a thing (`/business#pilot`).
+ */
+export const anchor = z
+  .string()
+  .regex(
+    /^[a-z][a-z0-9-]*$/,
+    'an anchor of lowercase ASCII letters, digits and "-", starting with a letter, like "purpose"',
+  )
+  .refine(
+    (id) => !/^block-\d+$/.test(id),
+    'block-<n> is the automatic id of unanchored blocks: choose a word, like "purpose"',
+  );
+
+/** The optional anchor of a block; a block with one needs a heading (outline.ts). */
+const id = anchor.optional();
+
 export const FeaturesBlock = z.strictObject({
   type: z.literal('features'),
+  id,
   heading: text.optional(),
   sample,
   intro: text.optional(),
@@ -29,6 +49,7 @@ export const FeaturesBlock = z.strictObject({
 
 export const FiguresBlock = z.strictObject({
   type: z.literal('figures'),
+  id,
   heading: text.optional(),
   sample,
   /** Key figures: '120' + '+' over 'projects delivered'. */
@@ -37,6 +58,7 @@ export const FiguresBlock = z.strictObject({
 
 export const StepsBlock = z.strictObject({
   type: z.literal('steps'),
+  id,
   heading: text.optional(),
   sample,
   intro: text.optional(),
@@ -45,6 +67,7 @@ export const StepsBlock = z.strictObject({
 
 export const SpecsBlock = z.strictObject({
   type: z.literal('specs'),
+  id,
   heading: text.optional(),
   sample,
   /** Two-column table rows: label, value. */
@@ -53,6 +76,7 @@ export const SpecsBlock = z.strictObject({
 
 export const TimelineBlock = z.strictObject({
   type: z.literal('timeline'),
+  id,
   heading: text.optional(),
   sample,
   entries: z
@@ -64,6 +88,7 @@ export const TimelineBlock = z.strictObject({
 
 export const OrgBlock = z.strictObject({
   type: z.literal('org'),
+  id,
   heading: text.optional(),
   sample,
   /** The top of the chart, e.g. 'CEO'. */
@@ -74,6 +99,7 @@ export const OrgBlock = z.strictObject({
 
 export const GalleryBlock = z.strictObject({
   type: z.literal('gallery'),
+  id,
   heading: text.optional(),
   sample,
   images: z
@@ -91,6 +117,7 @@ export const GalleryBlock = z.strictObject({
 
 export const CtaBlock = z.strictObject({
   type: z.literal('cta'),
+  id,
   heading: text,
   sample,
   text,
@@ -99,25 +126,10 @@ export const CtaBlock = z.strictObject({
   href: text,
 });
 
-/**
- * A section's anchor: the `id` of its heading, so `/privacy#items` links to it and a `toc` block
- * lists it. Chosen by the writer, never derived from the heading, so links survive rewording.
- */
-export const anchor = z
-  .string()
-  .regex(
-    /^[a-z][a-z0-9-]*$/,
-    'an anchor of lowercase ASCII letters, digits and "-", starting with a letter, like "purpose"',
-  )
-  .refine(
-    (id) => !/^block-\d+$/.test(id),
-    'block-<n> is the automatic id of unanchored blocks: choose a word, like "purpose"',
-  );
-
 export const ProseBlock = z.strictObject({
   type: z.literal('prose'),
   /** Anchor of the section; a `toc` block lists anchored sections. Needs a heading. */
-  id: anchor.optional(),
+  id,
   heading: text.optional(),
   sample,
   /** Markdown, rendered like the page body. */
@@ -137,7 +149,7 @@ export const TocBlock = z.strictObject({
  */
 export const HistoryBlock = z.strictObject({
   type: z.literal('history'),
-  id: anchor.optional(),
+  id,
   heading: text.optional(),
   sample,
   entries: z

@@ -15,11 +15,16 @@ export const COMPANY_LINKS = {
   webzine: (company: CompanyFacts) => company.webzineUrl,
   /** The press contact's mailbox (journalists). */
   press: (company: CompanyFacts) => `mailto:${company.emails.press}`,
+  /**
+   * The Design Lab's mailbox, the footer's Design address (design buyers: the inquiry form has no
+   * design field to route them by, and its fixed lists stay as DECISIONS §6 sets them).
+   */
+  design: (company: CompanyFacts) => `mailto:${company.emails.design}`,
 } as const satisfies Record<string, (company: CompanyFacts) => string>;
 
 export type CompanyLink = keyof typeof COMPANY_LINKS;
 
-/** Every name as written in content: ['company:recruit', 'company:webzine', 'company:press']. */
+/** Every name as written in content: ['company:recruit', 'company:webzine', 'company:press', 'company:design']. */
 export const COMPANY_LINK_HREFS = Object.keys(COMPANY_LINKS).map((name) => PREFIX + name);
 
 /** 'company:press' -> 'press'; 'company:fax' -> undefined; '/contact' -> undefined */

@@ -28,6 +28,24 @@ test('links - no internal link, image, script or stylesheet leads nowhere', () =
   assert.equal(broken, []);
 });
 
+/** '/eng/business' -> the built page's out file, for reading a link's target. */
+const outFileOf = new Map(PAGES.map((r) => [r.url, r.outFile]));
+
+test('links - a link to a section (#anchor) of a page reaches an element with that id there', () => {
+  const broken: string[] = [];
+  for (const file of FILES) {
+    for (const a of page(file).querySelectorAll('a[href*="#"]')) {
+      const href = a.getAttribute('href')!;
+      const [path, anchor] = href.split('#') as [string, string];
+      if (!anchor || (path !== '' && !path.startsWith('/'))) continue;
+      const target = path === '' ? file : outFileOf.get(path);
+      if (!target || !page(target).getElementById(decodeURIComponent(anchor)))
+        broken.push(`${file}: ${href}`);
+    }
+  }
+  assert.equal(broken, []);
+});
+
 const ISLAND_CHUNKS: Record<string, string[]> = JSON.parse(
   readFileSync(join(DIST, 'assets/islands.json'), 'utf8'),
 );

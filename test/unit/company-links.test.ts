@@ -19,6 +19,7 @@ test('company links - a known name resolves to the facts file', () => {
   assert.is(resolveHref('company:recruit', company), 'https://recruit.example.com/haeon-it');
   assert.is(resolveHref('company:webzine', company), 'https://webzine.example.com');
   assert.is(resolveHref('company:press', company), 'mailto:press@example.com');
+  assert.is(resolveHref('company:design', company), 'mailto:d@example.com');
 });
 
 test('company links - anything else is left as written', () => {

@@ -25,7 +25,7 @@ const EXPECTED = [
   'content/en/company/history.md:1: missing front matter (expected "---" on the first line)',
   'content/ko/company/orphan.md:1: no route uses this file (routes come from site/menu.ts; rename or delete it)',
   'content/ko/company/history.md:1: file missing: the route /company/history (site/menu.ts) needs it',
-  'content/ko/company/talent.md:10: link "company:careers": no such company link (expected one of: company:recruit, company:webzine, company:press)',
+  'content/ko/company/talent.md:10: link "company:careers": no such company link (expected one of: company:recruit, company:webzine, company:press, company:design)',
   'content/ko/company/talent.md:12: link "company:recruit": company links work in a cta block\'s href only (write the address in Markdown)',
   'content/popup.yaml:4: mediaSrc: a file under /assets/img or /assets/video',
   'content/popup.yaml:5: mediaType: Invalid option: expected one of "image"|"video"',
