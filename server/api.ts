@@ -11,7 +11,7 @@ import { INQUIRY_KEYS } from '../site/messages/inquiry.ts';
 import { API_SECURITY_HEADERS, HttpError, readJsonObject, sendJson } from './http.ts';
 import { IdempotencyConflict, RateLimited, type InquiryStore } from './store/inquiries.ts';
 import { createPressSource, toPressPage, type PressSource } from './press.ts';
-import { clientIp } from './client-ip.ts';
+import { clientIp, rateLimitKey } from './client-ip.ts';
 import { corsHeaders, isPreflight, preflightHeaders } from './cors.ts';
 import { API_PATHS } from '../client/lib/api.ts';
 
@@ -30,6 +30,8 @@ export interface ApiOptions {
   onStored: () => void;
   /** The site's origin (content/company.yaml), the only one CORS answers. */
   siteOrigin: string;
+  /** Whether an address is a proxy whose X-Forwarded-For entry is believed (TRUSTED_PROXIES). */
+  isTrustedProxy: (address: string) => boolean;
 }
 
 type Body = Record<string, unknown>;
@@ -71,7 +73,11 @@ export function isHoneypotFilled(body: Body): boolean {
   return body.website !== undefined && body.website !== '' && body.website !== null;
 }
 
-function contactEndpoints({ store, onStored }: ApiOptions): Record<string, Endpoint> {
+function contactEndpoints({
+  store,
+  onStored,
+  isTrustedProxy,
+}: ApiOptions): Record<string, Endpoint> {
   return {
     [API_PATHS.insertContact]: async (body, req) => {
       // A filled honeypot looks saved to the script that filled it; nothing is kept or sent.
@@ -86,7 +92,9 @@ function contactEndpoints({ store, onStored }: ApiOptions): Record<string, Endpo
       try {
         const { contactSeq, replayed } = store.save({
           inquiry: result.value,
-          client: clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for']),
+          client: rateLimitKey(
+            clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], isTrustedProxy),
+          ),
           idempotencyKey,
         });
         if (!replayed) onStored();

@@ -12,6 +12,7 @@ import { createApi } from './api.ts';
 import { sendJson } from './http.ts';
 import { checkTarget } from './target.ts';
 import { openInquiries, type InquiryOptions } from './inquiries.ts';
+import { parseTrustedProxies, trustTest } from './client-ip.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -23,6 +24,8 @@ export interface ServerOptions extends InquiryOptions {
   apiOnly?: boolean;
   /** The one origin CORS answers; default `origin` of content/company.yaml. */
   siteOrigin?: string;
+  /** Proxies whose X-Forwarded-For is believed, beside loopback; default `TRUSTED_PROXIES`. */
+  trustedProxies?: string;
   /** Asked after the target check, before the API; true when it answered: `npm run dev`'s reload routes. */
   before?: (req: IncomingMessage, res: ServerResponse) => boolean;
 }
@@ -39,12 +42,16 @@ export function startServer(options: ServerOptions = {}): Promise<Server> {
     res: ServerResponse,
     next: () => void,
   ) => void;
+  const isTrustedProxy = trustTest(
+    parseTrustedProxies(options.trustedProxies ?? process.env.TRUSTED_PROXIES),
+  );
   const inquiries = openInquiries(root, { ...options, log });
   const api = createApi({
     root,
     store: inquiries.store,
     onStored: inquiries.kick,
     siteOrigin: options.siteOrigin ?? inquiries.company.origin,
+    isTrustedProxy,
   });
   const server = createServer((req, res) => {
     const target = checkTarget(req.url);

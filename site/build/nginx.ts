@@ -7,6 +7,7 @@ import { isAbsolute } from 'node:path';
 import { LOCALES, DEFAULT_LOCALE, routeOf, toNotFoundFile } from '../routes.ts';
 import { API_PATHS } from '../../client/lib/api.ts';
 import type { HostTable } from './headers.ts';
+import { parseTrustedProxies } from '../../server/client-ip.ts';
 
 export interface NginxSettings {
   /** Absolute path of the built site: dist/, or SITE_ROOT. */
@@ -15,11 +16,14 @@ export interface NginxSettings {
   port: number;
   /** Where the API server listens: API_UPSTREAM, 'http://127.0.0.1:3000' by default. */
   apiUpstream: string;
+  /** Proxies in front of nginx whose X-Forwarded-For it believes (TRUSTED_PROXIES, with loopback). */
+  trustedProxies: string[];
 }
 
 /**
  * The settings from the environment, or one line per wrong value.
- * ({}, '/srv/dist') -> { root: '/srv/dist', port: 8080, apiUpstream: 'http://127.0.0.1:3000' }
+ * ({}, '/srv/dist') -> { root: '/srv/dist', port: 8080, apiUpstream: 'http://127.0.0.1:3000',
+ *   trustedProxies: ['127.0.0.1', '::1'] }
  * ({ NGINX_PORT: '80x' }, ...) -> errors ['NGINX_PORT: "80x" is not a port (an integer 1-65535)']
  */
 export function nginxSettings(
@@ -47,9 +51,18 @@ export function nginxSettings(
       `API_UPSTREAM: "${apiUpstream}" is not usable (http://host:port with no path, or http://unix:/path/to.sock:)`,
     );
   }
+  let trustedProxies: string[] = [];
+  try {
+    trustedProxies = parseTrustedProxies(env.TRUSTED_PROXIES);
+  } catch (error) {
+    errors.push((error as Error).message);
+  }
   return errors.length
     ? { errors }
-    : { settings: { root: root.replace(/\/+$/, '') || '/', port, apiUpstream }, errors };
+    : {
+        settings: { root: root.replace(/\/+$/, '') || '/', port, apiUpstream, trustedProxies },
+        errors,
+      };
 }
 
 /** ('Referrer-Policy', 'no-referrer') -> 'add_header Referrer-Policy "no-referrer" always;' */
@@ -119,6 +132,22 @@ function cacheLocations(table: HostTable): string[] {
   return lines;
 }
 
+/**
+ * The visitor's address behind the proxies the operator trusts (DECISIONS §15): nginx's real_ip
+ * walks X-Forwarded-For from the right past every trusted address, so $remote_addr, the access
+ * log and the address appended for the API are the visitor's, and a forged entry left of it
+ * never counts. The API applies the same rule with the same list (server/client-ip.ts).
+ */
+function realIpLines(settings: NginxSettings): string[] {
+  return [
+    '',
+    '# The client behind trusted proxies (TRUSTED_PROXIES at build time, and this machine).',
+    ...settings.trustedProxies.map((entry) => `set_real_ip_from ${entry};`),
+    'real_ip_header X-Forwarded-For;',
+    'real_ip_recursive on;',
+  ];
+}
+
 function apiLocation(settings: NginxSettings): string[] {
   return [
     '',
@@ -185,6 +214,7 @@ export function toNginxConf(table: HostTable, settings: NginxSettings): string {
     'gzip_vary on;',
     `gzip_types ${COMPRESSED_TYPES};`,
     `error_page 404 /${toNotFoundFile(DEFAULT_LOCALE)};`,
+    ...realIpLines(settings),
     ...hiddenLocations(table),
     ...pageLocations(table),
     ...cacheLocations(table),

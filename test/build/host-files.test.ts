@@ -118,6 +118,9 @@ test("host files - nginx.conf has the root, port and upstream of the build's env
     conf.includes('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;'),
     'X-Forwarded-For',
   );
+  for (const entry of settings!.trustedProxies)
+    assert.ok(conf.includes(`\n    set_real_ip_from ${entry};\n`), `set_real_ip_from ${entry}`);
+  assert.ok(conf.includes('\n    real_ip_recursive on;\n'), 'real_ip_recursive');
   assert.is((conf.match(/^\s*server \{$/gm) ?? []).length, 1, 'one server block');
 });
 

@@ -54,7 +54,7 @@ function nginxBinary(): string {
 }
 
 /** A port nobody listens on now (the kernel's choice), for the generated `listen`. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer()
       .once('error', reject)
@@ -122,23 +122,31 @@ function waitForLine(
   });
 }
 
-async function startApi(work: string): Promise<number> {
+/**
+ * `npm run serve:api`'s entry as a child process on a free port, its store in `work`/data;
+ * `env` adds or overrides settings (RATE_LIMIT, TRUSTED_PROXIES, ...). Stopped with the site.
+ */
+export async function startApi(
+  work: string,
+  env: Record<string, string> = {},
+): Promise<{ port: number; child: ChildProcess }> {
   const port = await freePort();
-  // Both names of the inquiry store's setting, so a checkout that moved to SQLite stores there too.
-  const env = {
+  mkdirSync(join(work, 'data'), { recursive: true });
+  const childEnv = {
     ...process.env,
     PORT: String(port),
     INQUIRIES_FILE: join(work, 'data/inquiries.jsonl'),
     INQUIRIES_DB: join(work, 'data/inquiries.db'),
+    ...env,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/api-only.ts')], {
     cwd: ROOT,
-    env,
+    env: childEnv,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   started.push({ child, signal: 'SIGTERM' });
   await waitForLine(child, /API only .*:(\d+)/, 'npm run serve:api');
-  return port;
+  return { port, child };
 }
 
 /** Polls until nginx answers (it prints nothing when ready). */
@@ -172,16 +180,32 @@ export async function startNginxSite(): Promise<NginxSite> {
 async function startAll(): Promise<NginxSite> {
   const work = mkdtempSync(join(tmpdir(), 'nginx-site-'));
   workFolder = work;
-  for (const dir of ['logs', 'temp', 'data']) mkdirSync(join(work, dir));
-  const [port, apiPort] = await Promise.all([freePort(), startApi(work)]);
+  const [port, api] = await Promise.all([freePort(), startApi(work)]);
   const dist = join(work, 'site/dist');
   const { table } = await build(ROOT, dist, {
     ...process.env,
     NGINX_PORT: String(port),
-    API_UPSTREAM: `http://127.0.0.1:${apiPort}`,
+    API_UPSTREAM: `http://127.0.0.1:${api.port}`,
     SITE_ROOT: '',
   });
   const include = join(work, 'site/dist-deploy/nginx.conf');
+  const { configTest } = await startNginx(work, include, port);
+  const base = `http://127.0.0.1:${port}`;
+  site = { base, port, dist, work, conf: readFileSync(include, 'utf8'), configTest, table };
+  return site;
+}
+
+/**
+ * A real nginx in the foreground with `work` as its prefix (logs/, temp/ and nginx.conf made
+ * there), its http {} including `include`; resolves once it answers on `port`. Stopped with the
+ * site, or earlier by `stopProcess`.
+ */
+export async function startNginx(
+  work: string,
+  include: string,
+  port: number,
+): Promise<{ nginx: ChildProcess; configTest: string }> {
+  for (const dir of ['logs', 'temp']) mkdirSync(join(work, dir), { recursive: true });
   writeFileSync(join(work, 'nginx.conf'), wrapperConf(work, include));
   if (process.getuid?.() === 0) {
     chmodSync(work, 0o755);
@@ -199,24 +223,25 @@ async function startAll(): Promise<NginxSite> {
   const nginx = spawn(run!, runArgs, { stdio: ['ignore', 'inherit', 'inherit'] });
   // setpriv execs nginx, so this pid is nginx's master process; SIGQUIT is its graceful stop.
   started.push({ child: nginx, signal: 'SIGQUIT' });
-  const base = `http://127.0.0.1:${port}`;
-  await whenListening(base, nginx, work);
-  site = { base, port, dist, work, conf: readFileSync(include, 'utf8'), configTest, table };
-  return site;
+  await whenListening(`http://127.0.0.1:${port}`, nginx, work);
+  return { nginx, configTest };
+}
+
+/** Stops one process this harness started, by its pid, and waits for it to exit. */
+export function stopProcess(
+  child: ChildProcess,
+  signal: NodeJS.Signals = 'SIGTERM',
+): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    process.kill(child.pid!, signal);
+  });
 }
 
 /** Stops nginx and the API server by their pids (SIGQUIT: nginx's graceful stop), then removes the folder. */
 export async function stopNginxSite(): Promise<void> {
-  await Promise.all(
-    started.map(
-      ({ child, signal }) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          child.once('exit', () => resolve());
-          process.kill(child.pid!, signal);
-        }),
-    ),
-  );
+  await Promise.all(started.map(({ child, signal }) => stopProcess(child, signal)));
   if (workFolder) rmSync(workFolder, { recursive: true, force: true });
 }
 

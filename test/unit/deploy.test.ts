@@ -26,7 +26,12 @@ import { VALID_INQUIRY, CONTACT_PATH, post } from '../helpers/inquiry.ts';
 
 test('deploy - nginx settings default to dist/, port 8080 and the API on 127.0.0.1:3000', () => {
   assert.equal(nginxSettings({}, '/srv/site/dist'), {
-    settings: { root: '/srv/site/dist', port: 8080, apiUpstream: 'http://127.0.0.1:3000' },
+    settings: {
+      root: '/srv/site/dist',
+      port: 8080,
+      apiUpstream: 'http://127.0.0.1:3000',
+      trustedProxies: ['127.0.0.1', '::1'],
+    },
     errors: [],
   });
   const set = nginxSettings(
@@ -34,6 +39,7 @@ test('deploy - nginx settings default to dist/, port 8080 and the API on 127.0.0
       SITE_ROOT: '/var/www/haeon/',
       NGINX_PORT: '80',
       API_UPSTREAM: 'http://unix:/run/haeon/api.sock:',
+      TRUSTED_PROXIES: '10.0.0.2, 2001:db8::/32',
     },
     '/x',
   );
@@ -41,6 +47,7 @@ test('deploy - nginx settings default to dist/, port 8080 and the API on 127.0.0
     root: '/var/www/haeon',
     port: 80,
     apiUpstream: 'http://unix:/run/haeon/api.sock:',
+    trustedProxies: ['127.0.0.1', '::1', '10.0.0.2', '2001:db8::/32'],
   });
 });
 
@@ -61,6 +68,8 @@ test('deploy - nginx settings refuse what would break or inject into the generat
     '127.0.0.1:3000',
   ])
     assert.match(errors({ API_UPSTREAM: upstream })[0] ?? '', /^API_UPSTREAM: /, upstream);
+  for (const proxies of ['proxy.example', '10.0.0.0/33', '10.0.0.1;', '10.0.0.0/8/1', '0/0'])
+    assert.match(errors({ TRUSTED_PROXIES: proxies })[0] ?? '', /^TRUSTED_PROXIES: /, proxies);
   assert.is(
     errors({ NGINX_PORT: 'x', SITE_ROOT: 'rel', API_UPSTREAM: 'ftp://x' }).length,
     3,

@@ -1,13 +1,20 @@
 /**
  * The API against abuse (DECISIONS §15): the honeypot, the rate limit per client IP (also across
- * two processes on one database), X-Forwarded-For trusted from loopback only, and Idempotency-Key.
+ * two processes on one database, IPv6 by /64), X-Forwarded-For read past trusted proxies only, and
+ * Idempotency-Key.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { join } from 'node:path';
 import { startApiServer, startChildServer, tempDir } from '../helpers/api-server.ts';
 import { CONTACT_PATH, VALID_INQUIRY, post, seqOf, storedIn, withDb } from '../helpers/inquiry.ts';
-import { clientIp, isLoopback } from '../../server/client-ip.ts';
+import {
+  addressOf,
+  clientIp,
+  parseTrustedProxies,
+  rateLimitKey,
+  trustTest,
+} from '../../server/client-ip.ts';
 import { parseRateLimit } from '../../server/store/rate-limit.ts';
 
 const abuse = suite('server abuse');
@@ -120,24 +127,88 @@ abuse('server abuse - the limit holds across two server processes on one databas
 });
 
 abuse(
-  'server abuse - the client IP: X-Forwarded-For only from a loopback peer, its last hop only',
+  'server abuse - the client IP: the first untrusted X-Forwarded-For hop from the right, only from a trusted peer',
   () => {
-    assert.is(clientIp('127.0.0.1', '203.0.113.5, 198.51.100.7'), '198.51.100.7');
-    assert.is(clientIp('::1', '2001:db8::1'), '2001:db8::1');
-    assert.is(clientIp('::ffff:127.0.0.1', '198.51.100.7'), '198.51.100.7');
+    const local = trustTest(parseTrustedProxies(undefined));
+    assert.is(clientIp('127.0.0.1', '203.0.113.5, 198.51.100.7', local), '198.51.100.7');
+    assert.is(clientIp('::1', '2001:db8::1', local), '2001:db8::1');
+    assert.is(clientIp('::ffff:127.0.0.1', '198.51.100.7', local), '198.51.100.7');
     assert.is(
-      clientIp('203.0.113.9', '198.51.100.7'),
+      clientIp('203.0.113.9', '198.51.100.7', local),
       '203.0.113.9',
       'a remote peer cannot choose its IP',
     );
-    assert.is(clientIp('127.0.0.1', 'unknown'), '127.0.0.1');
-    assert.is(clientIp('127.0.0.1', ['1.1.1.1', '198.51.100.8']), '198.51.100.8');
-    assert.ok(isLoopback('127.8.0.1'));
-    assert.not.ok(
-      isLoopback('128.0.0.1') || isLoopback('::ffff:10.0.0.1') || isLoopback('127.evil'),
+    assert.is(clientIp('127.0.0.1', 'unknown', local), '127.0.0.1');
+    assert.is(clientIp('127.0.0.1', ['1.1.1.1', '198.51.100.8'], local), '198.51.100.8');
+    assert.is(
+      clientIp('127.0.0.1', '6.6.6.6, 198.51.100.7, 127.0.0.1', local),
+      '198.51.100.7',
+      'a TLS front on this machine is skipped',
+    );
+    const fronts = trustTest(parseTrustedProxies('10.0.0.2, 192.168.0.0/16, 2001:db8:f::/48'));
+    assert.is(
+      clientIp('127.0.0.1', '6.6.6.6, 198.51.100.7, 192.168.4.4, 10.0.0.2', fronts),
+      '198.51.100.7',
+    );
+    assert.is(clientIp('127.0.0.1', '[2001:db8:1::5]:443, 2001:db8:f::1', fronts), '2001:db8:1::5');
+    assert.is(clientIp('127.0.0.1', '198.51.100.7:5123, 10.0.0.2', fronts), '198.51.100.7');
+    assert.is(
+      clientIp('127.0.0.1', 'junk, 10.0.0.2', fronts),
+      '10.0.0.2',
+      'no further than a trusted hop vouches',
+    );
+    assert.is(clientIp('127.0.0.1', '10.0.0.2', fronts), '10.0.0.2', 'all trusted: the leftmost');
+    assert.is(
+      clientIp('127.0.0.2', '198.51.100.7', local),
+      '127.0.0.2',
+      'only the listed loopback address',
+    );
+    assert.is(clientIp(undefined, '198.51.100.7', local), 'unknown');
+    assert.equal(parseTrustedProxies(' 10.0.0.2,,10.0.0.2 '), ['127.0.0.1', '::1', '10.0.0.2']);
+    for (const bad of [
+      'proxy.example',
+      '10.0.0.0/33',
+      '::/129',
+      '10.0.0.1/8/2',
+      '10.0.0.1-10.0.0.9',
+    ])
+      assert.throws(() => parseTrustedProxies(bad), /^TRUSTED_PROXIES: /, bad);
+    assert.equal(
+      ['1.2.3.4', '[2001:DB8::1]:80', '::ffff:1.2.3.4', '1.2.3.4:80', 'unknown', '', '1.2.3'].map(
+        addressOf,
+      ),
+      ['1.2.3.4', '2001:db8::1', '1.2.3.4', '1.2.3.4', undefined, undefined, undefined],
     );
   },
 );
+
+abuse('server abuse - IPv6 clients are counted by /64, IPv4 clients by address', () => {
+  assert.is(rateLimitKey('198.51.100.7'), '198.51.100.7');
+  assert.is(rateLimitKey('2001:db8:1:2:aaaa::9'), '2001:db8:1:2::/64');
+  assert.is(rateLimitKey('2001:db8:1:2:ffff:ffff:ffff:ffff'), '2001:db8:1:2::/64');
+  assert.is(rateLimitKey('2001:db8::1'), '2001:db8:0:0::/64');
+  assert.is(rateLimitKey('2001:db8:0:0:1::1'), rateLimitKey('2001:db8::2'));
+  assert.is(rateLimitKey('::ffff:0:1.2.3.4'), '0:0:0:0::/64');
+  assert.is.not(rateLimitKey('2001:db8:1:3::1'), rateLimitKey('2001:db8:1:2::1'));
+});
+
+abuse('server abuse - the limit counts a whole IPv6 /64 as one client', async () => {
+  const db = join(tempDir(), 'inquiries.db');
+  const { base, close } = await startApiServer({ db, rateLimit: '5/10m' });
+  const statuses: number[] = [];
+  for (let i = 1; i <= 6; i += 1)
+    statuses.push(
+      (await post(base, CONTACT_PATH, VALID_INQUIRY, from(`2001:db8:7:8::${i.toString(16)}:1`)))
+        .status,
+    );
+  assert.equal(statuses, [200, 200, 200, 200, 200, 429]);
+  assert.is(
+    (await post(base, CONTACT_PATH, VALID_INQUIRY, from('2001:db8:7:9::1'))).status,
+    200,
+    'the next /64 is another client',
+  );
+  await close();
+});
 
 abuse(
   'server abuse - RATE_LIMIT is "<count>/<window>" or "off"; anything else stops the start',
