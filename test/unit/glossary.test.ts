@@ -7,7 +7,12 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../helpers/dist.ts';
-import { findVariants, glossaryFindings, parseGlossary } from '../helpers/glossary.ts';
+import {
+  findVariants,
+  glossaryFiles,
+  glossaryFindings,
+  parseGlossary,
+} from '../helpers/glossary.ts';
 
 const variants = parseGlossary(readFileSync(join(ROOT, 'docs/glossary.md'), 'utf8'));
 
@@ -58,6 +63,61 @@ test('glossary - in a messages file only the string values count, not keys or co
     'site/messages/x.ts:2: "Safewiz" -> use "safewiz"',
     'site/messages/x.ts:3: "조선·해양" -> use "조선해양 ICT"',
   ]);
+});
+
+test('glossary - British forms on English pages are found (issue 28: the spelling check knows every kind)', () => {
+  const text = [
+    'The car park is at the centre, in grey.',
+    'We organised and analysed the programme; labelled bays were modelled.',
+    'Open at weekends, the colours of the licence match the catalogue.',
+    'In Autumn we send a CV whilst travelling towards the enrolment.',
+  ].join('\n');
+  const found = findVariants('content/en/x.md', text, variants).map((f) => f.split('"')[1]);
+  assert.equal(found.sort(), [
+    'Autumn',
+    'CV',
+    'analysed',
+    'at weekends',
+    'bays',
+    'car park',
+    'catalogue',
+    'centre',
+    'colours',
+    'enrolment',
+    'grey',
+    'labelled',
+    'licence',
+    'modelled',
+    'organised',
+    'programme',
+    'towards',
+    'travelling',
+    'whilst',
+  ]);
+  assert.equal(
+    findVariants(
+      'content/en/x.md',
+      'We organize, analyze and advise on license, color and center; a promise and an exercise.',
+      variants,
+    ),
+    [],
+  );
+});
+
+test('glossary - the files it governs include the press items of both languages, the pages, the company facts and the UI messages', () => {
+  const files = glossaryFiles(ROOT);
+  for (const dir of [
+    'content/press/en/',
+    'content/press/ko/',
+    'content/en/',
+    'content/ko/',
+    'site/messages/',
+  ])
+    assert.ok(
+      files.some((f) => f.startsWith(dir)),
+      dir,
+    );
+  assert.ok(files.includes('content/company.yaml') && files.includes('content/popup.yaml'));
 });
 
 const findings = glossaryFindings(ROOT, variants);
