@@ -31,6 +31,7 @@ import { precompress, type PrecompressResult } from './site/build/precompress.ts
 import { renderPage, type PageSource, type RenderSite } from './templates/render.tsx';
 import { readDownloads } from './site/brochures/files.ts';
 import { APPLY_FONTS } from './client/lib/fonts.ts';
+import { writeAdmin } from './site/build/admin.ts';
 import { MARK_JS } from './client/lib/scripts.ts';
 
 export const ROOT = dirname(fileURLToPath(import.meta.url));
@@ -138,12 +139,16 @@ export function seoFiles(content: SiteContent): OutputFile[] {
 }
 
 /** The headers table of this build: the CSP hash of the inline script, the bundle's hashed entry files. */
-export function buildTable(apiBase: string, bundle?: ClientBundle): HostTable {
+export function buildTable(
+  apiBase: string,
+  bundle?: ClientBundle,
+  adminConnect?: string[],
+): HostTable {
   const entries = bundle
     ? [bundle.js, bundle.css, bundle.fonts, ...[...bundle.islandChunks.values()].flat()]
     : [];
   const hashedEntries = [...new Set(entries)].filter((url) => /^\/assets\/[^/]+$/.test(url)).sort();
-  return hostTable({ inlineScripts: [INLINE_SCRIPT], apiBase, hashedEntries });
+  return hostTable({ inlineScripts: [INLINE_SCRIPT], apiBase, hashedEntries, adminConnect });
 }
 
 /** dist/serve.json and dist/_headers: the static-host rules with the security headers. */
@@ -257,7 +262,10 @@ export async function build(
   const bundle = await bundling;
   steps['wait for the bundle'] = Math.round(performance.now() - started);
   const site = toRenderSite(root, content, bundle);
-  const table = buildTable(apiBase, bundle);
+  started = performance.now();
+  const admin = await writeAdmin(root, staging, content, env);
+  steps.admin = Math.round(performance.now() - started);
+  const table = buildTable(apiBase, bundle, admin.connect);
   const pages = timed(steps, 'render pages', () => renderSite(content, site));
   const files = [
     ...pages,

@@ -16,6 +16,7 @@ import { watch } from 'chokidar';
 import { buildTable, hostFiles, writeFiles } from '../build.ts';
 import { startServer } from '../server/index.ts';
 import { ROUTES } from '../site/routes.ts';
+import { adminConnectOf } from '../site/build/admin.ts';
 import { createLiveReload } from './dev/live.ts';
 import { API_BASE, WATCHED, mergePlans, planFor, withRetry, type Plan } from './dev/rules.ts';
 import type { WorkerReply } from './dev/worker.ts';
@@ -31,7 +32,7 @@ const PAGE_FILES = new Set(ROUTES.map((route) => route.contentFile));
 
 const dist = mkdtempSync(join(tmpdir(), 'haeon-dev-'));
 // The server reads its rules and security headers (CSP included) from the output at start.
-writeFiles(dist, hostFiles(buildTable(API_BASE)));
+writeFiles(dist, hostFiles(buildTable(API_BASE, undefined, adminConnectOf(process.env))));
 const live = createLiveReload();
 const server = await startServer({
   root: ROOT,

@@ -31,18 +31,17 @@ export interface DevServer {
   stop(): Promise<void>;
 }
 
-/** Starts the dev server on a free port over a new sandbox; resolves after its first good build. */
-export async function startDev(): Promise<DevServer> {
+/**
+ * Starts the dev server on a free port over a new sandbox; resolves after its first good build.
+ * `script` 'scripts/cms.ts' starts it with the editor's local backend (npm run cms).
+ */
+export async function startDev(script = 'scripts/dev.ts'): Promise<DevServer> {
   const root = makeSandbox();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(REPO, 'scripts/dev.ts')],
-    {
-      cwd: REPO,
-      env: { ...process.env, PORT: '0', DEV_ROOT: root },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(REPO, script)], {
+    cwd: REPO,
+    env: { ...process.env, PORT: '0', DEV_ROOT: root },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const removeRoot = () => rmSync(root, { recursive: true, force: true });
   // Also when the script that started it stops on an error or a signal.
   process.once('exit', () => {

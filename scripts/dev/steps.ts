@@ -20,6 +20,7 @@ import { loadPages, type SiteContent } from '../../site/content/load.ts';
 import { pagesByUrl } from '../../site/pages.ts';
 import { renderPage, type RenderSite } from '../../templates/render.tsx';
 import { API_BASE, includes, injectDevScript, type Plan } from './rules.ts';
+import { writeAdmin } from '../../site/build/admin.ts';
 
 export class DevBuild {
   private content?: SiteContent;
@@ -44,6 +45,8 @@ export class DevBuild {
     this.site = toRenderSite(this.root, content, this.bundle!);
     const files = [...renderSite(content, this.site), ...seoFiles(content)];
     this.write(files);
+    // /admin/ (npm run cms sets its backend): the pages and facts it checks links against change with the content.
+    await writeAdmin(this.root, this.dist, content, process.env);
     return files.filter((f) => f.path.endsWith('.html')).length;
   }
 

@@ -59,9 +59,19 @@ export interface CacheRule {
   cacheControl: string;
 }
 
+/** A folder that is not the public site: its own security headers replace the site's (/admin/). */
+export interface PrivateArea {
+  why: string;
+  /** '/admin/': the folder, also answered without its slash. */
+  path: string;
+  security: Record<string, string>;
+}
+
 export interface HostTable {
   /** Sent with every answer of the site, 404 pages included. */
   security: Record<string, string>;
+  /** Folders with headers of their own (the editor); absent from a table built without them. */
+  areas: PrivateArea[];
   /** Cache-Control by path; paths of different rules never overlap (a CDN would join both values). */
   cache: CacheRule[];
   /** Cache-Control of every other path: the pages, the 404 pages, sitemap.xml, robots.txt. */
@@ -70,16 +80,67 @@ export interface HostTable {
   hostOnly: string[];
 }
 
+/**
+ * The editor's policy (DECISIONS §19), as strict as Decap CMS allows, found by running it under
+ * the policy in Chromium (test/browser/cms.test.ts fails on any violation): its own scripts only,
+ * plus 'unsafe-eval' because Decap validates its configuration with ajv, which compiles schemas
+ * to functions; inline styles (emotion writes them); images from the page, data: and blob: (an
+ * upload's preview); the backend's API and sign-in origins; the preview pane is a frame of the page.
+ */
+export function adminSecurity(connect: string[]): Record<string, string> {
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${connect.join(' ')}`.trim(),
+    "frame-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+  return {
+    'Content-Security-Policy': csp,
+    'X-Robots-Tag': 'noindex, nofollow',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'same-origin',
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    // The GitHub and GitLab sign-in window answers this page through window.opener.
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  };
+}
+
 export interface TableInput {
   inlineScripts: string[];
+  /** The editor's backend origins (site/build/admin.ts); without it no /admin/ rule is written. */
+  adminConnect?: string[];
   apiBase: string;
   /** The bundle's hashed files at the top of /assets ('/assets/main-3F2A1B.js'): its folders hold only hashed files. */
   hashedEntries: string[];
 }
 
-export function hostTable({ inlineScripts, apiBase, hashedEntries }: TableInput): HostTable {
+export function hostTable({
+  inlineScripts,
+  apiBase,
+  hashedEntries,
+  adminConnect,
+}: TableInput): HostTable {
   return {
     security: securityHeaders(inlineScripts, apiBase),
+    areas: adminConnect
+      ? [
+          {
+            why: 'the editor (DECISIONS §19)',
+            path: '/admin/',
+            security: adminSecurity(adminConnect),
+          },
+        ]
+      : [],
     cache: [
       {
         why: 'the client bundle: hashed names',
@@ -102,6 +163,14 @@ export function pathMatches(rulePath: string, urlPath: string): boolean {
   return rulePath.endsWith('/')
     ? urlPath.startsWith(rulePath) && urlPath.length > rulePath.length
     : urlPath === rulePath;
+}
+
+/** ('/admin/index.html') -> the editor's headers; ('/company/intro') -> the site's. */
+export function securityFor(table: HostTable, urlPath: string): Record<string, string> {
+  const area = table.areas.find(
+    (a) => urlPath === a.path.slice(0, -1) || urlPath.startsWith(a.path),
+  );
+  return area?.security ?? table.security;
 }
 
 /** ('/assets/chunks/a.js') -> IMMUTABLE; ('/company/intro') -> REVALIDATE: what the table means, for the tests. */

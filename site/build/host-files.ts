@@ -24,6 +24,12 @@ export function toServeJson(table: HostTable): string {
     ...table.cache.flatMap((rule) =>
       rule.paths.map((path) => entry(toServeSource(path), { 'Cache-Control': rule.cacheControl })),
     ),
+    // The folder itself ('admin') and what is in it ('admin/**'): its policy replaces the site's.
+    ...table.areas.flatMap((area) =>
+      [area.path.slice(1, -1), toServeSource(area.path)].map((source) =>
+        entry(source, area.security),
+      ),
+    ),
   ];
   return `${JSON.stringify({ ...SERVE_OPTIONS, headers }, null, 2)}\n`;
 }

@@ -148,6 +148,19 @@ function realIpLines(settings: NginxSettings): string[] {
   ];
 }
 
+/** A folder with its own headers (the editor): a prefix location that wins over the regexes. */
+function areaLocations(table: HostTable): string[] {
+  return table.areas.flatMap((area) => [
+    '',
+    `# ${area.why}: its own security headers, never indexed`,
+    ...block(`^~ ${area.path.slice(0, -1)}`, [
+      ...Object.entries(area.security).map(([name, value]) => addHeader(name, value)),
+      addHeader('Cache-Control', table.defaultCache),
+      'try_files $uri $uri/index.html =404;',
+    ]),
+  ]);
+}
+
 function apiLocation(settings: NginxSettings): string[] {
   return [
     '',
@@ -218,6 +231,7 @@ export function toNginxConf(table: HostTable, settings: NginxSettings): string {
     ...hiddenLocations(table),
     ...pageLocations(table),
     ...cacheLocations(table),
+    ...areaLocations(table),
     ...apiLocation(settings),
   ];
   return [

@@ -29,5 +29,6 @@ export function toSitemap(origin: string, pages: readonly Route[]): string {
 }
 
 export function toRobots(origin: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+  // The editor (DECISIONS §19) is no page of the site.
+  return `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${origin}/sitemap.xml\n`;
 }

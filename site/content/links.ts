@@ -18,16 +18,19 @@ export function checkLinks(
   errors: ContentError[],
 ): void {
   for (const ref of refs) {
-    const message = brokenLink(root, urls, ref);
+    const message = brokenLink(ref, urls, (path) => existsSync(join(root, 'static', path)));
     if (message) errors.push({ file: ref.file, line: ref.line(), message });
   }
 }
 
-/** What is wrong with a link or asset reference, or undefined when it resolves. */
-function brokenLink(
-  root: string,
-  urls: ReadonlyMap<string, Route>,
-  { href, route, cta }: LinkRef,
+/**
+ * What is wrong with a link or asset reference, or undefined when it resolves. The editor runs it
+ * too (client/admin/checks.ts), with the site's pages and static files listed by the build.
+ */
+export function brokenLink(
+  { href, route, cta }: Pick<LinkRef, 'href' | 'cta'> & { route?: Pick<Route, 'locale'> },
+  urls: ReadonlyMap<string, Pick<Route, 'locale' | 'alternates'>>,
+  assetExists: (path: string) => boolean,
 ): string | undefined {
   if (isCompanyLink(href)) return brokenCompanyLink(href, cta);
   if (/^(https?:|mailto:|tel:)/.test(href) || href.startsWith('#')) return undefined;
@@ -35,9 +38,7 @@ function brokenLink(
   if (!href.startsWith('/'))
     return `link "${href}": use a site path starting with "/" or an http(s) URL`;
   if (path.startsWith('/assets/'))
-    return existsSync(join(root, 'static', path))
-      ? undefined
-      : `"${href}" leads nowhere (no file static${path})`;
+    return assetExists(path) ? undefined : `"${href}" leads nowhere (no file static${path})`;
   if (!urls.has(path)) return `link "${href}" leads nowhere (no page has this URL)`;
   if (route && urls.get(path)!.locale !== route.locale)
     return `link "${href}" goes to a page in the other language (use ${urls.get(path)!.alternates[route.locale]})`;

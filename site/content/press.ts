@@ -11,6 +11,13 @@ import type { ContentError } from './errors.ts';
 import { parseContent } from './load.ts';
 import { PressFrontMatter, PressFrontMatterEn } from './schemas.ts';
 import { lineOf, validate } from './yaml.ts';
+import {
+  dateDiffers,
+  itemFile,
+  koreanOnlyWithTwin,
+  sampleDisagrees,
+  twinMissing,
+} from './twin-messages.ts';
 
 export const PRESS_DIR = 'content/press';
 const SLUG_EXAMPLE = '2025-10-14-safewiz-mobile-update';
@@ -83,9 +90,6 @@ function slugsIn(root: string, dir: string): string[] {
 /** The locales other than the first: the languages press twins are written in. */
 const TWIN_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 
-/** ('en', 'x') -> 'content/press/en/x.md' */
-const itemFile = (locale: Locale, slug: string) => `${PRESS_DIR}/${locale}/${slug}.md`;
-
 /** The file names alone: enough to know every press page (site/press-routes.ts). */
 export function listPress(root: string): PressIndex {
   const twins = Object.fromEntries(
@@ -129,7 +133,7 @@ function checkNames(
         errors.push({
           file,
           line: 1,
-          message: `${localeRow(locale).englishName} twin missing: write ${itemFile(locale, slug)} (or set koreanOnly: true)`,
+          message: twinMissing(locale, slug),
         });
     }
   }
@@ -176,7 +180,7 @@ function readItem(
     errors.push({
       file,
       line: lineOf(p.source, ['date']),
-      message: `date "${value.date}" differs from the date in the file name (${date})`,
+      message: dateDiffers(value.date, date),
     });
   const text = p.body.trim();
   if (!text) errors.push({ file, line: p.bodyLine, message: 'the article text (body) is empty' });
@@ -186,7 +190,7 @@ function readItem(
     errors.push({
       file,
       line: lineOf(p.source, ['sample']),
-      message: `sample: ${value.sample ?? 'not set'}, but the ${localeRow(DEFAULT_LOCALE).englishName} twin ${itemFile(DEFAULT_LOCALE, slug)} says sample: ${source.sample} (the twins tell one story: set the same value in both)`,
+      message: sampleDisagrees(value.sample, source.sample, slug),
     });
   return {
     slug,
@@ -237,7 +241,7 @@ function readEveryLanguage(
       errors.push({
         file: itemFile(DEFAULT_LOCALE, slug),
         line: 1,
-        message: `koreanOnly: true, but ${itemFile(locale, slug)} exists (remove the flag or the ${localeRow(locale).englishName} file)`,
+        message: koreanOnlyWithTwin(locale, slug),
       });
     const twin = twinned ? readItem(root, slug, locale, errors, item) : undefined;
     if (twin)

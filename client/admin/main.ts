@@ -1,0 +1,61 @@
+/**
+ * /admin/ (DECISIONS §19): Decap CMS, bundled from npm into our own files, started with the
+ * configuration the build generated from our schemas (site/admin/config.ts), in Korean. The
+ * editor reads and writes our files in their own style (./formats.ts) and refuses at save what the
+ * build would refuse (./checks.ts). Without a configured backend the page only says how editing is
+ * set up (site/build/admin.ts writes that text into the page).
+ */
+import CMS from 'decap-cms-app';
+import { draftProblems, type Draft, type SiteFacts } from './checks.ts';
+import { fromFrontMatter, fromYamlFile, toFrontMatter, toYamlFile } from './formats.ts';
+import { FRONT_MATTER_FORMAT, YAML_FORMAT } from '../../site/admin/config.ts';
+import { LOCALES, type Locale } from '../../site/routes.ts';
+
+interface AdminData {
+  config: Record<string, unknown>;
+  site: SiteFacts;
+}
+
+/** The immutable Map Decap hands to event handlers, as far as we read it. */
+interface EntryMap {
+  get(key: string): unknown;
+  getIn(path: string[]): unknown;
+}
+type Values = { toJS(): Record<string, unknown> } | undefined;
+
+/** Decap's entry -> the values of each language, as client/admin/checks.ts reads them. */
+function toDraft(entry: EntryMap): Draft {
+  const data: Draft['data'] = {};
+  LOCALES.forEach((locale: Locale, i) => {
+    const values = (i === 0 ? entry.get('data') : entry.getIn(['i18n', locale, 'data'])) as Values;
+    data[locale] = values?.toJS();
+  });
+  return {
+    collection: String(entry.get('collection')),
+    name: String(entry.get('slug') ?? ''),
+    isNew: entry.get('newRecord') === true,
+    data,
+  };
+}
+
+const element = document.getElementById('cms-data');
+const adminData = element ? (JSON.parse(element.textContent ?? 'null') as AdminData | null) : null;
+if (adminData) {
+  CMS.registerCustomFormat(FRONT_MATTER_FORMAT, 'md', {
+    fromFile: fromFrontMatter,
+    toFile: toFrontMatter,
+  });
+  CMS.registerCustomFormat(YAML_FORMAT, 'yaml', { fromFile: fromYamlFile, toFile: toYamlFile });
+  CMS.registerEventListener({
+    name: 'preSave',
+    handler: ({ entry }: { entry: EntryMap }) => {
+      const problems = draftProblems(toDraft(entry), adminData.site);
+      if (problems.length)
+        throw new Error(
+          `빌드가 거부하는 내용이 있어 저장하지 않았습니다. 고친 뒤 다시 저장하세요.\n${problems.join('\n')}`,
+        );
+      return undefined;
+    },
+  });
+  CMS.init({ config: adminData.config as never });
+}

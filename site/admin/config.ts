@@ -1,0 +1,249 @@
+/**
+ * The editor's configuration (DECISIONS §19), generated from what the build reads: the menu and
+ * ROUTES (one file entry per page, one collection per menu group), the front-matter schemas and
+ * the block schemas (site/content/), the press front matter, company.yaml and popup.yaml. Nothing
+ * here restates a field: a schema change reaches the editor at the next build.
+ */
+import { BLOCK_SCHEMAS } from '../content/blocks.ts';
+import {
+  CompanyFacts,
+  PAGE_SCHEMAS,
+  PopupConfig,
+  PressFrontMatter,
+  type PageKind,
+} from '../content/schemas.ts';
+import { MESSAGES } from '../i18n.ts';
+import { BROCHURES, MENU, STANDALONE } from '../menu.ts';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  ROUTES,
+  localeRow,
+  toContentFile,
+  toUrl,
+  type Route,
+} from '../routes.ts';
+import { objectFields, type CmsField, type FieldOptions } from './fields.ts';
+import { FIELD_LABELS, MULTILINE } from './labels.ts';
+
+/** The custom formats client/admin/formats.ts registers: YAML written in the files' own style. */
+export const FRONT_MATTER_FORMAT = 'haeon-frontmatter';
+export const YAML_FORMAT = 'haeon-yaml';
+
+/** Where uploaded images go and how pages name them (site/content/blocks.ts `imageFile`). */
+export const MEDIA_FOLDER = 'static/assets/img';
+
+const OPTIONS: FieldOptions = { labels: FIELD_LABELS, multiline: MULTILINE };
+
+export interface CmsCollection {
+  name: string;
+  label: string;
+  label_singular?: string;
+  description?: string;
+  i18n?: boolean;
+  format?: string;
+  extension?: string;
+  folder?: string;
+  create?: boolean;
+  delete?: boolean;
+  slug?: string;
+  identifier_field?: string;
+  summary?: string;
+  sortable_fields?: string[];
+  files?: { name: string; label: string; file: string; fields: CmsField[]; i18n?: boolean }[];
+  fields?: CmsField[];
+  editor?: { preview: boolean };
+}
+
+/** Which of the build's environment variables set the live backend (DECISIONS §19). */
+export interface CmsEnvironment {
+  CMS_BACKEND?: string;
+  CMS_REPO?: string;
+  CMS_BRANCH?: string;
+  CMS_BASE_URL?: string;
+  CMS_APP_ID?: string;
+  /** `npm run cms` (and its test): the local backend process, `http://127.0.0.1:<port>/api/v1`. */
+  CMS_LOCAL_BACKEND?: string;
+}
+
+const ko = MESSAGES[DEFAULT_LOCALE];
+const title = (key: string) => (ko as Record<string, string>)[key] ?? key;
+
+/** Every page kind but home has a Markdown body under its front matter. */
+function pageFields(kind: PageKind): CmsField[] {
+  const fields = objectFields(PAGE_SCHEMAS[kind], OPTIONS);
+  if (kind === 'home') return fields;
+  return [...fields, { name: 'body', label: FIELD_LABELS.body!, widget: 'text', required: false }];
+}
+
+/** ('company/intro', 'en') -> 'en--company--intro': a file entry's name (Decap puts it in the address). */
+export function pageEntryName(id: string, locale: string): string {
+  return `${locale}--${id.replace(/\//g, '--')}`;
+}
+
+/**
+ * One file entry per page and language, the languages of a page next to each other: Decap 3
+ * gives files collections one i18n structure only, a single file holding every language
+ * (docs/decisions.md), and our pages are one file per language (content/<locale>/<id>.md).
+ */
+function pageFiles(route: Route) {
+  return LOCALES.map((locale) => ({
+    name: pageEntryName(route.id, locale),
+    label: `${title(route.titleKey)} · ${localeRow(locale).nativeName} (${toUrl(route.id, locale)})`,
+    file: toContentFile(route.id, locale),
+    fields: pageFields(route.kind as PageKind),
+  }));
+}
+
+/** The routes of one menu group (or of a list of items outside the groups), in menu order. */
+function routesOf(paths: readonly string[]): Route[] {
+  return paths.map(
+    (path) =>
+      ROUTES.find((route) => route.locale === DEFAULT_LOCALE && route.id === (path || 'home'))!,
+  );
+}
+
+/** The pages, one collection per menu group, then the pages outside the groups and the documents. */
+export function pageCollections(): CmsCollection[] {
+  const groups = [
+    ...MENU.map((group, index) => ({
+      name: `pages-${index + 1}`,
+      label: title(group.title),
+      routes: routesOf(group.subMenus.map((item) => item.path)),
+    })),
+    { name: 'pages-other', label: '기타 페이지', routes: routesOf(STANDALONE.map((i) => i.path)) },
+    { name: 'documents', label: '인쇄용 문서', routes: routesOf(BROCHURES.map((i) => i.path)) },
+  ];
+  return groups.map(({ name, label, routes }) => ({
+    name,
+    label,
+    description:
+      '페이지마다 한국어와 영어 파일이 나란히 있습니다. 한쪽을 고치면 다른 언어도 확인하세요.',
+    format: FRONT_MATTER_FORMAT,
+    extension: 'md',
+    files: routes.flatMap(pageFiles),
+  }));
+}
+
+/** Press front matter: the Korean schema (koreanOnly is Korean only), the slug words, the text. */
+export function pressCollection(): CmsCollection {
+  const fields = objectFields(PressFrontMatter, OPTIONS).map(
+    (field): CmsField =>
+      field.name === 'koreanOnly'
+        ? { ...field, i18n: false }
+        : { ...field, i18n: field.name === 'date' ? 'duplicate' : true },
+  );
+  return {
+    name: 'press',
+    label: '보도자료',
+    label_singular: '보도자료',
+    description:
+      '새 보도자료는 한국어와 영어 두 파일로 저장됩니다. 영어판이 없으면 "한국어만"을 켜야 저장됩니다.',
+    folder: 'content/press',
+    i18n: true,
+    format: FRONT_MATTER_FORMAT,
+    extension: 'md',
+    create: true,
+    delete: true,
+    identifier_field: 'title',
+    // The slug rule of DECISIONS §11: YYYY-MM-DD-lowercase-ascii-words (client/admin/formats.ts
+    // keeps the words out of the file: the file name carries them).
+    slug: '{{fields.date}}-{{fields.slug}}',
+    summary: '{{date}} · {{title}}',
+    sortable_fields: ['date', 'title'],
+    fields: [
+      ...fields,
+      {
+        name: 'slug',
+        label: FIELD_LABELS.slug!,
+        widget: 'string',
+        i18n: 'duplicate',
+        required: false,
+        hint: '새 보도자료에만: 파일 이름이 될 영문 소문자 단어, "-"로 연결 (예: safewiz-mobile-update). 저장 후에는 바뀌지 않습니다.',
+        pattern: [
+          '^[a-z0-9]+(-[a-z0-9]+)*$',
+          '영문 소문자와 숫자, "-"만 (예: safewiz-mobile-update)',
+        ],
+      },
+      { name: 'body', label: FIELD_LABELS.body!, widget: 'text', i18n: true },
+    ],
+  };
+}
+
+/** company.yaml and popup.yaml: one file each, both languages inside (ko: / en: values). */
+export function settingsCollection(): CmsCollection {
+  return {
+    name: 'settings',
+    label: '회사 정보와 팝업',
+    format: YAML_FORMAT,
+    extension: 'yaml',
+    editor: { preview: false },
+    files: [
+      {
+        name: 'company',
+        label: '회사 정보 (company.yaml)',
+        file: 'content/company.yaml',
+        fields: objectFields(CompanyFacts, OPTIONS),
+      },
+      {
+        name: 'popup',
+        label: '홈 팝업 (popup.yaml)',
+        file: 'content/popup.yaml',
+        fields: objectFields(PopupConfig, OPTIONS),
+      },
+    ],
+  };
+}
+
+/** The live backend from the environment, or undefined when editing is not set up (DECISIONS §19). */
+export function backendOf(env: CmsEnvironment): Record<string, unknown> | undefined {
+  const name = env.CMS_BACKEND;
+  const branch = env.CMS_BRANCH || 'main';
+  if (!name)
+    return env.CMS_LOCAL_BACKEND
+      ? { name: 'proxy', proxy_url: env.CMS_LOCAL_BACKEND, branch }
+      : undefined;
+  if (!['gitlab', 'github', 'gitea'].includes(name))
+    throw new Error(`CMS_BACKEND=${name}: expected gitlab, github or gitea`);
+  if (!env.CMS_REPO) throw new Error(`CMS_BACKEND=${name} needs CMS_REPO (owner/name)`);
+  const base = env.CMS_BASE_URL?.replace(/\/+$/, '');
+  const backend: Record<string, unknown> = { name, repo: env.CMS_REPO, branch };
+  if (name === 'gitlab') {
+    // GitLab signs in with PKCE in the browser: an OAuth application's id, no server of ours.
+    Object.assign(backend, { auth_type: 'pkce', app_id: env.CMS_APP_ID });
+    if (base) Object.assign(backend, { base_url: base, api_root: `${base}/api/v4` });
+  }
+  if (name === 'gitea') {
+    // Gitea signs in with PKCE too; its address is both the sign-in and the API origin.
+    if (!base) throw new Error('CMS_BACKEND=gitea needs CMS_BASE_URL (https://gitea.example.com)');
+    Object.assign(backend, { app_id: env.CMS_APP_ID, base_url: base, api_root: `${base}/api/v1` });
+  }
+  // GitHub has no PKCE for OAuth apps: CMS_BASE_URL is the company's OAuth client (docs/deploy.md).
+  if (name === 'github' && base) Object.assign(backend, { base_url: base });
+  return backend;
+}
+
+/** The whole configuration Decap's CMS.init({ config }) takes; undefined without a backend. */
+export function cmsConfig(env: CmsEnvironment): Record<string, unknown> | undefined {
+  const backend = backendOf(env);
+  if (!backend) return undefined;
+  return {
+    load_config_file: false,
+    backend,
+    // Draft, review, publish where the backend has it: merge requests on GitLab, pull requests on GitHub.
+    ...(['gitlab', 'github'].includes(String(backend.name))
+      ? { publish_mode: 'editorial_workflow' }
+      : {}),
+    locale: 'ko',
+    site_url: '/',
+    display_url: '/',
+    media_folder: MEDIA_FOLDER,
+    public_folder: '',
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    i18n: { structure: 'multiple_folders', locales: [...LOCALES], default_locale: DEFAULT_LOCALE },
+    collections: [pressCollection(), ...pageCollections(), settingsCollection()],
+  };
+}
+
+/** Block type -> its Korean label, for the editor's "add" menu (FIELD_LABELS has them as `block.<type>`). */
+export const BLOCK_TYPES = Object.keys(BLOCK_SCHEMAS);

@@ -1,0 +1,196 @@
+/**
+ * /admin/ (DECISIONS §19): the editor's page and its bundle, written by `npm run build` into
+ * dist/admin/. Decap CMS and React are bundled from npm by esbuild into our own hashed files
+ * (no script from another origin); the bundle is kept in node_modules/.cache/admin/ and made
+ * again only when one of its source files changed, since bundling Decap takes seconds. Without a
+ * backend in the environment the page carries no script and says how editing is set up.
+ */
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
+import * as esbuild from 'esbuild';
+import { cmsConfig, type CmsEnvironment } from '../admin/config.ts';
+import type { SiteFacts } from '../../client/admin/checks.ts';
+import { toFacts } from '../content/facts.ts';
+import type { SiteContent } from '../content/load.ts';
+import { LOCALES, ROUTES, perLocale } from '../routes.ts';
+import type { PageKind } from '../content/schemas.ts';
+
+/** URL of the editor; robots.txt, the headers table and the tests name it from here. */
+export const ADMIN_PATH = '/admin/';
+const OUT = 'admin';
+
+/** What the editor is told about the site: pages, static files, fact names, page kinds. */
+export function siteFacts(root: string, content: SiteContent): SiteFacts {
+  const staticDir = join(root, 'static');
+  const assets = readdirSync(staticDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => statSync(join(staticDir, file)).isFile())
+    .map((file) => `/${file.split('\\').join('/')}`)
+    .sort();
+  return {
+    pages: Object.fromEntries(
+      content.routes.map((route) => [
+        route.url,
+        { locale: route.locale, alternates: route.alternates },
+      ]),
+    ),
+    assets,
+    facts: perLocale((locale) => [...toFacts(content.company, locale).keys()]),
+    kinds: Object.fromEntries(
+      ROUTES.filter((route) => route.locale === LOCALES[0]).map((route) => [
+        route.id,
+        route.kind as PageKind,
+      ]),
+    ),
+  };
+}
+
+/** The bundle's files by name, made by esbuild or taken from the cache when no source changed. */
+async function bundleAdmin(root: string): Promise<{ files: string[]; dir: string }> {
+  const cache = join(root, 'node_modules/.cache/admin');
+  const manifest = join(cache, 'inputs.json');
+  if (existsSync(manifest)) {
+    const { inputs, files } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+      inputs: Record<string, string>;
+      files: string[];
+    };
+    const same = Object.entries(inputs).every(
+      ([file, stamp]) => stampOf(join(root, file)) === stamp,
+    );
+    if (same && files.every((file) => existsSync(join(cache, 'out', file))))
+      return { files, dir: join(cache, 'out') };
+  }
+  rmSync(cache, { recursive: true, force: true });
+  const shims = join(root, 'client/admin/node-shims.ts');
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { admin: 'client/admin/main.ts' },
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    platform: 'browser',
+    minify: true,
+    legalComments: 'linked',
+    entryNames: '[name]-[hash]',
+    assetNames: '[name]-[hash]',
+    outdir: join(cache, 'out'),
+    metafile: true,
+    write: true,
+    loader: { '.wasm': 'file', '.svg': 'text' },
+    alias: { 'node:fs': shims, 'node:path': shims, 'node:url': shims },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      'process.env.SITE_LOCALES': 'undefined',
+      global: 'globalThis',
+    },
+    logLevel: 'silent',
+  });
+  const outFiles = Object.keys(result.metafile.outputs).map((path) => path.split('/out/').pop()!);
+  const inputs = Object.fromEntries(
+    Object.keys(result.metafile.inputs)
+      .filter((file) => !file.includes(':'))
+      .map((file) => [file, stampOf(join(root, file))]),
+  );
+  writeFileSync(manifest, JSON.stringify({ inputs, files: outFiles }));
+  return { files: outFiles, dir: join(cache, 'out') };
+}
+
+/** A file's size and change time: enough to know it changed since the last bundle. */
+function stampOf(path: string): string {
+  if (!existsSync(path)) return 'missing';
+  const stat = statSync(path);
+  return `${stat.size}:${stat.mtimeMs}`;
+}
+
+const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The page: noindex, the data the editor starts from, its one module script, or the set-up notice. */
+export function adminHtml(
+  data: { config: Record<string, unknown>; site: SiteFacts } | null,
+  script?: string,
+): string {
+  const head = [
+    '<!doctype html>',
+    '<html lang="ko">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex, nofollow">',
+    '<title>사이트 편집</title>',
+  ];
+  if (!data || !script)
+    return [
+      ...head,
+      '</head>',
+      '<body>',
+      '<main>',
+      '<h1>사이트 편집기가 아직 연결되지 않았습니다</h1>',
+      '<p>이 사이트의 편집기(/admin/)는 회사 저장소(GitLab, GitHub 또는 Gitea)와 연결해야 쓸 수 있습니다. 개발 담당자가 사이트를 빌드하는 환경에 <code>CMS_BACKEND</code>, <code>CMS_REPO</code>, <code>CMS_BRANCH</code>, <code>CMS_BASE_URL</code>, <code>CMS_APP_ID</code>를 설정하고 다시 배포하면 이 화면에 로그인 버튼이 나타납니다 (설정 방법: 저장소의 docs/deploy.md).</p>',
+      '<p>내 컴퓨터에서 편집하려면 저장소에서 <code>npm run cms</code>를 실행한 뒤 안내된 주소의 /admin/을 여세요 (편집 안내: 저장소의 docs/editing.md).</p>',
+      '</main>',
+      '</body>',
+      '</html>',
+      '',
+    ].join('\n');
+  return [
+    ...head,
+    `<script type="application/json" id="cms-data">${escapeJson(data)}</script>`,
+    `<script type="module" src="${ADMIN_PATH}${script}"></script>`,
+    '</head>',
+    '<body>',
+    '<noscript>편집기는 JavaScript가 켜진 브라우저에서 동작합니다.</noscript>',
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+/** Writes dist/admin/ into the staging folder; returns the page's script URL path, if any. */
+export async function writeAdmin(
+  root: string,
+  staging: string,
+  content: SiteContent,
+  env: CmsEnvironment,
+): Promise<{ script?: string; connect: string[] }> {
+  const config = cmsConfig(env);
+  const dir = join(staging, OUT);
+  mkdirSync(dir, { recursive: true });
+  if (!config) {
+    writeFileSync(join(dir, 'index.html'), adminHtml(null));
+    return { connect: [] };
+  }
+  const bundle = await bundleAdmin(root);
+  for (const file of bundle.files) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    copyFileSync(join(bundle.dir, file), join(dir, file));
+  }
+  const script = bundle.files.find((file) => /^admin-[A-Z0-9]+\.js$/.test(file))!;
+  writeFileSync(
+    join(dir, 'index.html'),
+    adminHtml({ config, site: siteFacts(root, content) }, script),
+  );
+  return { script: `${ADMIN_PATH}${script}`, connect: connectOrigins(config) };
+}
+
+/** The origins the editor's policy lets it reach, for a headers table made before the build (npm run dev). */
+export function adminConnectOf(env: CmsEnvironment): string[] {
+  const config = cmsConfig(env);
+  return config ? connectOrigins(config) : [];
+}
+
+/** The origins the editor talks to: the backend's API and sign-in, the local backend process. */
+function connectOrigins(config: Record<string, unknown>): string[] {
+  const backend = config.backend as Record<string, string>;
+  const urls = [backend.proxy_url, backend.api_root, backend.base_url];
+  if (backend.name === 'github' && !backend.api_root) urls.push('https://api.github.com');
+  if (backend.name === 'gitlab' && !backend.api_root) urls.push('https://gitlab.com');
+  return [...new Set(urls.filter(Boolean).map((url) => new URL(url!).origin))];
+}

@@ -1,0 +1,55 @@
+/**
+ * /admin/ in the built site (issue 24, DECISIONS §19): a build without CMS_BACKEND writes the page
+ * that says how editing is set up, noindex, disallowed in robots.txt, in no sitemap, linked from
+ * no public page, with its own headers; the public pages' bytes and headers do not depend on it
+ * (test/browser/cms.test.ts builds with the editor and compares).
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseHTML } from 'linkedom';
+
+const DIST = join(import.meta.dirname, '../../dist');
+const read = (path: string) => readFileSync(join(DIST, path), 'utf8');
+
+test('admin - without a backend the page says how editing is set up, and is noindex', () => {
+  const { document } = parseHTML(read('admin/index.html'));
+  assert.is(
+    document.querySelector('meta[name="robots"]')?.getAttribute('content'),
+    'noindex, nofollow',
+  );
+  assert.ok(
+    document.querySelector('h1')!.textContent!.includes('편집기가 아직 연결되지 않았습니다'),
+  );
+  assert.ok(document.body.textContent!.includes('CMS_BACKEND'));
+  assert.is(document.querySelectorAll('script').length, 0);
+});
+
+test('admin - disallowed in robots.txt and in no sitemap', () => {
+  assert.match(read('robots.txt'), /^Disallow: \/admin\/$/m);
+  assert.not.match(read('sitemap.xml'), /\/admin/);
+});
+
+test('admin - linked from no public page', () => {
+  const pages = readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.html') && !file.startsWith('admin'),
+  );
+  assert.ok(pages.length > 50);
+  const linking = pages.filter((file) => /href="\/admin/.test(read(file)));
+  assert.equal(linking, []);
+});
+
+test('admin - its own security headers in serve.json: noindex and a policy of its own', () => {
+  const serve = JSON.parse(read('serve.json')) as {
+    headers: { source: string; headers: { key: string; value: string }[] }[];
+  };
+  const admin = serve.headers.find((entry) => entry.source === 'admin/**')!;
+  const value = (key: string) => admin.headers.find((h) => h.key === key)?.value;
+  assert.is(value('X-Robots-Tag'), 'noindex, nofollow');
+  assert.match(value('Content-Security-Policy')!, /script-src 'self' 'unsafe-eval';/);
+  const site = serve.headers.find((entry) => entry.source === '**')!;
+  assert.ok(!site.headers.some((h) => h.key === 'X-Robots-Tag'));
+});
+
+test.run();

@@ -1,0 +1,307 @@
+/**
+ * The editor's configuration (issue 24, DECISIONS §19) against the build's definitions, derived a
+ * second way: zod's own JSON Schema of each schema (z.toJSONSchema) and the ROUTES table. A page,
+ * block type, field or choice on one side only, or a required / optional, pattern or choice that
+ * disagrees, fails here. The save-time rules are checked against the build's own messages.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { z } from 'zod';
+import { BLOCK_SCHEMAS } from '../../site/content/blocks.ts';
+import {
+  CompanyFacts,
+  HOME_SOLUTION_IDS,
+  PAGE_SCHEMAS,
+  PopupConfig,
+  PressFrontMatter,
+} from '../../site/content/schemas.ts';
+import { cmsConfig, pageEntryName, backendOf } from '../../site/admin/config.ts';
+import type { CmsField } from '../../site/admin/fields.ts';
+import { FIELD_LABELS } from '../../site/admin/labels.ts';
+import { DEFAULT_LOCALE, ROUTES } from '../../site/routes.ts';
+import { draftProblems, type SiteFacts } from '../../client/admin/checks.ts';
+
+const config = cmsConfig({ CMS_LOCAL_BACKEND: 'http://127.0.0.1:9/api/v1' })!;
+type Collection = {
+  name: string;
+  files?: { name: string; file: string; fields: CmsField[] }[];
+  fields?: CmsField[];
+};
+const collections = config.collections as Collection[];
+const byName = (name: string) => collections.find((c) => c.name === name)!;
+
+type Json = {
+  type?: string | string[];
+  properties?: Record<string, Json>;
+  required?: string[];
+  items?: Json;
+  anyOf?: Json[];
+  oneOf?: Json[];
+  enum?: unknown[];
+  pattern?: string;
+  const?: unknown;
+  minItems?: number;
+  maxItems?: number;
+};
+const jsonOf = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
+
+/** Compares one object's fields with its JSON Schema; returns every disagreement as 'path: what'. */
+function compare(path: string, fields: CmsField[], json: Json, skip: string[] = []): string[] {
+  const problems: string[] = [];
+  const props = Object.keys(json.properties ?? {}).filter((key) => !skip.includes(key));
+  const names = fields.map((f) => f.name);
+  for (const key of props)
+    if (!names.includes(key)) problems.push(`${path}.${key}: in the schema, not in the editor`);
+  for (const field of fields) {
+    const inner = json.properties?.[field.name];
+    if (!inner) {
+      problems.push(`${path}.${field.name}: in the editor, not in the schema`);
+      continue;
+    }
+    const required = (json.required ?? []).includes(field.name);
+    if (required !== (field.required !== false) && field.widget !== 'boolean')
+      problems.push(`${path}.${field.name}: required ${required} in the schema`);
+    problems.push(...compareValue(`${path}.${field.name}`, field, inner));
+  }
+  return problems;
+}
+
+function compareValue(path: string, field: CmsField, json: Json): string[] {
+  if (json.enum && JSON.stringify(json.enum) !== JSON.stringify(field.options))
+    return [`${path}: choices ${JSON.stringify(json.enum)} in the schema`];
+  if (json.pattern && !json.pattern.includes('(?:') && field.pattern?.[0] !== json.pattern)
+    return [`${path}: pattern ${json.pattern} in the schema, ${field.pattern?.[0]} in the editor`];
+  if (json.type === 'object' && json.properties) return compare(path, field.fields ?? [], json);
+  if (json.type === 'array' && json.items) {
+    const items = json.items;
+    const limits: string[] = [];
+    if ((json.minItems ?? undefined) !== field.min)
+      limits.push(`${path}: at least ${json.minItems}`);
+    if ((json.maxItems ?? undefined) !== field.max)
+      limits.push(`${path}: at most ${json.maxItems}`);
+    const union = items.oneOf ?? items.anyOf;
+    if (union) {
+      const types = union.map((option) => option.properties!.type!.const as string);
+      const editor = (field.types ?? []).map((t) => t.name);
+      if (JSON.stringify(types) !== JSON.stringify(editor))
+        return [...limits, `${path}: block types ${types} in the schema, ${editor} in the editor`];
+      return [
+        ...limits,
+        ...union.flatMap((option, i) =>
+          compare(`${path}[${types[i]}]`, field.types![i]!.fields ?? [], option, ['type']),
+        ),
+      ];
+    }
+    if (items.type === 'object')
+      return [...limits, ...compare(`${path}[]`, field.fields ?? [], items)];
+    return [...limits, ...(field.field ? compareValue(`${path}[]`, field.field, items) : [])];
+  }
+  return [];
+}
+
+test('cms config - one entry per page and language, grouped as the menu, for every route with a content file', () => {
+  const files = collections.flatMap((c) =>
+    c.name.startsWith('pages-') || c.name === 'documents' ? c.files! : [],
+  );
+  const expected = ROUTES.map((r) => r.contentFile).sort();
+  assert.equal(files.map((f) => f.file).sort(), expected);
+  assert.equal(
+    byName('pages-1')
+      .files!.map((f) => f.name)
+      .slice(0, 2),
+    [pageEntryName('company/intro', 'ko'), pageEntryName('company/intro', 'en')],
+  );
+});
+
+test('cms config - page fields, block types, their fields, required fields, patterns and choices agree with the zod schemas', () => {
+  const problems: string[] = [];
+  for (const collection of collections.filter((c) => c.files && c.name !== 'settings'))
+    for (const file of collection.files!) {
+      const route = ROUTES.find((r) => r.contentFile === file.file)!;
+      const schema = PAGE_SCHEMAS[route.kind as keyof typeof PAGE_SCHEMAS];
+      problems.push(
+        ...compare(file.file, file.fields, jsonOf(schema), []).filter(
+          (p) => !p.includes('.body: in the editor'),
+        ),
+      );
+    }
+  assert.equal(problems, []);
+});
+
+test('cms config - press front matter, company.yaml and popup.yaml agree with their schemas', () => {
+  const press = byName('press').fields!.filter((f) => !['slug', 'body'].includes(f.name));
+  const settings = byName('settings').files!;
+  assert.equal(compare('press', press, jsonOf(PressFrontMatter)), []);
+  assert.equal(compare('company.yaml', settings[0]!.fields, jsonOf(CompanyFacts)), []);
+  assert.equal(compare('popup.yaml', settings[1]!.fields, jsonOf(PopupConfig)), []);
+});
+
+test('cms config - the comparison fails on a field, block type or choice on one side only', () => {
+  const json = jsonOf(PAGE_SCHEMAS.page);
+  const fields = structuredClone(
+    collections.find((c) => c.name === 'pages-1')!.files![0]!.fields,
+  ).filter((f) => f.name !== 'body');
+  assert.equal(compare('x', fields, json), []);
+  const noLead = fields.filter((f) => f.name !== 'lead');
+  assert.ok(compare('x', noLead, json).some((p) => p.includes('lead: in the schema')));
+  const blocks = structuredClone(fields);
+  blocks.find((f) => f.name === 'blocks')!.types!.pop();
+  assert.ok(compare('x', blocks, json).some((p) => p.includes('block types')));
+  const popup = structuredClone(byName('settings').files![1]!.fields);
+  popup.find((f) => f.name === 'mediaType')!.options = ['image'];
+  assert.ok(compare('p', popup, jsonOf(PopupConfig)).some((p) => p.includes('choices')));
+});
+
+test('cms config - every block type and field has a Korean label', () => {
+  const missing = Object.keys(BLOCK_SCHEMAS).filter((type) => !FIELD_LABELS[`block.${type}`]);
+  const unlabelled = new Set<string>();
+  const walk = (fields: CmsField[] = []) => {
+    for (const f of fields) {
+      // Brand names are their own labels: lowercase wordmarks (docs/glossary.md).
+      const brand = (HOME_SOLUTION_IDS as readonly string[]).includes(f.name);
+      if (f.label === f.name && f.name !== 'value' && !brand) unlabelled.add(f.name);
+      walk(f.fields);
+      walk(f.types);
+    }
+  };
+  for (const c of collections) {
+    walk(c.fields);
+    for (const f of c.files ?? []) walk(f.fields);
+  }
+  assert.equal([...missing, ...unlabelled], []);
+});
+
+test('cms config - backends from the environment', () => {
+  assert.is(cmsConfig({}), undefined);
+  assert.equal(backendOf({ CMS_BACKEND: 'gitlab', CMS_REPO: 'haeon/site', CMS_APP_ID: 'abc' }), {
+    name: 'gitlab',
+    repo: 'haeon/site',
+    branch: 'main',
+    auth_type: 'pkce',
+    app_id: 'abc',
+  });
+  assert.throws(() => backendOf({ CMS_BACKEND: 'svn', CMS_REPO: 'x' }), /gitlab, github or gitea/);
+  assert.throws(() => backendOf({ CMS_BACKEND: 'gitea', CMS_REPO: 'a/b' }), /CMS_BASE_URL/);
+  assert.is(
+    cmsConfig({ CMS_BACKEND: 'github', CMS_REPO: 'a/b', CMS_BASE_URL: 'https://auth.example.com' })!
+      .publish_mode,
+    'editorial_workflow',
+  );
+});
+
+const SITE: SiteFacts = {
+  pages: Object.fromEntries(
+    ROUTES.map((r) => [r.url, { locale: r.locale, alternates: r.alternates }]),
+  ),
+  assets: ['/assets/img/banner-company-intro.webp'],
+  facts: { ko: ['phone', 'name'], en: ['phone', 'name'] } as SiteFacts['facts'],
+  kinds: Object.fromEntries(
+    ROUTES.filter((r) => r.locale === DEFAULT_LOCALE).map((r) => [r.id, r.kind]),
+  ) as SiteFacts['kinds'],
+};
+const PAGE = {
+  title: '회사 개요',
+  description: '부산 센텀시티에 본사를 둔 해온정보기술은 B2B IT 기업입니다.',
+  banner: 'banner-company-intro.webp',
+  blocks: [{ type: 'prose', markdown: '대표 전화 {{phone}}, [문의](/contact)' }],
+  body: '',
+};
+const page = (data: Record<string, unknown>, locale = 'ko') => ({
+  collection: 'pages-1',
+  name: pageEntryName('company/intro', locale),
+  isNew: false,
+  data: { ko: data },
+});
+const PRESS = {
+  type: '보도자료',
+  title: '새 소식',
+  date: '2026-01-05',
+  slug: 'new-item',
+  body: '본문입니다.',
+};
+const PRESS_EN = { type: 'Press release', title: 'News', date: '2026-01-05', body: 'Text.' };
+const press = (ko: Record<string, unknown>, en?: Record<string, unknown>) => ({
+  collection: 'press',
+  name: '',
+  isNew: true,
+  data: { ko, en },
+});
+
+test('save rules - a good page and a good press item in both languages pass', () => {
+  assert.equal(draftProblems(page(PAGE), SITE), []);
+  assert.equal(draftProblems(press(PRESS, PRESS_EN), SITE), []);
+  assert.equal(draftProblems(press({ ...PRESS, koreanOnly: true }), SITE), []);
+});
+
+test('save rules - a date in the wrong form is refused with the build message', () => {
+  const problems = draftProblems(press({ ...PRESS, date: '2026.1.5' }, PRESS_EN), SITE);
+  assert.ok(
+    problems.some((p) => p.includes('date: Invalid ISO date')),
+    problems.join('\n'),
+  );
+});
+
+test('save rules - a missing required field is refused', () => {
+  const problems = draftProblems(page({ ...PAGE, title: '' }), SITE);
+  assert.ok(
+    problems.some((p) => p.startsWith('content/ko/company/intro.md: title:')),
+    problems.join('\n'),
+  );
+});
+
+test('save rules - an unknown {{fact}} is refused with the build message', () => {
+  const problems = draftProblems(
+    page({ ...PAGE, blocks: [{ type: 'prose', markdown: '{{fax}}' }] }),
+    SITE,
+  );
+  assert.ok(
+    problems.some((p) => p.includes('unknown company fact {{fax}} (expected one of: phone, name')),
+    problems.join('\n'),
+  );
+});
+
+test('save rules - a link to a route that does not exist, or to the other language, is refused', () => {
+  const broken = draftProblems(page({ ...PAGE, body: '[x](/company/nowhere)' }), SITE);
+  assert.ok(
+    broken.some((p) => p.includes('link "/company/nowhere" leads nowhere (no page has this URL)')),
+  );
+  const other = draftProblems(page({ ...PAGE, body: '[x](/contact)' }, 'en'), SITE);
+  assert.ok(
+    other.some((p) => p.includes('goes to a page in the other language (use /eng/contact)')),
+    other.join('\n'),
+  );
+});
+
+test('save rules - twins that disagree on sample are refused', () => {
+  const problems = draftProblems(press({ ...PRESS, sample: true }, PRESS_EN), SITE);
+  assert.ok(
+    problems.some((p) =>
+      p.includes(
+        'sample: not set, but the Korean twin content/press/ko/2026-01-05-new-item.md says sample: true',
+      ),
+    ),
+    problems.join('\n'),
+  );
+});
+
+test('save rules - the English twin cannot be forgotten silently, nor kept beside koreanOnly', () => {
+  const missing = draftProblems(press(PRESS, { date: '2026-01-05' }), SITE);
+  assert.ok(
+    missing.some((p) =>
+      p.includes(
+        'English twin missing: write content/press/en/2026-01-05-new-item.md (or set koreanOnly: true)',
+      ),
+    ),
+  );
+  const both = draftProblems(press({ ...PRESS, koreanOnly: true }, PRESS_EN), SITE);
+  assert.ok(
+    both.some((p) =>
+      p.includes('koreanOnly: true, but content/press/en/2026-01-05-new-item.md exists'),
+    ),
+  );
+  const slug = draftProblems(press({ ...PRESS, slug: '새소식' }, PRESS_EN), SITE);
+  assert.ok(slug.some((p) => p.includes('is not a press slug')));
+});
+
+test.run();
