@@ -12,8 +12,12 @@ import { describeImport, importJsonl } from './store/import-jsonl.ts';
 import { createInquiryStore, type InquiryStore } from './store/inquiries.ts';
 import { DEFAULT_RATE_LIMIT, parseRateLimit } from './store/rate-limit.ts';
 import { recipientFor } from './mail/message.ts';
-import { startSender, type MailTransport, type SenderOptions } from './mail/outbox.ts';
+import { startSender, type SenderOptions } from './mail/outbox.ts';
+import { createSqliteOutbox } from './store/outbox.ts';
 import { createMailTransport, missingMailSettings } from './mail/transport.ts';
+
+/** Mails in flight at once, each on its own SMTP connection: one stalled send holds only one. */
+const MAIL_CONNECTIONS = 3;
 
 export interface InquiryOptions {
   /** SQLite file; default `INQUIRIES_DB`, else data/inquiries.db. */
@@ -24,10 +28,8 @@ export interface InquiryOptions {
   rateLimit?: string;
   smtpUrl?: string;
   mailFrom?: string;
-  /** A transport of one's own instead of SMTP (the benchmark's). */
-  transport?: MailTransport;
   /** Sender timings, for tests that cannot wait minutes. */
-  mail?: Pick<SenderOptions, 'retryBaseMs' | 'retryMaxMs' | 'leaseMs' | 'pollMs'>;
+  mail?: Pick<SenderOptions, 'retryBaseMs' | 'retryMaxMs' | 'leaseMs' | 'pollMs' | 'deadlineMs'>;
   log?: (line: string) => void;
 }
 
@@ -70,13 +72,14 @@ export function openInquiries(root: string, options: InquiryOptions = {}): Inqui
     smtpUrl: options.smtpUrl ?? env.SMTP_URL,
     mailFrom: options.mailFrom ?? env.MAIL_FROM,
   };
-  const missing = options.transport ? undefined : missingMailSettings(settings);
+  const missing = missingMailSettings(settings);
   if (missing) log(missing);
   const sender = missing
     ? undefined
     : startSender({
-        db,
-        transport: options.transport ?? createMailTransport(settings.smtpUrl!),
+        queue: createSqliteOutbox(db),
+        transport: createMailTransport(settings.smtpUrl!, MAIL_CONNECTIONS),
+        connections: MAIL_CONNECTIONS,
         from: settings.mailFrom ?? `${company.name.ko} <${company.emails.business}>`,
         host: new URL(company.origin).hostname,
         log,

@@ -1,36 +1,46 @@
 /**
- * The outbox sender (DECISIONS §15): takes due notifications, sends them with nodemailer, marks
- * them sent; a failure is retried with back-off (1 s, 2 s, 4 s, ... up to 15 min), and since the
- * rows are in the database, pending mail survives a restart. Several processes on one database
- * each claim a row inside an IMMEDIATE transaction (a lease in `claimedUntil`), so a row is sent
- * by one of them. One window cannot be closed: the SMTP server accepts a mail and the process
- * dies before marking it sent; the row is sent again after its lease, with the same Message-ID,
- * so the copy shows as a duplicate of the first.
+ * The outbox sender (DECISIONS §15): claims due notifications (server/store/outbox.ts), sends
+ * them with nodemailer and records them sent; a refused mail is retried with back-off (1 s, 2 s,
+ * 4 s, ... up to 15 min), and since the rows are in the database, pending mail survives a
+ * restart and any process on the database sends it. Faults it is built for (issue 29):
+ * - the database refuses writes (a full disk, a lock held past the busy timeout): the sender backs
+ *   off the same way and logs once per step, instead of trying again every few milliseconds;
+ * - SMTP accepted a mail that cannot be recorded sent: the process keeps it in memory and retries
+ *   the record, and never sends that row again itself;
+ * - an SMTP server that stalls: every send has an overall deadline, shorter than the lease (the
+ *   pool then closes that connection), and up to `connections` mails are in flight at once, each
+ *   on a connection of the pool, so the others keep going while one hangs.
+ * What can still send a mail twice is listed in docs/decisions.md; a copy has the same
+ * Message-ID, so it shows as a duplicate, never as a new inquiry.
  */
 import { randomUUID } from 'node:crypto';
 import type { SendMailOptions } from 'nodemailer';
-import type { Db } from '../store/db.ts';
-import { toStoredInquiry } from '../store/inquiries.ts';
+import type { Claimed, OutboxQueue } from '../store/outbox.ts';
 import { composeMail, messageIdFor } from './message.ts';
 
-/** What sends one message: nodemailer's transporter, or a stand-in in a benchmark. */
+/** What sends messages: nodemailer's transporter, or a stand-in. */
 export interface MailTransport {
   sendMail(message: SendMailOptions): Promise<unknown>;
   close?(): void;
 }
 
 export interface SenderOptions {
-  db: Db;
+  queue: OutboxQueue;
+  /** nodemailer's pooled SMTP transport (server/mail/transport.ts), or a stand-in. */
   transport: MailTransport;
   from: string;
   /** Host part of the Message-ID (the site's host). */
   host: string;
   log: (line: string) => void;
-  /** First retry delay; doubles per attempt (ms). */
+  /** First retry delay, of a mail or of the database; doubles per attempt (ms). */
   retryBaseMs?: number;
   retryMaxMs?: number;
-  /** How long a claim holds: longer than any send can take with the SMTP timeouts (ms). A row a killed process had claimed waits this long. */
+  /** How long a claim holds (ms). A row a killed process had claimed waits this long. */
   leaseMs?: number;
+  /** How long one send may take in all (ms); default 2 min, at most half the lease. */
+  deadlineMs?: number;
+  /** Mails in flight at once; the transport should have as many connections. */
+  connections?: number;
   /** How often to look for rows written by another process (ms). */
   pollMs?: number;
 }
@@ -40,98 +50,133 @@ export function retryDelay(attempt: number, baseMs: number, maxMs: number): numb
   return Math.min(maxMs, baseMs * 2 ** Math.min(attempt - 1, 30));
 }
 
-interface Claimed {
-  id: number;
-  contactSeq: number;
-  recipient: string;
-  attempts: number;
-}
+/** An error's first line, short: what the log and the export show. */
+const reasonOf = (error: unknown) =>
+  String((error as Error)?.message ?? error)
+    .split('\n')[0]!
+    .slice(0, 300);
 
 export function startSender(options: SenderOptions) {
-  const { db, log } = options;
+  const { queue, log } = options;
   const retryBaseMs = options.retryBaseMs ?? 1000;
   const retryMaxMs = options.retryMaxMs ?? 15 * 60_000;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const deadlineMs = Math.min(options.deadlineMs ?? 120_000, leaseMs / 2);
+  const connections = options.connections ?? 3;
   const pollMs = options.pollMs ?? 5000;
   const me = randomUUID();
-  const instance = db
-    .prepare("SELECT value FROM meta WHERE key = 'instance'")
-    .pluck()
-    .get() as string;
-  const free =
-    'sentAt IS NULL AND nextAttemptAt <= @now AND (claimedUntil IS NULL OR claimedUntil < @now)';
-  const statements = {
-    due: db.prepare(`SELECT id FROM outbox WHERE ${free} ORDER BY nextAttemptAt LIMIT 1`).pluck(),
-    claim: db.prepare(
-      `UPDATE outbox SET claimedBy = @me, claimedUntil = @until WHERE id = @id AND ${free} RETURNING id, contactSeq, recipient, attempts`,
-    ),
-    inquiry: db.prepare('SELECT * FROM inquiries WHERE contactSeq = ?'),
-    sent: db.prepare(
-      'UPDATE outbox SET sentAt = ?, claimedBy = NULL, claimedUntil = NULL, lastError = NULL WHERE id = ?',
-    ),
-    failed: db.prepare(
-      'UPDATE outbox SET attempts = ?, nextAttemptAt = ?, lastError = ?, claimedBy = NULL, claimedUntil = NULL WHERE id = ?',
-    ),
-    next: db
-      .prepare(
-        'SELECT min(max(nextAttemptAt, coalesce(claimedUntil, 0))) FROM outbox WHERE sentAt IS NULL',
-      )
-      .pluck(),
-  };
-  const claimNext = db.transaction((now: number) => {
-    const id = statements.due.get({ now });
-    return id === undefined
-      ? undefined
-      : (statements.claim.get({ id, now, me, until: now + leaseMs }) as Claimed | undefined);
-  });
-
-  async function deliver(row: Claimed): Promise<void> {
-    const stored = statements.inquiry.get(row.contactSeq) as
-      | Record<string, string | number | null>
-      | undefined;
-    if (!stored) return; // purged since the claim: its outbox row went with it
-    const inquiry = toStoredInquiry(stored);
-    try {
-      await options.transport.sendMail(
-        composeMail(inquiry, {
-          from: options.from,
-          to: row.recipient,
-          messageId: messageIdFor(row.contactSeq, instance, options.host),
-        }),
-      );
-      statements.sent.run(Date.now(), row.id);
-    } catch (error) {
-      const attempts = row.attempts + 1;
-      const delay = retryDelay(attempts, retryBaseMs, retryMaxMs);
-      const reason = (error as Error).message.split('\n')[0]!.slice(0, 300);
-      statements.failed.run(attempts, Date.now() + delay, reason, row.id);
-      log(
-        `mail for inquiry ${row.contactSeq} not sent (attempt ${attempts}, next in ${Math.round(delay / 1000)} s): ${reason}`,
-      );
-    }
-  }
-
+  const inFlight = new Set<Promise<void>>();
+  /** Rows SMTP accepted that the database did not record: id -> when sent. */
+  const unrecorded = new Map<number, number>();
+  let instance: string | undefined;
+  let databaseFailures = 0;
+  let databaseRetryAt = 0;
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
+  let pumping = false;
   let again = false;
   let stopped = false;
 
-  async function drain(): Promise<void> {
+  /** A refused database call: the next try waits 1 s, 2 s, 4 s ...; one log line per step. */
+  function databaseFailed(error: unknown): void {
+    if (Date.now() < databaseRetryAt) return; // already waiting: the same outage
+    databaseFailures += 1;
+    const delay = retryDelay(databaseFailures, retryBaseMs, retryMaxMs);
+    databaseRetryAt = Date.now() + delay;
+    const code = (error as { code?: string }).code;
+    log(
+      `mail sender: the database refused a write (${code ? `${code}: ` : ''}${reasonOf(error)}); next try in ${Math.round(delay / 1000)} s${unrecorded.size ? `; ${unrecorded.size} sent mail(s) wait to be recorded` : ''}`,
+    );
+  }
+
+  function databaseWorks(): void {
+    if (databaseFailures) log('mail sender: the database takes writes again');
+    databaseFailures = 0;
+    databaseRetryAt = 0;
+  }
+
+  /** Sends with nodemailer's abort signal: at the deadline the pool closes that connection. */
+  async function sendWithDeadline(message: SendMailOptions): Promise<void> {
+    const controller = new AbortController();
+    // Timers run before I/O in Node's loop: after a long pause (a busy database blocks it), the
+    // deadline waits one turn more, so an answer that already arrived is read first.
+    const timer = setTimeout(() => setImmediate(() => controller.abort()), deadlineMs);
+    try {
+      await options.transport.sendMail({ ...message, signal: controller.signal });
+    } catch (error) {
+      if (controller.signal.aborted)
+        throw new Error(`no answer from the SMTP server within ${deadlineMs / 1000} s`);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function recordSent(id: number, at: number): Promise<void> {
+    try {
+      await queue.markSent(id, me, at);
+      unrecorded.delete(id);
+    } catch (error) {
+      unrecorded.set(id, at);
+      databaseFailed(error);
+    }
+  }
+
+  async function deliver(row: Claimed): Promise<void> {
+    if (!row.inquiry) return; // purged since it was queued
+    const message = composeMail(row.inquiry, {
+      from: options.from,
+      to: row.recipient,
+      messageId: messageIdFor(row.contactSeq, instance!, options.host),
+    });
+    try {
+      await sendWithDeadline(message);
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const delay = retryDelay(attempts, retryBaseMs, retryMaxMs);
+      const reason = reasonOf(error);
+      log(
+        `mail for inquiry ${row.contactSeq} not sent (attempt ${attempts}, next in ${Math.round(delay / 1000)} s): ${reason}`,
+      );
+      // Unrecorded, the attempt is retried when the lease lapses: later than planned, never lost.
+      await queue
+        .markFailed(row.id, me, { attempts, nextAttemptAt: Date.now() + delay, reason })
+        .catch(databaseFailed);
+      return;
+    }
+    await recordSent(row.id, Date.now());
+  }
+
+  /** Records what waits to be recorded, then claims due rows while a connection is free. */
+  async function pump(): Promise<void> {
     do {
       again = false;
-      while (!stopped) {
-        const row = claimNext.immediate(Date.now());
+      if (Date.now() < databaseRetryAt) return;
+      instance ??= await queue.instance();
+      for (const [id, at] of unrecorded) await recordSent(id, at);
+      if (unrecorded.size) return;
+      while (!stopped && inFlight.size < connections) {
+        const now = Date.now();
+        const row = await queue.claim(me, now, now + leaseMs);
+        databaseWorks();
         if (!row) break;
-        await deliver(row);
+        const delivery: Promise<void> = deliver(row).finally(() => {
+          inFlight.delete(delivery);
+          kick();
+        });
+        inFlight.add(delivery);
       }
     } while (again && !stopped);
   }
 
-  /** Wakes at the next due row, or after `pollMs` for rows other processes wrote. */
-  function schedule(): void {
+  /** Wakes at the next due row, when the database may be back, or after `pollMs`. */
+  async function schedule(): Promise<void> {
+    let wait = pollMs;
+    if (Date.now() < databaseRetryAt) wait = databaseRetryAt - Date.now();
+    else {
+      const next = await queue.nextDue().catch(() => null);
+      if (next !== null) wait = Math.min(pollMs, Math.max(0, next - Date.now()) + 5);
+    }
     if (stopped) return;
-    const next = statements.next.get() as number | null;
-    const wait = next === null ? pollMs : Math.min(pollMs, Math.max(0, next - Date.now()) + 5);
     clearTimeout(timer);
     timer = setTimeout(kick, wait);
     timer.unref();
@@ -139,24 +184,30 @@ export function startSender(options: SenderOptions) {
 
   function kick(): void {
     if (stopped) return;
-    if (running) return void (again = true);
-    running = drain()
-      .catch((error: unknown) => log(`mail sender: ${(error as Error).message}`))
+    if (pumping) return void (again = true);
+    pumping = true;
+    pump()
+      .catch(databaseFailed)
       .finally(() => {
-        running = undefined;
-        schedule();
-      });
+        pumping = false;
+        return schedule();
+      })
+      .catch((error: unknown) => log(`mail sender: ${reasonOf(error)}`));
   }
 
   setImmediate(kick);
   return {
-    /** Looks for due rows now (after a save): the caller's answer is already on its way. */
-    kick: () => setImmediate(kick),
-    /** Stops after the mail in flight, if any. */
+    /** After a save (so the database takes writes): looks for due rows now, back-off or not. */
+    kick: () =>
+      setImmediate(() => {
+        databaseRetryAt = 0;
+        kick();
+      }),
+    /** Stops after the mails in flight (each ends by its deadline). */
     async stop(): Promise<void> {
       stopped = true;
       clearTimeout(timer);
-      await running;
+      await Promise.all(inFlight);
       options.transport.close?.();
     },
   };

@@ -27,15 +27,17 @@ export function missingMailSettings(settings: MailSettings): string | undefined 
 }
 
 /**
- * One pooled connection: the sender sends one mail at a time, and a new SMTP session per mail
- * costs about 100 ms even on this machine (a backlog after an outage goes out at ~2 ms a mail).
- * Timeouts stay well under the sender's claim lease (5 min), so a claim never outlives its attempt.
+ * A pool of SMTP connections kept open between mails: a new session per mail costs about 100 ms
+ * even on this machine (a backlog after an outage goes out at ~2 ms a mail). One connection per
+ * mail the sender has in flight, so one that hangs does not hold the others. These timeouts are
+ * per step and any byte resets them; the sender's overall deadline (server/mail/outbox.ts) aborts
+ * a send that trickles forever, and the pool closes that connection.
  */
-export function createMailTransport(smtpUrl: string): MailTransport {
+export function createMailTransport(smtpUrl: string, connections: number): MailTransport {
   return createTransport({
     url: smtpUrl,
     pool: true,
-    maxConnections: 1,
+    maxConnections: connections,
     connectionTimeout: 30_000,
     greetingTimeout: 30_000,
     socketTimeout: 60_000,

@@ -14,6 +14,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import { createInterface } from 'node:readline';
 import { startServer, type ServerOptions } from '../../server/index.ts';
 
 export interface ApiServer {
@@ -47,22 +48,38 @@ export async function startApiServer(options: ServerOptions & { db: string }): P
   };
 }
 
-/** This file run as a child process with `env` added; resolves with its URL once it listens. */
+export interface ChildServer {
+  child: ChildProcess;
+  base: string;
+  /** Its log lines (standard error) so far. */
+  logged: string[];
+}
+
+/**
+ * This file run as a child process with `env` added; resolves with its URL once it listens.
+ * `wrap` runs it through another command first (['unshare', ...]), which must exec it.
+ */
 export function startChildServer(
   env: Record<string, string>,
-): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+  wrap: string[] = [],
+): Promise<ChildServer> {
+  const command = [...wrap, process.execPath, '--import', 'tsx', fileURLToPath(import.meta.url)];
+  const child = spawn(command[0]!, command.slice(1), {
     cwd: join(dirname(fileURLToPath(import.meta.url)), '../..'),
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'ignore'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const logged: string[] = [];
+  createInterface({ input: child.stderr! }).on('line', (line) => logged.push(line));
   return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`server exited with ${code}: ${logged.join('\n')}`)),
+    );
     child.stdout!.on('data', (chunk: Buffer) => {
       const base = /listening (\S+)/.exec(chunk.toString())?.[1];
       if (!base) return;
       child.removeAllListeners('exit');
-      resolve({ child, base });
+      resolve({ child, base, logged });
     });
   });
 }

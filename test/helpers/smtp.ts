@@ -5,7 +5,8 @@
  */
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
+import { createInterface } from 'node:readline';
 
 export interface Received {
   raw: string;
@@ -23,6 +24,8 @@ export interface TestSmtp {
   start: () => Promise<void>;
   /** Message-IDs received more than once. */
   duplicates: () => string[];
+  /** Runs on each message before the server answers it (a test's fault at that moment). */
+  beforeAnswer?: (raw: string) => void;
 }
 
 /** A client killed mid-session (kill -9 of a server under test) resets its socket: expected here. */
@@ -61,6 +64,7 @@ export async function startSmtp(): Promise<TestSmtp> {
           const chunks: Buffer[] = [];
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
           stream.on('end', async () => {
+            smtp.beforeAnswer?.(Buffer.concat(chunks).toString('utf8'));
             if (smtp.mode === 'refuse')
               return callback(Object.assign(new Error('try again later'), { responseCode: 451 }));
             const raw = Buffer.concat(chunks).toString('utf8');
@@ -75,4 +79,70 @@ export async function startSmtp(): Promise<TestSmtp> {
   port = (server.server.address() as AddressInfo).port;
   smtp.url = `smtp://127.0.0.1:${port}`;
   return smtp;
+}
+
+export interface StallingSmtp {
+  url: string;
+  /** Message-IDs accepted, with when. */
+  accepted: { messageId: string; at: number }[];
+  /** Sessions held in a stall right now. */
+  stalled: () => number;
+  stop: () => Promise<void>;
+}
+
+/**
+ * A mail server that stalls after DATA on the messages `stall` picks: it never gives the final
+ * answer but writes a continuation line ("250-") every 200 ms, so the client's socket timeout,
+ * which any byte resets, never fires (the case of issue 29: a sender held for 13.6 minutes).
+ * Other messages get "250". Just enough SMTP for nodemailer: EHLO, MAIL, RCPT, DATA, RSET, QUIT.
+ */
+export async function startStallingSmtp(stall: (raw: string) => boolean): Promise<StallingSmtp> {
+  const accepted: StallingSmtp['accepted'] = [];
+  const sockets = new Set<Socket>();
+  const stalls = new Set<Socket>();
+  const server = createNetServer((socket) => {
+    sockets.add(socket);
+    let data: string[] | undefined;
+    let trickle: NodeJS.Timeout | undefined;
+    const close = () => {
+      clearInterval(trickle);
+      stalls.delete(socket);
+      sockets.delete(socket);
+    };
+    socket.on('close', close).on('error', close);
+    socket.write('220 stalling.test ESMTP\r\n');
+    createInterface({ input: socket, crlfDelay: Number.POSITIVE_INFINITY }).on('line', (line) => {
+      if (data && line !== '.') return void data.push(line);
+      if (data) {
+        const raw = data.join('\r\n');
+        data = undefined;
+        if (stall(raw)) {
+          stalls.add(socket);
+          trickle = setInterval(() => socket.write('250-still thinking\r\n'), 200);
+          return;
+        }
+        accepted.push({ messageId: /^Message-ID:\s*(.*)$/im.exec(raw)?.[1] ?? '', at: Date.now() });
+        return void socket.write('250 2.0.0 queued\r\n');
+      }
+      const verb = line.slice(0, 4).toUpperCase();
+      if (verb === 'EHLO' || verb === 'HELO') socket.write('250 stalling.test\r\n');
+      else if (verb === 'DATA') {
+        data = [];
+        socket.write('354 go ahead\r\n');
+      } else if (verb === 'QUIT') socket.end('221 bye\r\n');
+      else socket.write('250 ok\r\n');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    accepted,
+    stalled: () => stalls.size,
+    stop: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
 }
