@@ -32,6 +32,7 @@ import { renderPage, type PageSource, type RenderSite } from './templates/render
 import { readDownloads } from './site/brochures/files.ts';
 import { APPLY_FONTS } from './client/lib/fonts.ts';
 import { writeAdmin } from './site/build/admin.ts';
+import { CardError, planCards, writeCards, type CardPlan } from './site/build/cards/cards.ts';
 import { MARK_JS } from './client/lib/scripts.ts';
 
 export const ROOT = dirname(fileURLToPath(import.meta.url));
@@ -70,7 +71,12 @@ function islandManifest(bundle: ClientBundle): OutputFile {
 }
 
 /** What every page is rendered with; the dev server keeps it to re-render one page after an edit. */
-export function toRenderSite(root: string, content: SiteContent, bundle: ClientBundle): RenderSite {
+export function toRenderSite(
+  root: string,
+  content: SiteContent,
+  bundle: ClientBundle,
+  cards: CardPlan,
+): RenderSite {
   return {
     company: content.company,
     popup: content.popup,
@@ -82,6 +88,7 @@ export function toRenderSite(root: string, content: SiteContent, bundle: ClientB
     inlineScript: INLINE_SCRIPT,
     press: content.press,
     fragments: new Map(),
+    cards,
   };
 }
 
@@ -243,7 +250,13 @@ export async function build(
   root = ROOT,
   dist = join(ROOT, 'dist'),
   env = process.env,
-): Promise<{ files: number; compressed: PrecompressResult; table: HostTable; steps: BuildSteps }> {
+): Promise<{
+  files: number;
+  compressed: PrecompressResult;
+  table: HostTable;
+  steps: BuildSteps;
+  cards: { drawn: number; reused: number };
+}> {
   const steps: BuildSteps = {};
   const staging = `${dist}.next`;
   rmSync(staging, { recursive: true, force: true });
@@ -261,7 +274,11 @@ export async function build(
   let started = performance.now();
   const bundle = await bundling;
   steps['wait for the bundle'] = Math.round(performance.now() - started);
-  const site = toRenderSite(root, content, bundle);
+  const cards = timed(steps, 'plan sharing cards', () => planCards(root, content));
+  // Drawn while the pages render: resvg paints in libuv's threads (site/build/cards/).
+  const drawing = writeCards(cards, root, staging);
+  drawing.catch(() => undefined);
+  const site = toRenderSite(root, content, bundle, cards);
   started = performance.now();
   const admin = await writeAdmin(root, staging, content, env);
   steps.admin = Math.round(performance.now() - started);
@@ -278,6 +295,12 @@ export async function build(
   steps['write files'] = Math.round(performance.now() - started);
   timed(steps, 'link static', () => linkStatic(root, staging));
   started = performance.now();
+  const drawn = await drawing.catch((error: unknown) => {
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
+  });
+  steps['wait for the sharing cards'] = Math.round(performance.now() - started);
+  started = performance.now();
   const compressed = await precompress(staging, dist);
   steps.precompress = Math.round(performance.now() - started);
   timed(steps, 'swap dist', () => {
@@ -285,7 +308,7 @@ export async function build(
     renameSync(staging, dist);
   });
   writeNginxConf(dist, toNginxConf(table, nginx));
-  return { files: files.length, compressed, table, steps };
+  return { files: files.length, compressed, table, steps, cards: drawn };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -293,10 +316,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // BUILD_ROOT and BUILD_DIST build another copy of the project (the benchmark's generated newsroom).
   const root = process.env.BUILD_ROOT ?? ROOT;
   build(root, process.env.BUILD_DIST ?? join(root, 'dist')).then(
-    ({ files, compressed, steps }) => {
+    ({ files, compressed, steps, cards }) => {
       const pairs = `${compressed.compressed + compressed.reused} .br/.gz pairs (${compressed.reused} kept from the last build)`;
+      const pictures = `${cards.drawn + cards.reused} sharing cards (${cards.drawn} drawn)`;
       console.log(
-        `built ${files} files and ${pairs} into dist/, and dist-deploy/nginx.conf, in ${Math.round(performance.now() - started)} ms`,
+        `built ${files} files, ${pairs} and ${pictures} into dist/, and dist-deploy/nginx.conf, in ${Math.round(performance.now() - started)} ms`,
       );
       // The build process's own CPU time: on a busy machine it moves far less than the wall time.
       const cpu = process.cpuUsage();
@@ -307,7 +331,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     },
     (error: unknown) => {
       console.error(
-        error instanceof ContentErrors || error instanceof SettingsError ? error.message : error,
+        error instanceof ContentErrors ||
+          error instanceof SettingsError ||
+          error instanceof CardError
+          ? error.message
+          : error,
       );
       process.exit(1);
     },

@@ -5,6 +5,7 @@
 import { DEFAULT_LOCALE, LOCALE_TABLE, localeRow, type Route } from '../site/routes.ts';
 import type { CompanyFacts } from '../site/content/schemas.ts';
 import { serializeProps } from './Island.tsx';
+import { CARD_HEIGHT, CARD_WIDTH } from '../site/build/cards/layout.ts';
 
 export interface DocumentAssets {
   css: string;
@@ -33,6 +34,8 @@ export interface DocumentProps {
   body: string;
   /** The inline script that marks `html.js`; its hash goes into the CSP. */
   inlineScript: string;
+  /** The page's sharing card (DECISIONS §20, site/build/cards/): its path and what it shows. */
+  image: { url: string; alt: string };
   /** The press feed of the page's language (DECISIONS §11), linked from every page. */
   feed: { href: string; title: string };
   /** 'YYYY-MM-DD' on a press article: og:type article and its publication date. */
@@ -53,6 +56,7 @@ export function Document({
   assets,
   body,
   inlineScript,
+  image,
   feed,
   published,
   laterFonts,
@@ -96,7 +100,11 @@ export function Document({
           <meta key={row.code} property="og:locale:alternate" content={row.ogLocale} />
         ))}
         {indexable ? <meta property="og:url" content={absolute(route.url)} /> : null}
-        <meta property="og:image" content={absolute('/assets/img/og-image.png')} />
+        <meta property="og:image" content={absolute(image.url)} />
+        <meta property="og:image:type" content="image/png" />
+        <meta property="og:image:width" content={String(CARD_WIDTH)} />
+        <meta property="og:image:height" content={String(CARD_HEIGHT)} />
+        <meta property="og:image:alt" content={image.alt} />
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="theme-color" content="#0a1f3c" />
         {company.naverSiteVerification ? (

@@ -31,6 +31,7 @@ import { SlotContext, fillSlots, type FragmentCache, type PageSlots } from './fr
 import { Brochure } from './pages/Brochure.tsx';
 import type { Download } from '../site/brochures/files.ts';
 import { filesForLaterText, type FontFaceFile } from '../site/build/font-subsets.ts';
+import { cardOfPage, type CardPlan } from '../site/build/cards/cards.ts';
 
 export interface RenderSite {
   company: CompanyFacts;
@@ -49,6 +50,8 @@ export interface RenderSite {
   press: PressLists;
   /** Fragments shared by pages (./fragments.tsx), kept for one build. */
   fragments: FragmentCache;
+  /** Each page's sharing card by page URL (site/build/cards/); a page without one shows its home's. */
+  cards: CardPlan;
 }
 
 /** A press article page: the item it shows, and its meta description (the first words of its text). */
@@ -218,6 +221,7 @@ export function renderPage(route: Route, page: PageSource, site: RenderSite): st
       assets={site.assets}
       body={BODY_MARK}
       inlineScript={site.inlineScript}
+      image={cardOfPage(site.cards, route)}
       feed={{
         href: feedUrl(route.locale),
         title: `${site.company.name[route.locale]} | ${t('press.feed')}`,

@@ -15,6 +15,7 @@ import {
   type OutputFile,
 } from '../../build.ts';
 import { bundleClient, type ClientBundle } from '../../site/build/bundle.ts';
+import { planCards, writeCards } from '../../site/build/cards/cards.ts';
 import { ContentErrors } from '../../site/content/errors.ts';
 import { loadPages, type SiteContent } from '../../site/content/load.ts';
 import { pagesByUrl } from '../../site/pages.ts';
@@ -36,13 +37,15 @@ export class DevBuild {
   async run(plan: Plan): Promise<number> {
     // Until the first good build, every step is the whole build.
     const first = !this.site;
-    if (plan.step === 'pages' && !first) return this.rebuildPages(plan.files);
+    if (plan.step === 'pages' && !first) return await this.rebuildPages(plan.files);
     const content = loadContent(this.root);
     if (first || includes(plan.step, 'client'))
       this.bundle = await bundleClient(this.root, this.dist, API_BASE);
     if (first || includes(plan.step, 'static')) this.copyStatic(plan.files);
     this.content = content;
-    this.site = toRenderSite(this.root, content, this.bundle!);
+    const cards = planCards(this.root, content);
+    await writeCards(cards, this.root, this.dist);
+    this.site = toRenderSite(this.root, content, this.bundle!, cards);
     const files = [...renderSite(content, this.site), ...seoFiles(content)];
     this.write(files);
     // /admin/ (npm run cms sets its backend): the pages and facts it checks links against change with the content.
@@ -50,8 +53,11 @@ export class DevBuild {
     return files.filter((f) => f.path.endsWith('.html')).length;
   }
 
-  /** Re-reads the edited page files only (press list pages share page 1's); the rest of the site is as it was. */
-  private rebuildPages(files: readonly string[]): number {
+  /**
+   * Re-reads the edited page files only (press list pages share page 1's); the rest of the site is
+   * as it was, but for a sharing card whose text changed (the home hero's heading).
+   */
+  private async rebuildPages(files: readonly string[]): Promise<number> {
     const content = this.content!;
     const routes = content.routes.filter(
       (route) => route.kind !== 'article' && files.includes(route.contentFile),
@@ -64,6 +70,9 @@ export class DevBuild {
     );
     if (errors.length) throw new ContentErrors(errors);
     for (const [url, page] of pages) content.pages.set(url, page);
+    const cards = planCards(this.root, content);
+    await writeCards(cards, this.root, this.dist);
+    this.site = { ...this.site!, cards };
     const sourceOf = pageSources(content);
     this.write(
       routes.map((route) => ({

@@ -148,6 +148,11 @@ export function hostTable({
         cacheControl: IMMUTABLE,
       },
       {
+        why: 'sharing cards: named by a hash of what they show (site/build/cards/)',
+        paths: ['/assets/cards/'],
+        cacheControl: IMMUTABLE,
+      },
+      {
         why: 'images, video and icons: stable names',
         paths: ['/assets/img/', '/assets/video/', '/favicon.ico', '/favicon.svg'],
         cacheControl: ONE_DAY,

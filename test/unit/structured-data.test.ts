@@ -33,6 +33,20 @@ const site = (facts: CompanyFacts): RenderSite => ({
   inlineScript: '',
   press: { ko: [], en: [] },
   fragments: new Map(),
+  cards: new Map(
+    (['ko', 'en'] as const).map((locale) => {
+      const spec = {
+        layout: 'page',
+        lang: locale,
+        title: 'card',
+        host: 'www.example.com',
+      } as const;
+      return [
+        routeOf('home', locale).url,
+        { spec, url: '/assets/cards/0.png', alt: 'card', source: '' },
+      ];
+    }),
+  ),
 });
 const ldScripts = (html: string) => [
   ...parseHTML(html).document.querySelectorAll('script[type="application/ld+json"]'),
