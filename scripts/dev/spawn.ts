@@ -13,12 +13,17 @@ import { fileURLToPath } from 'node:url';
 
 const REPO = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** A project folder with its own copy of content/ and links to everything else of the repo. */
-export function makeSandbox(): string {
+/**
+ * A project folder with its own copy of content/ (and of `copies`) and links to everything else of
+ * the repo. The editor's backend (npm run cms) refuses paths that leave the folder through a link,
+ * so its test copies static/ too: the media library lists static/assets/img.
+ */
+export function makeSandbox(copies: readonly string[] = []): string {
   const root = mkdtempSync(join(tmpdir(), 'haeon-dev-root-'));
-  cpSync(join(REPO, 'content'), join(root, 'content'), { recursive: true });
+  const copied = ['content', ...copies];
+  for (const name of copied) cpSync(join(REPO, name), join(root, name), { recursive: true });
   for (const name of ['static', 'client', 'templates', 'site', 'node_modules'])
-    symlinkSync(join(REPO, name), join(root, name));
+    if (!copied.includes(name)) symlinkSync(join(REPO, name), join(root, name));
   return root;
 }
 
@@ -35,8 +40,11 @@ export interface DevServer {
  * Starts the dev server on a free port over a new sandbox; resolves after its first good build.
  * `script` 'scripts/cms.ts' starts it with the editor's local backend (npm run cms).
  */
-export async function startDev(script = 'scripts/dev.ts'): Promise<DevServer> {
-  const root = makeSandbox();
+export async function startDev(
+  script = 'scripts/dev.ts',
+  copies: readonly string[] = [],
+): Promise<DevServer> {
+  const root = makeSandbox(copies);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(REPO, script)], {
     cwd: REPO,
     env: { ...process.env, PORT: '0', DEV_ROOT: root },

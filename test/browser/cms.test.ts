@@ -1,0 +1,171 @@
+/**
+ * The editor's round trip (issue 24): `npm run cms` (the dev server and decap-server, real
+ * processes) on a sandbox copy of the content; Chromium opens /admin/, creates a press item in
+ * both languages, edits one block's text on a page, changes the popup's dates and Korean alt text,
+ * and publishes each. Then the changed files are exactly these, and the build accepts them: the
+ * article exists in both languages and heads the home news, the popup's period changed. The admin
+ * loads with no console error, no policy violation and no configuration error.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { parseHTML } from 'linkedom';
+import { build } from '../../build.ts';
+import { startDev, type DevServer } from '../../scripts/dev/spawn.ts';
+import { current } from './harness.ts';
+
+const SLUG = '2026-11-20-cms-round-trip';
+let dev: DevServer;
+let page: Page;
+const problems: string[] = [];
+
+/** Every file under content/, relative: what the round trip may change. */
+function contentFiles(root: string): Map<string, string> {
+  const dir = join(root, 'content');
+  return new Map(
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.md') || file.endsWith('.yaml'))
+      .map((file) => [`content/${file}`, readFileSync(join(dir, file), 'utf8')]),
+  );
+}
+
+/** Publishes the open entry ("게시" then "지금 게시") and waits until Decap says it is saved. */
+async function publish(): Promise<void> {
+  await page.getByRole('button', { name: '게시', exact: true }).click();
+  await page.getByText('지금 게시', { exact: true }).click();
+  await page.getByRole('button', { name: '게시됨' }).waitFor({ timeout: 60_000 });
+}
+
+/** Opens a list's first item with the arrow of its bar (Decap shows list items folded). */
+async function openFirstItem(list: string): Promise<void> {
+  // The list's own label comes first, then one per item, each followed by the item's bar.
+  await page
+    .locator(`label[for^="${list}-field-"]`)
+    .nth(1)
+    .locator('xpath=following-sibling::div[1]/button[1]')
+    .click();
+}
+
+async function waitForFile(path: string, includes: string): Promise<string> {
+  for (let i = 0; i < 300; i++) {
+    const file = join(dev.root, path);
+    if (existsSync(file) && readFileSync(file, 'utf8').includes(includes))
+      return readFileSync(file, 'utf8');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${path} never held "${includes}"`);
+}
+
+test.before(async () => {
+  dev = await startDev('scripts/cms.ts', ['static']);
+  const context = await current().browser.newContext({ viewport: { width: 1440, height: 900 } });
+  page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await page.goto(`${dev.baseUrl}/admin/`, { timeout: 120_000 });
+  await page.getByRole('button', { name: '로그인' }).click({ timeout: 60_000 });
+  await page.getByText('보도자료', { exact: true }).first().waitFor({ timeout: 60_000 });
+});
+
+test.after(async () => {
+  await page.context().close();
+  await dev.stop();
+});
+
+test('cms - the editor loads in Korean with no console error and no configuration error', async () => {
+  assert.ok(await page.getByText('새 보도자료').count(), 'the press collection offers a new item');
+  assert.not.ok(await page.getByText('Config Errors').count());
+  assert.equal(problems, []);
+});
+
+test('cms - a press item in both languages, a block, the popup: saved, and the build accepts them', async () => {
+  const before = contentFiles(dev.root);
+  await page.goto(`${dev.baseUrl}/admin/#/collections/press/new`);
+  const ko = (name: string) => page.locator(`[id^="${name}-field-"]`).first();
+  const en = (name: string) => page.locator(`[id^="${name}-field-"]`).nth(1);
+  await ko('type').fill('보도자료');
+  await ko('title').fill('해온정보기술, 사이트 편집기 도입');
+  await ko('date').fill('2026-11-20');
+  await ko('slug').fill('cms-round-trip');
+  await ko('body').fill(
+    '해온정보기술은 브라우저에서 사이트를 고치는 편집기를 도입했다고 20일 밝혔다.',
+  );
+  await en('type').fill('Press release');
+  await en('title').fill('Haeon IT edits its site in the browser');
+  await en('body').fill(
+    'Haeon IT said on November 20 that its staff now edit the site in the browser.',
+  );
+  await publish();
+  await waitForFile(`content/press/ko/${SLUG}.md`, '사이트 편집기 도입');
+  await waitForFile(`content/press/en/${SLUG}.md`, 'edits its site in the browser');
+
+  await page.goto(`${dev.baseUrl}/admin/#/collections/pages-1/entries/ko--company--intro`);
+  const markdown = page.locator('textarea[id^="markdown-field-"]').first();
+  await openFirstItem('blocks');
+  const text = await markdown.inputValue();
+  await markdown.fill(`${text.trimEnd()}\n\n편집기에서 고친 문장입니다.`);
+  await publish();
+  await waitForFile('content/ko/company/intro.md', '편집기에서 고친 문장입니다.');
+
+  await page.goto(`${dev.baseUrl}/admin/#/collections/settings/entries/popup`);
+  // Every item of the list opens with the arrow of the list's bar.
+  await page.locator('[id^="showPeriods-field-"] [data-testid="expand-button"]').first().click();
+  await page.locator('[id^="startDate-field-"]').first().fill('2026-12-01');
+  await page.locator('[id^="endDate-field-"]').first().fill('2026-12-10');
+  await page
+    .locator('[id^="ko-field-"]')
+    .first()
+    .fill('2026 겨울 안전 기술 주간 안내. 12월 1일부터 10일까지.');
+  await publish();
+  await waitForFile('content/popup.yaml', '2026-12-10');
+
+  const after = contentFiles(dev.root);
+  const changed = [...new Set([...before.keys(), ...after.keys()])]
+    .filter((file) => before.get(file) !== after.get(file))
+    .sort();
+  assert.equal(changed, [
+    'content/ko/company/intro.md',
+    'content/popup.yaml',
+    `content/press/en/${SLUG}.md`,
+    `content/press/ko/${SLUG}.md`,
+  ]);
+  // The new files in the style of the others: the date quoted, no empty or editor-only keys.
+  assert.is(
+    after.get(`content/press/ko/${SLUG}.md`),
+    '---\ntype: 보도자료\ntitle: 해온정보기술, 사이트 편집기 도입\ndate: "2026-11-20"\n---\n해온정보기술은 브라우저에서 사이트를 고치는 편집기를 도입했다고 20일 밝혔다.\n',
+  );
+  assert.equal(problems, []);
+
+  const dist = mkdtempSync(join(tmpdir(), 'haeon-cms-dist-'));
+  try {
+    await build(dev.root, dist, { ...process.env, SITE_ROOT: dist });
+    for (const url of [`resources/press/${SLUG}`, `eng/resources/press/${SLUG}`])
+      assert.ok(existsSync(join(dist, url, 'index.html')), url);
+    for (const [home, title] of [
+      ['index.html', '해온정보기술, 사이트 편집기 도입'],
+      ['eng/index.html', 'Haeon IT edits its site in the browser'],
+    ] as const) {
+      const { document } = parseHTML(readFileSync(join(dist, home), 'utf8'));
+      const first = document.querySelector('[data-news-item] .home-news__title');
+      assert.is(first?.textContent, title, `${home}: the first news item is the new article`);
+    }
+    const popup = readFileSync(join(dev.root, 'content/popup.yaml'), 'utf8');
+    assert.match(popup, /startDate: "2026-12-01"\n\s+endDate: "2026-12-10"/);
+    assert.ok(
+      readFileSync(join(dist, 'company/intro/index.html'), 'utf8').includes(
+        '편집기에서 고친 문장입니다.',
+      ),
+    );
+  } finally {
+    rmSync(dist, { recursive: true, force: true });
+    rmSync(join(dirname(dist), 'dist-deploy'), { recursive: true, force: true });
+  }
+});
+
+test.run();
