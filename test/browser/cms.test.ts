@@ -8,7 +8,8 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -165,6 +166,56 @@ test('cms - a press item in both languages, a block, the popup: saved, and the b
   } finally {
     rmSync(dist, { recursive: true, force: true });
     rmSync(join(dirname(dist), 'dist-deploy'), { recursive: true, force: true });
+  }
+});
+
+/** Every file of a build, by path, with its bytes. */
+function filesOf(dist: string): Map<string, Buffer> {
+  return new Map(
+    readdirSync(dist, { recursive: true, encoding: 'utf8' })
+      .filter((file) => statSync(join(dist, file)).isFile())
+      .map((file) => [file.split('\\').join('/'), readFileSync(join(dist, file))]),
+  );
+}
+
+test('cms - visitors pay nothing: every public file and header is the same with the editor built in', async () => {
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  const without = mkdtempSync(join(tmpdir(), 'haeon-no-admin-'));
+  const withAdmin = mkdtempSync(join(tmpdir(), 'haeon-admin-'));
+  try {
+    const env = { ...process.env, CMS_BACKEND: '', CMS_LOCAL_BACKEND: '' };
+    await build(root, join(without, 'dist'), env);
+    const live = { CMS_BACKEND: 'gitlab', CMS_REPO: 'haeon/site', CMS_APP_ID: 'app' };
+    await build(root, join(withAdmin, 'dist'), { ...env, ...live });
+    const a = filesOf(join(without, 'dist'));
+    const b = filesOf(join(withAdmin, 'dist'));
+    const isPublic = (file: string) => !file.startsWith('admin/') && !file.startsWith('serve.json');
+    const publicFiles = [...new Set([...a.keys(), ...b.keys()])].filter(isPublic);
+    const differ = publicFiles.filter(
+      (file) => !a.get(file)?.equals(b.get(file) ?? Buffer.alloc(0)),
+    );
+    assert.equal(differ, []);
+    assert.ok(
+      b.has('admin/index.html') && [...b.keys()].some((f) => /^admin\/admin-.+\.js$/.test(f)),
+    );
+    // serve.json: only the editor's own entries differ (its backend's origin in connect-src).
+    type Serve = { headers: { source: string; headers: unknown[] }[] };
+    const rules = (files: Map<string, Buffer>) =>
+      (JSON.parse(files.get('serve.json')!.toString()) as Serve).headers.filter(
+        (rule) => !rule.source.startsWith('admin'),
+      );
+    assert.equal(rules(b), rules(a));
+    const sizes = [
+      'index.html',
+      'eng/index.html',
+      'company/intro/index.html',
+      'resources/press/index.html',
+      'contact/index.html',
+    ].map((file) => `${file} ${a.get(file)!.length} -> ${b.get(file)!.length}`);
+    console.log(`  public pages without / with the editor (bytes): ${sizes.join('; ')}`);
+  } finally {
+    rmSync(without, { recursive: true, force: true });
+    rmSync(withAdmin, { recursive: true, force: true });
   }
 });
 
