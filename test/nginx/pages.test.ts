@@ -8,7 +8,7 @@ import { parseHTML } from 'linkedom';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALES, ROUTES, notFoundRoute, type Locale } from '../../site/routes.ts';
-import { cacheControlFor } from '../../site/build/headers.ts';
+import { cacheControlFor, securityFor } from '../../site/build/headers.ts';
 import { MESSAGES } from '../../site/i18n.ts';
 import { distFiles } from '../helpers/host-rules.ts';
 import { current } from './harness.ts';
@@ -17,9 +17,10 @@ async function get(path: string, headers: Record<string, string> = {}): Promise<
   return fetch(current().base + path, { redirect: 'manual', headers });
 }
 
-/** The security headers of the table, each exactly, on `response`. */
+/** The security headers of the table for that path (the editor's under /admin/), each exactly, on `response`. */
 function assertSecurity(response: Response, where: string): void {
-  for (const [name, value] of Object.entries(current().table.security))
+  const path = where.startsWith('/') ? where.split(/[?#\s]/)[0]! : '/';
+  for (const [name, value] of Object.entries(securityFor(current().table, path)))
     assert.is(response.headers.get(name), value, `${where}: ${name}`);
 }
 
@@ -102,6 +103,23 @@ test('nginx - every file of dist/ answers with the security headers and the Cach
     assert.is(response.headers.get('cache-control'), cacheControlFor(table, url), url);
     await response.arrayBuffer();
   }
+});
+
+test("nginx - /admin/ is the editor, noindex, under its own policy; every public page keeps the site's", async () => {
+  for (const path of ['/admin/', '/admin']) {
+    const response = await get(path);
+    assert.is(response.status, 200, path);
+    assert.is(response.headers.get('x-robots-tag'), 'noindex, nofollow', path);
+    assert.match(
+      response.headers.get('content-security-policy')!,
+      /script-src 'self' 'unsafe-eval';/,
+    );
+    assert.match(await response.text(), /<meta name="robots" content="noindex, nofollow">/);
+  }
+  const home = await get('/');
+  assert.is(home.headers.get('x-robots-tag'), null);
+  assert.not.match(home.headers.get('content-security-policy')!, /unsafe-eval/);
+  await home.arrayBuffer();
 });
 
 test('nginx - pages revalidate, hashed bundle files are immutable, images are kept a day', async () => {
