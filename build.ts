@@ -23,6 +23,8 @@ import { summaryOf } from './site/content/press.ts';
 import { createTranslate } from './site/i18n.ts';
 import { bundleClient, type ClientBundle } from './site/build/bundle.ts';
 import { toRobots, toSitemap } from './site/build/seo.ts';
+import { contentDates, lastModified, type ContentDates } from './site/build/lastmod.ts';
+import { NEWS_COUNT } from './client/islands/NewsList.tsx';
 import { feedFile, toFeed } from './site/build/feed.ts';
 import { hostTable, type HostTable } from './site/build/headers.ts';
 import { toHeadersFile, toServeJson } from './site/build/host-files.ts';
@@ -136,10 +138,12 @@ function feedFiles(content: SiteContent): OutputFile[] {
   });
 }
 
-export function seoFiles(content: SiteContent): OutputFile[] {
+/** sitemap.xml with each page's last change from git (site/build/lastmod.ts), robots.txt, the feeds. */
+export function seoFiles(content: SiteContent, dates: ContentDates['dates']): OutputFile[] {
   const { origin } = content.company;
+  const lastmod = (route: Route) => lastModified(route, dates, content.press, NEWS_COUNT);
   return [
-    { path: 'sitemap.xml', contents: toSitemap(origin, content.routes) },
+    { path: 'sitemap.xml', contents: toSitemap(origin, content.routes, lastmod) },
     { path: 'robots.txt', contents: toRobots(origin) },
     ...feedFiles(content),
   ];
@@ -256,6 +260,8 @@ export async function build(
   table: HostTable;
   steps: BuildSteps;
   cards: { drawn: number; reused: number };
+  /** What the build could not do as it should and why (a shallow clone's sitemap dates). */
+  warnings: string[];
 }> {
   const steps: BuildSteps = {};
   const staging = `${dist}.next`;
@@ -263,6 +269,8 @@ export async function build(
   const apiBase = env.API_BASE ?? '/';
   const nginx = deploySettings(dist, env);
   const bundling = bundleClient(root, staging, apiBase, { sourceMaps: env.SOURCE_MAPS === '1' });
+  // git runs in its own processes while the content loads.
+  const dating = contentDates(root);
   let content: SiteContent;
   try {
     content = timed(steps, 'load content', () => loadContent(root));
@@ -274,6 +282,9 @@ export async function build(
   let started = performance.now();
   const bundle = await bundling;
   steps['wait for the bundle'] = Math.round(performance.now() - started);
+  started = performance.now();
+  const dated = await dating;
+  steps['wait for git dates'] = Math.round(performance.now() - started);
   const cards = timed(steps, 'plan sharing cards', () => planCards(root, content));
   // Drawn while the pages render: resvg paints in libuv's threads (site/build/cards/).
   const drawing = writeCards(cards, root, staging);
@@ -286,7 +297,7 @@ export async function build(
   const pages = timed(steps, 'render pages', () => renderSite(content, site));
   const files = [
     ...pages,
-    ...timed(steps, 'sitemap and feeds', () => seoFiles(content)),
+    ...timed(steps, 'sitemap and feeds', () => seoFiles(content, dated.dates)),
     ...hostFiles(table),
     islandManifest(bundle),
   ];
@@ -308,7 +319,8 @@ export async function build(
     renameSync(staging, dist);
   });
   writeNginxConf(dist, toNginxConf(table, nginx));
-  return { files: files.length, compressed, table, steps, cards: drawn };
+  const warnings = dated.warning ? [dated.warning] : [];
+  return { files: files.length, compressed, table, steps, cards: drawn, warnings };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -316,7 +328,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // BUILD_ROOT and BUILD_DIST build another copy of the project (the benchmark's generated newsroom).
   const root = process.env.BUILD_ROOT ?? ROOT;
   build(root, process.env.BUILD_DIST ?? join(root, 'dist')).then(
-    ({ files, compressed, steps, cards }) => {
+    ({ files, compressed, steps, cards, warnings }) => {
+      for (const warning of warnings) console.warn(`warning: ${warning}`);
       const pairs = `${compressed.compressed + compressed.reused} .br/.gz pairs (${compressed.reused} kept from the last build)`;
       const pictures = `${cards.drawn + cards.reused} sharing cards (${cards.drawn} drawn)`;
       console.log(

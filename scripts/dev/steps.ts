@@ -16,6 +16,7 @@ import {
 } from '../../build.ts';
 import { bundleClient, type ClientBundle } from '../../site/build/bundle.ts';
 import { planCards, writeCards } from '../../site/build/cards/cards.ts';
+import { contentDates } from '../../site/build/lastmod.ts';
 import { ContentErrors } from '../../site/content/errors.ts';
 import { loadPages, type SiteContent } from '../../site/content/load.ts';
 import { pagesByUrl } from '../../site/pages.ts';
@@ -46,7 +47,10 @@ export class DevBuild {
     const cards = planCards(this.root, content);
     await writeCards(cards, this.root, this.dist);
     this.site = toRenderSite(this.root, content, this.bundle!, cards);
-    const files = [...renderSite(content, this.site), ...seoFiles(content)];
+    const files = [
+      ...renderSite(content, this.site),
+      ...seoFiles(content, (await contentDates(this.root)).dates),
+    ];
     this.write(files);
     // /admin/ (npm run cms sets its backend): the pages and facts it checks links against change with the content.
     await writeAdmin(this.root, this.dist, content, process.env);

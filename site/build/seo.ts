@@ -4,16 +4,26 @@ import { DEFAULT_LOCALE, LOCALE_TABLE, type Route } from '../routes.ts';
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Every indexable page with an alternate per locale (hreflang from site/locales.ts) and x-default (= the root language's); a Korean-only article's all point to itself. */
-export function toSitemap(origin: string, pages: readonly Route[]): string {
+/**
+ * Every indexable page with an alternate per locale (hreflang from site/locales.ts) and x-default
+ * (= the root language's); a Korean-only article's all point to itself. `lastmod` is when the
+ * page's content last changed (./lastmod.ts), left out where that is not known.
+ */
+export function toSitemap(
+  origin: string,
+  pages: readonly Route[],
+  lastmod: (route: Route) => string | undefined = () => undefined,
+): string {
   const urls = pages
     .filter((r) => !r.noindex)
     .map((r) => {
       const alt = (lang: string, url: string) =>
         `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(origin + url)}"/>`;
+      const modified = lastmod(r);
       return [
         '  <url>',
         `    <loc>${escapeXml(origin + r.url)}</loc>`,
+        ...(modified ? [`    <lastmod>${modified}</lastmod>`] : []),
         ...LOCALE_TABLE.map((row) => alt(row.lang, r.alternates[row.code])),
         alt('x-default', r.alternates[DEFAULT_LOCALE]),
         '  </url>',

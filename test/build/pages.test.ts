@@ -1,4 +1,5 @@
 import { test } from 'uvu';
+import { execFileSync } from 'node:child_process';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -85,6 +86,38 @@ test('sitemap - every indexable page (press articles and list pages too) with ko
   assert.equal(locs.sort(), indexable.sort());
   assert.not.ok(xml.includes('pressView'));
   assert.is((xml.match(/hreflang="x-default"/g) ?? []).length, indexable.length);
+});
+
+test('sitemap - each page dates from the last commit of its content file, not from the build', () => {
+  const xml = readFileSync(join(DIST, 'sitemap.xml'), 'utf8');
+  const entries = [...xml.matchAll(/<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/g)];
+  const lastmod = new Map(entries.map(([, loc, date]) => [loc!, date!]));
+  // Pages of content files committed as they are (a checkout with edits dates those from the file).
+  const edited = execFileSync('git', ['-C', ROOT, 'status', '--porcelain', '--', 'content/'], {
+    encoding: 'utf8',
+  });
+  const dated = PAGES.filter(
+    (r) =>
+      !r.noindex &&
+      r.kind !== 'home' &&
+      !r.widget?.startsWith('press') &&
+      !edited.includes(r.contentFile),
+  );
+  assert.ok(dated.length > 60, `${dated.length} pages`);
+  assert.ok(
+    dated.every((r) => lastmod.has(origin + r.url)),
+    'every page has its date',
+  );
+  // A whole clone (as .ci/run and the CI workflows of docs/deploy.md fetch): one git call per page
+  // for a sample of them, articles included.
+  for (const route of dated.filter((_, i) => i % 6 === 0)) {
+    const committed = execFileSync(
+      'git',
+      ['-C', ROOT, 'log', '-1', '--format=%cI', '--', route.contentFile],
+      { encoding: 'utf8' },
+    ).trim();
+    assert.is(lastmod.get(origin + route.url), committed, route.url);
+  }
 });
 
 test('robots - points to the sitemap', () => {
