@@ -24,6 +24,7 @@ import { createTranslate } from './site/i18n.ts';
 import { bundleClient, type ClientBundle } from './site/build/bundle.ts';
 import { toRobots, toSitemap } from './site/build/seo.ts';
 import { contentDates, lastModified, type ContentDates } from './site/build/lastmod.ts';
+import { keyFile } from './site/build/indexnow.ts';
 import { NEWS_COUNT } from './client/islands/NewsList.tsx';
 import { feedFile, toFeed } from './site/build/feed.ts';
 import { hostTable, type HostTable } from './site/build/headers.ts';
@@ -145,6 +146,8 @@ export function seoFiles(content: SiteContent, dates: ContentDates['dates']): Ou
   return [
     { path: 'sitemap.xml', contents: toSitemap(origin, content.routes, lastmod) },
     { path: 'robots.txt', contents: toRobots(origin) },
+    // IndexNow's proof that the key is the site's (site/build/indexnow.ts, npm run indexnow).
+    ...(content.company.indexNowKey ? [keyFile(content.company.indexNowKey)] : []),
     ...feedFiles(content),
   ];
 }

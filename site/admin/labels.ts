@@ -100,6 +100,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   samples: '샘플로 표시할 정보',
   naverSiteVerification: '네이버 사이트 확인 코드',
   googleSiteVerification: '구글 사이트 확인 코드',
+  indexNowKey: 'IndexNow 키',
   ko: '한국어',
   en: '영어',
   // popup.yaml

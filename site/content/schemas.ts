@@ -235,6 +235,14 @@ export const CompanyFacts = z.strictObject({
   naverSiteVerification: verificationCode.optional(),
   /** Google Search Console's HTML-tag code: `<meta name="google-site-verification">` on every page; absent, no tag. */
   googleSiteVerification: verificationCode.optional(),
+  /**
+   * The site's IndexNow key (issue 26, docs/deploy.md): the build serves it as /<key>.txt, and
+   * `npm run indexnow` sends changed URLs with it to the search engines that take IndexNow.
+   */
+  indexNowKey: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{8,128}$/, '8 to 128 letters, digits or "-" (the IndexNow protocol)')
+    .optional(),
 });
 export type CompanyFacts = z.infer<typeof CompanyFacts>;
 
