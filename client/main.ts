@@ -4,7 +4,7 @@
  * URLs to their clean twins at once, then loads everything else
  * after first paint: Preact and the page's islands (forms are islands too) and smooth scrolling
  * (on a phone, at its first scroll; the web font is the head script's, client/lib/fonts.ts). Measured
- * with Lighthouse, React loading in the same moment as the stylesheet and the LCP image cost a
+ * with Lighthouse, a UI runtime loading in the same moment as the stylesheet and the LCP image cost a
  * slow phone about 0.4 s of first paint; server-rendered pages read and work before it arrives.
  */
 import { storeLanguage } from './lib/language.ts';

@@ -22,6 +22,13 @@ export interface DocumentAssets {
   js: string;
 }
 
+/** An image fetched at high priority before the body names it: the LCP image of a page. */
+export interface ImagePreload {
+  href: string;
+  /** The screens it is for: '(min-width: 768px)'. */
+  media: string;
+}
+
 export interface DocumentProps {
   route: Route;
   title: string;
@@ -45,6 +52,8 @@ export interface DocumentProps {
    * page): the head script fetches them as it applies the font (client/lib/fonts.ts FONTS_LATER).
    */
   laterFonts?: readonly string[];
+  /** Images to fetch at once (the home page's hero poster). */
+  preloads?: readonly ImagePreload[];
 }
 
 export function Document({
@@ -60,6 +69,7 @@ export function Document({
   feed,
   published,
   laterFonts,
+  preloads = [],
 }: DocumentProps) {
   const absolute = (url: string) => `${company.origin}${url}`;
   const indexable = !route.noindex;
@@ -67,7 +77,7 @@ export function Document({
   return (
     <html lang={localeRow(route.locale).lang} data-theme={route.theme}>
       <head>
-        <meta charSet="utf-8" />
+        <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <meta name="description" content={description} />
@@ -78,7 +88,7 @@ export function Document({
               <link
                 key={row.code}
                 rel="alternate"
-                hrefLang={row.lang}
+                hreflang={row.lang}
                 href={absolute(route.alternates[row.code])}
               />
             ))
@@ -86,7 +96,7 @@ export function Document({
         {indexable ? (
           <link
             rel="alternate"
-            hrefLang="x-default"
+            hreflang="x-default"
             href={absolute(route.alternates[DEFAULT_LOCALE])}
           />
         ) : null}
@@ -117,6 +127,16 @@ export function Document({
         <link rel="icon" href="/favicon.ico" sizes="48x48" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={assets.css} />
+        {preloads.map(({ href, media }) => (
+          <link
+            key={href}
+            rel="preload"
+            href={href}
+            as="image"
+            fetchpriority="high"
+            media={media}
+          />
+        ))}
         <link
           rel="stylesheet"
           href={assets.fonts}

@@ -4,7 +4,7 @@
  * DECISIONS §18), e-mails, the menu, the legal links (the privacy policy in bold, as Korean sites
  * set it: DECISIONS §12; the refusal of e-mail harvesting and the sitemap: §18), copyright.
  */
-import { useContext } from 'react';
+import { useContext } from 'preact/hooks';
 import { navOf, routeOf } from '../site/routes.ts';
 import { toTelHref, toUnbrokenPhone } from '../site/content/facts.ts';
 import { PageContext } from './context.ts';

@@ -1,5 +1,5 @@
 /** The site header (SPEC §2 Header): logo, navigation island, language links island. */
-import { useContext } from 'react';
+import { useContext } from 'preact/hooks';
 import { LOCALE_TABLE, ROUTE_BY_URL, navOf, routeOf, type Route } from '../site/routes.ts';
 import { labelsOf, type Translate } from '../site/i18n.ts';
 import type { CompanyFacts } from '../site/content/schemas.ts';
@@ -64,7 +64,7 @@ export function Header() {
       data-scrolled="false"
     >
       <div className="header__inner container">
-        {/* fetchPriority low: small logos must not compete with the page's LCP image (React would preload them). */}
+        {/* fetchpriority low: small logos must not compete with the page's LCP image. */}
         <a className="header__logo" href={home.url}>
           {/* One of the two is shown (CSS, by theme), so both carry the link's name. */}
           <img
@@ -73,7 +73,7 @@ export function Header() {
             alt={`${company.name[route.locale]} ${t('header.home')}`}
             width={160}
             height={40}
-            fetchPriority="low"
+            fetchpriority="low"
           />
           <img
             className="header__logo-light"
@@ -81,7 +81,7 @@ export function Header() {
             alt={`${company.name[route.locale]} ${t('header.home')}`}
             width={160}
             height={40}
-            fetchPriority="low"
+            fetchpriority="low"
           />
         </a>
         {/* The menu marks the page's own menu entry; every other page of a language shares one menu. */}

@@ -2,8 +2,9 @@
  * Marks a component for hydration (STYLE rule 6): `data-island` on a wrapper and the props as a
  * JSON script right after it, escaped so no string can end the script element.
  */
-import { createElement, useContext } from 'react';
-import { renderToString } from 'react-dom/server';
+import { createElement, type ComponentType } from 'preact';
+import { useContext } from 'preact/hooks';
+import { renderToString } from 'preact-render-to-string';
 import type { IslandName } from '../client/islands/index.ts';
 import { ISLAND_COMPONENTS, type IslandProps } from './islands.ts';
 import { SlotContext, SlotMark } from './fragments.tsx';
@@ -36,7 +37,7 @@ interface IslandOptions<N extends IslandName> {
  */
 export function Island<N extends IslandName>({ name, props, hydrate, shared }: IslandOptions<N>) {
   const page = useContext(SlotContext);
-  const component = ISLAND_COMPONENTS[name] as unknown as React.ComponentType<object>;
+  const component = ISLAND_COMPONENTS[name] as unknown as ComponentType<object>;
   const sharedKey = page && shared !== undefined ? `props:${name}:${shared}` : undefined;
   let json = sharedKey ? page!.cache.get(sharedKey) : undefined;
   if (json === undefined) json = serializeProps(props);

@@ -2,7 +2,8 @@
  * Every page's frame (SPEC §2 Layout): pattern background, header, main, footer, scroll-to-top and
  * the cursor trail.
  */
-import { useContext, type ReactNode } from 'react';
+import type { ComponentChildren } from 'preact';
+import { useContext } from 'preact/hooks';
 import { PageContext } from './context.ts';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
@@ -11,7 +12,7 @@ import { Reused } from './fragments.tsx';
 import { labelsOf } from '../site/i18n.ts';
 import { SCROLL_TOP_LABELS } from '../client/islands/ScrollTop.tsx';
 
-export function Layout({ children }: { children: ReactNode }) {
+export function Layout({ children }: { children: ComponentChildren }) {
   const { route, t } = useContext(PageContext);
   return (
     <>

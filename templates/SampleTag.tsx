@@ -3,7 +3,7 @@
  * (DECISIONS §18), the same tag `{{fact}}` and `{{sample: …}}` give in Markdown. Nothing once the
  * company has confirmed the value and the name is gone from the list.
  */
-import { useContext } from 'react';
+import { useContext } from 'preact/hooks';
 import type { SampleFact } from '../site/content/schemas.ts';
 import { PageContext } from './context.ts';
 

@@ -5,8 +5,9 @@
  * spliced in after, so a newsroom of 4,000 articles does not render the same menu 4,000 times
  * (`npm run bench`, press scale). What is spliced is what rendering in place would give.
  */
-import { createContext, useContext, type ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { createContext, type ComponentChildren } from 'preact';
+import { useContext } from 'preact/hooks';
+import { renderToString } from 'preact-render-to-string';
 import { PageContext } from './context.ts';
 
 /** A fragment a page needs: its cache key, and how to render it when the cache lacks it. */
@@ -34,7 +35,7 @@ export function SlotMark({ slots, slot }: { slots: Slot[]; slot: Slot }) {
  * `children` as a fragment shared by every page whose `id` is the same: `id` must name everything
  * the children read (the footer reads the language and the company facts: 'footer:en').
  */
-export function Reused({ id, children }: { id: string; children: ReactNode }) {
+export function Reused({ id, children }: { id: string; children: ComponentChildren }) {
   const page = useContext(SlotContext);
   const info = useContext(PageContext);
   if (!page) return <>{children}</>;

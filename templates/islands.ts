@@ -2,7 +2,7 @@
  * The server's view of the island registry: the same names as client/islands/index.ts, each with
  * its component for server rendering. A name missing here or there fails `tsc`.
  */
-import type { ComponentType } from 'react';
+import type { ComponentProps, ComponentType } from 'preact';
 import type { IslandName } from '../client/islands/index.ts';
 import SiteNav from '../client/islands/SiteNav.tsx';
 import LangSwitch from '../client/islands/LangSwitch.tsx';
@@ -36,4 +36,4 @@ export const ISLAND_COMPONENTS = {
   PressDetail,
 } satisfies Record<IslandName, ComponentType<never>>;
 
-export type IslandProps<N extends IslandName> = React.ComponentProps<(typeof ISLAND_COMPONENTS)[N]>;
+export type IslandProps<N extends IslandName> = ComponentProps<(typeof ISLAND_COMPONENTS)[N]>;

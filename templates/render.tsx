@@ -2,7 +2,7 @@
  * Renders one page to a complete HTML string: the body, then the document (head, SEO tags,
  * assets) around it.
  */
-import { renderToString } from 'react-dom/server';
+import { renderToString } from 'preact-render-to-string';
 import type { LoadedPage } from '../site/content/load.ts';
 import type { PressArticle as Article, PressLists } from '../site/content/press.ts';
 import type { CompanyFacts, PopupConfig } from '../site/content/schemas.ts';
@@ -20,7 +20,7 @@ import { EMAIL_KEYS } from './Footer.tsx';
 import { PageContext, type PageInfo } from './context.ts';
 import { Document, type DocumentAssets } from './Document.tsx';
 import { Layout } from './Layout.tsx';
-import { Home } from './pages/Home.tsx';
+import { HERO_PRELOADS, Home } from './pages/Home.tsx';
 import { Page } from './pages/Page.tsx';
 import { Contact } from './pages/Contact.tsx';
 import { Legal } from './pages/Legal.tsx';
@@ -82,23 +82,10 @@ export function toTitle(route: Route, company: CompanyFacts, routeTitle: string)
   return route.kind === 'home' || !routeTitle ? name : `${name} | ${routeTitle}`;
 }
 
-/**
- * React writes some attribute names in camelCase (hrefLang, srcSet); HTML is case-insensitive,
- * but tools that read the output (linkedom, validators, testers) expect lowercase. React escapes
- * quotes in text and values, so ` name="` can only be an attribute.
- * ('<link hrefLang="ko">') -> '<link hreflang="ko">'
- */
-export function lowercaseAttributes(html: string): string {
-  return html.replace(
-    / (charSet|hrefLang|srcSet|fetchPriority|tabIndex|autoFocus|crossOrigin|dateTime|autoComplete|inputMode|maxLength|readOnly|noValidate|playsInline|enterKeyHint|spellCheck|encType|colSpan|rowSpan)(=|[ >/])/g,
-    (_m, name: string, after: string) => ` ${name.toLowerCase()}${after}`,
-  );
-}
-
 const VOID_SELF_CLOSING =
   /<(area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)\b([^>]*?)\s*\/>/g;
 
-/** React closes void elements XML-style; HTML omits it. ('<meta charset="utf-8"/>') -> '<meta charset="utf-8">' */
+/** Preact closes empty void elements XML-style; HTML omits it. ('<meta charset="utf-8"/>') -> '<meta charset="utf-8">' */
 export function omitVoidSlashes(html: string): string {
   return html.replace(VOID_SELF_CLOSING, '<$1$2>');
 }
@@ -172,12 +159,7 @@ function pageDescription(route: Route, page: PageSource, t: Translate): string {
     : description;
 }
 
-/** What React writes, as HTML tools expect it: lowercase attribute names, no '/>' on void elements. */
-function finishHtml(html: string): string {
-  return omitVoidSlashes(lowercaseAttributes(html));
-}
-
-/** Where the body goes in the document; the body is finished on its own, so the regexes read each byte once. */
+/** Where the body goes in the document; the body is finished on its own, so the regex reads each byte once. */
 const BODY_MARK = '<!--page-body-->';
 
 /** `page` is undefined for the 404 page of `route.locale`. */
@@ -196,7 +178,7 @@ export function renderPage(route: Route, page: PageSource, site: RenderSite): st
   };
   const slots: PageSlots = { slots: [], cache: site.fragments };
   const body = fillSlots(
-    finishHtml(
+    omitVoidSlashes(
       renderToString(
         <SlotContext.Provider value={slots}>
           <PageContext.Provider value={info}>
@@ -209,7 +191,7 @@ export function renderPage(route: Route, page: PageSource, site: RenderSite): st
     ),
     slots.slots,
     site.fragments,
-    finishHtml,
+    omitVoidSlashes,
   );
   const html = renderToString(
     <Document
@@ -227,13 +209,14 @@ export function renderPage(route: Route, page: PageSource, site: RenderSite): st
         title: `${site.company.name[route.locale]} | ${t('press.feed')}`,
       }}
       {...(page?.kind === 'article' ? { published: page.article.date } : {})}
+      {...(route.kind === 'home' ? { preloads: HERO_PRELOADS } : {})}
       // The intro's name (templates/pages/Home.tsx), drawn by script over the home page.
       {...(route.kind === 'home' && site.fontFaces
         ? { laterFonts: filesForLaterText(site.fontFaces, site.company.name.ko, body) }
         : {})}
     />,
   );
-  const document = finishHtml(html);
+  const document = omitVoidSlashes(html);
   const at = document.indexOf(BODY_MARK);
   return `<!DOCTYPE html>${document.slice(0, at)}${body}${document.slice(at + BODY_MARK.length)}`;
 }

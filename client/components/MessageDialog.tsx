@@ -3,13 +3,12 @@
  * modal `role="alertdialog"`: focus moves to the button, Escape or the button closes it, and
  * focus returns to where it was.
  */
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 
 export interface MessageDialogProps {
   /**
-   * Unique on the page; names the message for aria-describedby. Given, not useId(): the server's
-   * renderer and the browser's (preact/compat, docs/decisions.md) number useId differently, and
-   * the message is rendered only once the dialog opens, after hydration.
+   * Unique on the page; names the message for aria-describedby. Given, not useId(): every island
+   * is a root of its own, where useId counts from the same start, so two islands' ids could meet.
    */
   id: string;
   open: boolean;

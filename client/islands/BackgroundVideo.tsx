@@ -5,7 +5,7 @@
  * motion or Save-Data, the lighter source on small screens (or none), playing only while in view
  * and, in the hero, only once the intro has released the page (DECISIONS §7).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState } from 'preact/hooks';
 import { introRun } from '../lib/intro.ts';
 import { prefersReducedMotion, SMALL_SCREEN } from '../lib/prefers.ts';
 import { chooseVideo } from '../lib/video.ts';
@@ -53,7 +53,6 @@ function afterLoad(fn: () => void): () => void {
 function usePlayback(video: HTMLVideoElement | null, released: boolean): void {
   useEffect(() => {
     if (!video) return undefined;
-    video.muted = true; // React sets no muted attribute; autoplay needs the property
     let visible = false;
     const update = () => {
       if (visible && released) video.play().catch(() => undefined);
@@ -113,7 +112,7 @@ export default function BackgroundVideo({
           alt=""
           width={poster.width}
           height={poster.height}
-          fetchPriority={hero ? 'high' : undefined}
+          fetchpriority={hero ? 'high' : undefined}
           loading={hero ? 'eager' : 'lazy'}
           decoding={hero ? 'sync' : 'async'}
         />

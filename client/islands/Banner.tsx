@@ -3,7 +3,7 @@
  * mask strips. On mount every mask on the page is marked disabled and the mask wrapper too, which
  * starts the CSS reveal. Without JavaScript or under reduced motion the masks never cover anything.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'preact/hooks';
 
 export interface BannerProps {
   /** Image file name under /assets/img: 'banner-company-intro.webp'. */
@@ -44,7 +44,7 @@ export default function Banner({ file, smallFile, eyebrow, title, lead, variant 
           alt=""
           width={1920}
           height={560}
-          fetchPriority="high"
+          fetchpriority="high"
           decoding="sync"
         />
       </picture>

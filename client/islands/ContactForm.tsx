@@ -7,15 +7,8 @@
  * without JavaScript no personal data goes into a URL or to a host that cannot take it (the page
  * says how to write instead, and the button looks disabled until the script runs).
  */
-import {
-  Fragment,
-  useEffect,
-  useLayoutEffect,
-  useReducer,
-  useRef,
-  type Dispatch,
-  type RefObject,
-} from 'react';
+import { Fragment, type RefObject } from 'preact';
+import { type Dispatch, useEffect, useLayoutEffect, useReducer, useRef } from 'preact/hooks';
 import type { ContactKey } from '../../site/messages/contact.ts';
 import type { InquiryMessages } from '../../site/inquiry/fields.ts';
 import type { Locale } from '../../site/locales.ts';
@@ -87,8 +80,8 @@ function useContactForm(
     if (state.focus && formRef.current) focusField(formRef.current, state.focus.field);
   }, [state.focus]);
   // Messages follow the visitor's changes once they have tried to send: typed and ticked ones
-  // through the form's `input` event (the same in React and Preact, whose onChange on a form is the
-  // native `change`, fired only on blur), choices once the render has put them in the form.
+  // through the form's `input` event (not `change`, which a text field fires only on blur),
+  // choices once the render has put them in the form.
   const revalidate = () => {
     if (!state.checked) return;
     void loadValidator().then(({ validateInquiry }) => {

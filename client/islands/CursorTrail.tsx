@@ -3,9 +3,9 @@
  * scaled by 1 - 0.05 i, each easing towards the one before it; 150 ms after the pointer stops
  * they settle on the pointer. Only for hover-capable fine pointers and without reduced motion;
  * elsewhere the markup stays inert and invisible. Positions are written to the DOM in a frame
- * loop that runs only while the trail moves, never through React state.
+ * loop that runs only while the trail moves, never through component state.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'preact/hooks';
 import { REDUCED_MOTION } from '../lib/prefers.ts';
 
 export const FOLLOWER_COUNT = 20;

@@ -6,7 +6,8 @@
  * its link is http or https. A missing, malformed or unknown seq and a failed call each get their
  * own message. API text is Korean (X-Language is fixed to ko), hence lang="ko" on it.
  */
-import { useEffect, useState, type MouseEvent } from 'react';
+import type { TargetedMouseEvent } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
 import type { PressKey } from '../../site/messages/press.ts';
 import type { Labels } from '../../site/i18n.ts';
 import { API_PATHS, ApiError, postApi } from '../lib/api.ts';
@@ -118,9 +119,9 @@ function Article({
                 d="M6 3h7v7M13 3L4 12"
                 fill="none"
                 stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-                strokeLinejoin="round"
+                stroke-width="1.8"
+                stroke-linecap="round"
+                stroke-linejoin="round"
               />
             </svg>
           </a>
@@ -134,7 +135,7 @@ export default function PressDetail(props: PressDetailProps) {
   const { dates, listUrl, labels } = props;
   const { state, retry } = usePressDetail(props);
   // Coming from the list, go back in history so the list keeps its page and scroll position.
-  const back = (event: MouseEvent<HTMLAnchorElement>) => {
+  const back = (event: TargetedMouseEvent<HTMLAnchorElement>) => {
     const referrer = document.referrer ? new URL(document.referrer) : undefined;
     if (
       referrer?.origin !== location.origin ||
@@ -185,9 +186,9 @@ export default function PressDetail(props: PressDetailProps) {
               d="M10 3L5 8l5 5"
               fill="none"
               stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
+              stroke-width="1.8"
+              stroke-linecap="round"
+              stroke-linejoin="round"
             />
           </svg>
           {labels['press.back']}

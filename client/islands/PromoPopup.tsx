@@ -4,7 +4,8 @@
  * UTC day under the configured key. A non-modal dialog: centred, re-centred on resize while open,
  * draggable by its bar with mouse or touch (pointer events), closed by Escape.
  */
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { RefObject } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { isPopupDue, toUtcDay, type ShowPeriod } from '../lib/popup.ts';
 import { useDrag } from '../lib/useDrag.ts';
 import type { Labels } from '../../site/i18n.ts';
@@ -26,7 +27,11 @@ export interface PromoPopupProps {
   labels: Labels<(typeof PROMO_POPUP_LABELS)[number]>;
 }
 
-/** One popup a page; a fixed id, as the server and the browser's renderer number useId differently. */
+/**
+ * One popup a page, so a fixed id. Not useId(): every island is a root of its own, in the browser
+ * as on the server, and useId counts from the same start in each root, so the ids of two islands
+ * on one page (this and the news list's dialog) could meet.
+ */
 const TITLE_ID = 'home-popup-title';
 
 function readHidden(key: string): string | null {
@@ -84,9 +89,6 @@ function PopupMedia({
   return mediaType === 'video' ? (
     <video
       className="home-popup__media"
-      ref={(v) => {
-        if (v) v.muted = true;
-      }}
       src={mediaSrc}
       muted
       autoPlay
@@ -140,7 +142,7 @@ export default function PromoPopup(props: PromoPopupProps) {
           <input
             type="checkbox"
             checked={hideToday}
-            onChange={(e) => setHideToday(e.target.checked)}
+            onChange={(e) => setHideToday(e.currentTarget.checked)}
           />
           <span>{labels['home.popup.hideToday']}</span>
         </label>

@@ -32,9 +32,9 @@ export default function ScrollTop({ labels }: ScrollTopProps) {
           d="M12 19V5M5 12l7-7 7 7"
           fill="none"
           stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
+          stroke-width="2"
+          stroke-linecap="round"
+          stroke-linejoin="round"
         />
       </svg>
     </button>

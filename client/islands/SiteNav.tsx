@@ -3,7 +3,8 @@
  * a hover underline, the recruitment link, and below 1024 px the hamburger with a slide-in menu.
  * Server-rendered as plain links, so every page is reachable without JavaScript.
  */
-import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import type { CSSProperties, RefObject } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { useDropdown } from '../lib/useDropdown.ts';
 import { useHeaderScroll } from '../lib/useHeaderScroll.ts';
 import { useMobileMenu } from '../lib/useMobileMenu.ts';

@@ -1,16 +1,16 @@
 /**
  * Hydrates every `[data-island]` with its component from the registry and props from the JSON
- * script after it; marks it `data-hydrated="true"` once React has committed. An island marked
+ * script after it; marks it `data-hydrated="true"` once its effects have run. An island marked
  * `data-hydrate="near"` loads and hydrates only when the visitor nears it (client/lib/near.ts);
  * a click in it before then is held and replayed.
  * An unknown name is refused with a message naming the known ones (STYLE: fresh).
  */
-import { createElement, useEffect, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createElement, hydrate, type ComponentChildren } from 'preact';
+import { useEffect } from 'preact/hooks';
 import { ISLANDS, type IslandName } from '../islands/index.ts';
 import type { whenNear } from './near.ts';
 
-function Hydrated({ element, children }: { element: HTMLElement; children: ReactNode }) {
+function Hydrated({ element, children }: { element: HTMLElement; children: ComponentChildren }) {
   useEffect(() => {
     element.dataset.hydrated = 'true';
   }, [element]);
@@ -35,11 +35,8 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   }
   const module = await ISLANDS[name as IslandName]();
   const props = readProps(element) as object;
-  const component = module.default as (props: object) => ReactNode;
-  hydrateRoot(
-    element,
-    createElement(Hydrated, { element, children: createElement(component, props) }),
-  );
+  const component = module.default as (props: object) => ComponentChildren;
+  hydrate(createElement(Hydrated, { element, children: createElement(component, props) }), element);
 }
 
 /**

@@ -3,13 +3,8 @@
  * pen or touch through pointer events) and goes back to the centre whenever the window or the
  * box changes size (DECISIONS §7: re-centred on resize while open).
  */
-import {
-  useLayoutEffect,
-  useRef,
-  useState,
-  type PointerEvent as ReactPointerEvent,
-  type RefObject,
-} from 'react';
+import type { RefObject, TargetedPointerEvent } from 'preact';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { centreIn, clampToView, type Point } from './popup.ts';
 
 const viewSize = () => ({
@@ -36,7 +31,7 @@ export function useDrag(box: RefObject<HTMLElement | null>, active: boolean) {
     };
   }, [box, active]);
 
-  const onPointerDown = (event: ReactPointerEvent<HTMLElement>) => {
+  const onPointerDown = (event: TargetedPointerEvent<HTMLElement>) => {
     if (!position || event.button !== 0) return;
     event.currentTarget.setPointerCapture(event.pointerId);
     drag.current = {
@@ -45,14 +40,14 @@ export function useDrag(box: RefObject<HTMLElement | null>, active: boolean) {
       start: position,
     };
   };
-  const onPointerMove = (event: ReactPointerEvent<HTMLElement>) => {
+  const onPointerMove = (event: TargetedPointerEvent<HTMLElement>) => {
     const d = drag.current;
     const el = box.current;
     if (!d || !el || d.pointerId !== event.pointerId) return;
     const at = { x: d.start.x + event.clientX - d.from.x, y: d.start.y + event.clientY - d.from.y };
     setPosition(clampToView(at, boxSize(el), viewSize()));
   };
-  const onPointerEnd = (event: ReactPointerEvent<HTMLElement>) => {
+  const onPointerEnd = (event: TargetedPointerEvent<HTMLElement>) => {
     if (drag.current?.pointerId === event.pointerId) drag.current = null;
   };
   return {

@@ -4,15 +4,8 @@
  * group's top link). The panel's height is the header height plus the tallest submenu; an
  * underline follows the hovered item, shown the first time only after 700 ms.
  */
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type CSSProperties,
-  type FocusEvent,
-  type RefObject,
-} from 'react';
+import type { CSSProperties, RefObject, TargetedFocusEvent, TargetedMouseEvent } from 'preact';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 
 export const UNDERLINE_FIRST_DELAY_MS = 700;
 
@@ -76,7 +69,7 @@ function useUnderline(underlineRef: RefObject<HTMLElement | null>) {
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const style: CSSProperties = underline
-    ? { opacity: 1, transform: `translateX(${underline.left}px)`, width: underline.width }
+    ? { opacity: 1, transform: `translateX(${underline.left}px)`, width: `${underline.width}px` }
     : { opacity: 0 };
   return { follow, hide, style };
 }
@@ -138,18 +131,19 @@ export function useDropdown(
 
   return {
     open,
-    panelStyle: { height: open ? height : 0 } satisfies CSSProperties,
+    panelStyle: { height: `${open ? height : 0}px` } satisfies CSSProperties,
     underlineStyle,
     navProps: {
       onMouseLeave: close,
-      onBlur: (e: FocusEvent<HTMLElement>) => {
+      // focusin / focusout: they bubble from the links inside, where focus and blur do not.
+      onFocusOut: (e: TargetedFocusEvent<HTMLElement>) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) close();
       },
     },
     /** Props of a top-level item; groups with a submenu open the panel. */
     itemProps: (withPanel: boolean) => ({
-      onMouseEnter: (e: React.MouseEvent<HTMLElement>) => enter(e.currentTarget, withPanel),
-      onFocus: (e: FocusEvent<HTMLElement>) => enter(e.currentTarget, withPanel),
+      onMouseEnter: (e: TargetedMouseEvent<HTMLElement>) => enter(e.currentTarget, withPanel),
+      onFocusIn: (e: TargetedFocusEvent<HTMLElement>) => enter(e.currentTarget, withPanel),
     }),
   };
 }

@@ -3,14 +3,15 @@
  * (SPEC §2 Header). `data-scrolled` lets the transparent home header take a background once the
  * page has moved.
  */
-import { useEffect, useRef, type RefObject } from 'react';
+import type { RefObject } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
 
 /** Ignores jitter (elastic overscroll, sub-pixel smooth-scroll steps). */
 const MIN_DELTA_PX = 4;
 
 export function useHeaderScroll(inside: RefObject<HTMLElement | null>, menuOpen: boolean) {
   // Read when the page scrolls, not subscribed to: a scroll right after the menu closes must see
-  // it closed, and Preact runs effects only after the next paint (React at once after a click).
+  // it closed, and Preact runs effects only after the next paint.
   const open = useRef(menuOpen);
   open.current = menuOpen;
   useEffect(() => {

@@ -2,7 +2,8 @@
  * Mobile menu (SPEC §4): opening collapses any expanded group and expands the first after 500 ms;
  * widening the window to 1024 px or more closes it; Escape closes it and returns focus.
  */
-import { useCallback, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import type { RefObject, TargetedEvent, TargetedMouseEvent } from 'preact';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'preact/hooks';
 
 const FIRST_GROUP_DELAY_MS = 500;
 export const DESKTOP_QUERY = '(min-width: 1024px)';
@@ -20,7 +21,7 @@ export function useMobileMenu(groupCount: number, toggleRef: RefObject<HTMLButto
   );
 
   // A layout effect: the 500 ms count from the render that opened the menu. Preact runs plain
-  // effects a frame later, React at once after a click.
+  // effects a frame later.
   useLayoutEffect(() => {
     if (!open) return;
     const timer = window.setTimeout(
@@ -57,10 +58,10 @@ export function useMobileMenu(groupCount: number, toggleRef: RefObject<HTMLButto
       setOpen(!open);
     },
     /** A click on the dimmed page beside the panel closes the menu. */
-    onBackdropClick: (e: React.MouseEvent<HTMLElement>) =>
+    onBackdropClick: (e: TargetedMouseEvent<HTMLElement>) =>
       e.target === e.currentTarget && close(false),
-    /** Keeps React's state in step with a <details> the visitor opened or closed. */
-    onGroupToggle: (index: number) => (e: React.SyntheticEvent<HTMLDetailsElement>) => {
+    /** Keeps the state in step with a <details> the visitor opened or closed. */
+    onGroupToggle: (index: number) => (e: TargetedEvent<HTMLDetailsElement>) => {
       const isOpen = e.currentTarget.open;
       setExpanded((cur) => (isOpen ? index : cur === index ? null : cur));
     },

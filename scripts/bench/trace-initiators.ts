@@ -87,17 +87,12 @@ function ownFrames(event: TraceEvent): Frame[] {
 
 /** Stands for the web font's arrival, which invalidates style and layout without a script. */
 const FONT_ARRIVED: Frame = { url: 'web-font', line: 0, column: 0 };
-/** Names for packages whose frames show up at the top of our tasks. */
-const PACKAGE_LABELS: Record<string, string> = {
-  scheduler: 'react-dom (scheduler: render, hydrate, effects)',
-};
-
 /** Module paths of a chunk's source map: 'client/lib/motion.ts', 'lenis' (a package). */
 export class ModuleMapper {
   private maps = new Map<string, TraceMap | null>();
   constructor(private dist: string) {}
 
-  /** '../../node_modules/react-dom/cjs/x.js' -> 'react-dom'; '../../client/a.ts' -> 'client/a.ts' (from any build folder) */
+  /** '../../node_modules/preact/dist/preact.mjs' -> 'preact'; '../../client/a.ts' -> 'client/a.ts' (from any build folder) */
   static moduleName(source: string): string {
     const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
     return pkg
@@ -120,10 +115,7 @@ export class ModuleMapper {
     const source = map
       ? originalPositionFor(map, { line: frame.line + 1, column: frame.column }).source
       : null;
-    const name = source
-      ? ModuleMapper.moduleName(source)
-      : path.replace(/-[A-Z0-9]{8}\.js$/, '.js');
-    return PACKAGE_LABELS[name] ?? name;
+    return source ? ModuleMapper.moduleName(source) : path.replace(/-[A-Z0-9]{8}\.js$/, '.js');
   }
 }
 

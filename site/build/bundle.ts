@@ -1,11 +1,10 @@
 /**
  * The client bundle (issue 2 point 7): ESM with code splitting, minified, content-hashed names,
- * React in production mode; CSS bundled and minified the same way. Returns the URLs a page needs.
+ * Preact; CSS bundled and minified the same way. Returns the URLs a page needs.
  */
 import * as esbuild from 'esbuild';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { IslandName } from '../../client/islands/index.ts';
 import { ROUTES } from '../routes.ts';
 import { parseFontFaces, type FontFaceFile } from './font-subsets.ts';
@@ -46,21 +45,6 @@ export const AFTER_PAINT = {
   motion: 'client/lib/motion.ts',
 } as const;
 
-/**
- * The browser's React is Preact (preact/compat), the server's stays React (renderToString): the
- * islands use nothing React-only, and measured with Lighthouse (issue 15, docs/performance.md)
- * React's 60 KiB gzip of parse, evaluation and hydration was most of what our scripts cost an
- * inner page. `react-dom/client` and `react/jsx-runtime` follow by subpath.
- */
-export const CLIENT_ALIAS = { react: 'preact/compat', 'react-dom': 'preact/compat' } as const;
-/**
- * esbuild resolves an alias from the working directory, not from the importing file: the folder
- * Preact is installed in, so a build of a copy of the site elsewhere (the XSS test's) finds it too.
- */
-const ALIAS_PATHS = [
-  dirname(dirname(createRequire(import.meta.url).resolve('preact/package.json'))),
-];
-
 const COMMON: esbuild.BuildOptions = {
   publicPath: '/assets',
   entryNames: '[name]-[hash]',
@@ -97,7 +81,7 @@ export interface BundleOptions {
 const COMPILE_HINT = { js: '//# allFunctionsCalledOnLoad' };
 
 /**
- * Two esbuild runs: everything but the main script with code splitting (React, islands, styles),
+ * Two esbuild runs: everything but the main script with code splitting (Preact, islands, styles),
  * then client/main.ts alone, without splitting, told the URLs of what it loads after first paint.
  * So the one script in every page's head is one small file that imports nothing: split with the
  * rest it waited on three shared chunks, a round trip more before first paint on a slow phone.
@@ -119,8 +103,6 @@ export async function bundleClient(
       fonts: 'client/styles/fonts.css',
       ...AFTER_PAINT,
     },
-    alias: CLIENT_ALIAS,
-    nodePaths: ALIAS_PATHS,
     outdir: join(outdir, 'assets'),
     splitting: true,
     banner: COMPILE_HINT,

@@ -21,7 +21,7 @@ export function securityHeaders(inlineScripts: string[], apiBase: string): Recor
   const csp = [
     "default-src 'self'",
     `script-src 'self' ${inlineScripts.map(cspHash).join(' ')}`,
-    // React sets style properties from scripts (allowed); a few server-rendered style attributes
+    // Preact sets style properties from scripts (allowed); a few server-rendered style attributes
     // (CSS custom properties) need 'unsafe-inline' for styles, which cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

@@ -2,7 +2,8 @@
  * Renders a page's blocks, one component per block type (issue 6). The map is exhaustive: a new
  * block type in site/content/blocks.ts without a component here fails `tsc`.
  */
-import { useContext, type ReactNode } from 'react';
+import type { ComponentChildren } from 'preact';
+import { useContext } from 'preact/hooks';
 import type { Block, BlockType } from '../../site/content/blocks.ts';
 import { resolveHref } from '../../site/content/company-links.ts';
 import { outlineOf } from '../../site/content/outline.ts';
@@ -187,7 +188,7 @@ function Prose({ block, html, id }: BlockProps<'prose'>) {
   );
 }
 
-const BLOCK_COMPONENTS: { [T in BlockType]: (props: BlockProps<T>) => ReactNode } = {
+const BLOCK_COMPONENTS: { [T in BlockType]: (props: BlockProps<T>) => ComponentChildren } = {
   features: Features,
   figures: Figures,
   steps: Steps,
@@ -220,7 +221,7 @@ export function Blocks({
       {blocks.map((block, i) => {
         const Component = BLOCK_COMPONENTS[block.type] as (
           props: BlockProps<BlockType>,
-        ) => ReactNode;
+        ) => ComponentChildren;
         const own = ('id' in block && block.id) || `block-${i + 1}`;
         const id = idPrefix ? `${idPrefix}-${own}` : own;
         return <Component key={i} block={block} html={html[i] ?? ''} id={id} outline={outline} />;

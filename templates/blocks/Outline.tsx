@@ -1,5 +1,5 @@
 /** Blocks of long documents such as the privacy policy: the table of contents and the version history. */
-import { useContext } from 'react';
+import { useContext } from 'preact/hooks';
 import { dateFormatOf, type Locale } from '../../site/routes.ts';
 import { formatDate } from '../../site/dates.ts';
 import { PageContext } from '../context.ts';

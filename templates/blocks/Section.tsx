@@ -1,5 +1,6 @@
 /** The frame every block renders in: a section with its optional heading and sample note. */
-import { useContext, type ReactNode } from 'react';
+import type { ComponentChildren } from 'preact';
+import { useContext } from 'preact/hooks';
 import type { Block, BlockType } from '../../site/content/blocks.ts';
 import type { OutlineEntry } from '../../site/content/outline.ts';
 import { PageContext } from '../context.ts';
@@ -27,7 +28,7 @@ export function Section({
   heading?: string;
   className: string;
   sample?: boolean;
-  children: ReactNode;
+  children: ComponentChildren;
 }) {
   const { t } = useContext(PageContext);
   return (

@@ -3,7 +3,7 @@
  * on the site (sample notes included), then the company's contact details. `npm run brochures`
  * prints it to PDF with the print stylesheet (client/styles/print.css, brochure.css).
  */
-import { useContext } from 'react';
+import { useContext } from 'preact/hooks';
 import type { LoadedPage } from '../../site/content/load.ts';
 import { toUrl } from '../../site/routes.ts';
 import { PageContext } from '../context.ts';

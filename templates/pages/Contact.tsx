@@ -2,7 +2,7 @@
  * The contact page (SPEC §2 Contact page): intro, the inquiry form (an island) with the privacy
  * notice it asks consent for, and the business e-mail for those who cannot use the form.
  */
-import { useContext } from 'react';
+import { useContext } from 'preact/hooks';
 import type { LoadedPage } from '../../site/content/load.ts';
 import { labelsOf } from '../../site/i18n.ts';
 import { contactKo, type ContactKey } from '../../site/messages/contact.ts';

@@ -3,8 +3,7 @@
  * contact sections, each readable without JavaScript; the live parts are islands. The hero
  * poster is the LCP element: preloaded per screen size with high priority, explicit size.
  */
-import { useContext } from 'react';
-import { preload } from 'react-dom';
+import { useContext } from 'preact/hooks';
 import { HOME_BUSINESS_IDS, type HomeContent } from '../../site/content/schemas.ts';
 import { dateFormatOf, routeOf, type Locale } from '../../site/routes.ts';
 import { formatDate } from '../../site/dates.ts';
@@ -17,6 +16,7 @@ import { NEWS_COUNT, NEWS_LIST_LABELS, type NewsItem } from '../../client/island
 import { PROMO_POPUP_LABELS } from '../../client/islands/PromoPopup.tsx';
 import type { PressArticle } from '../../site/content/press.ts';
 import { HomeSolutions } from './HomeSolutions.tsx';
+import type { ImagePreload } from '../Document.tsx';
 
 const HERO = {
   poster: { src: '/assets/img/main-poster.webp', width: 1920, height: 1080 },
@@ -29,10 +29,11 @@ const AURORA = {
   video: '/assets/video/aurora.mp4',
 };
 
-function preloadHeroPoster(): void {
-  preload(HERO.poster.src, { as: 'image', fetchPriority: 'high', media: '(min-width: 768px)' });
-  preload(HERO.posterSmall.src, { as: 'image', fetchPriority: 'high', media: SMALL_SCREEN });
-}
+/** The hero poster is the home page's LCP element: the document's head preloads it per screen size. */
+export const HERO_PRELOADS: readonly ImagePreload[] = [
+  { href: HERO.poster.src, media: '(min-width: 768px)' },
+  { href: HERO.posterSmall.src, media: SMALL_SCREEN },
+];
 
 function businessItems(data: HomeContent, locale: Locale, t: Translate): BusinessItem[] {
   return HOME_BUSINESS_IDS.map((id) => {
@@ -71,7 +72,6 @@ function SectionHead({
 
 function Hero({ data }: { data: HomeContent }) {
   const { route, t } = useContext(PageContext);
-  preloadHeroPoster();
   return (
     <section className="home-hero" data-section="hero" aria-labelledby="hero-title">
       <Island name="BackgroundVideo" props={{ ...HERO, hero: true }} />

@@ -2,7 +2,7 @@
  * An inner page: banner, the Markdown body, the blocks, then the route's widget if it has one.
  * Press list pages after the first show the banner and the list only: the page's text is page 1's.
  */
-import { useContext } from 'react';
+import { useContext } from 'preact/hooks';
 import type { LoadedPage } from '../../site/content/load.ts';
 import { PageContext } from '../context.ts';
 import { Island } from '../Island.tsx';

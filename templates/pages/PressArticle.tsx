@@ -3,7 +3,7 @@
  * type and date, the sample note of an unconfirmed item (DECISIONS §18), its text as paragraphs, the original article when it has one, and a link back
  * to the list page that shows it. Server markup only.
  */
-import { useContext } from 'react';
+import { useContext } from 'preact/hooks';
 import type { PressArticle as Article } from '../../site/content/press.ts';
 import { listPageId } from '../../site/press-routes.ts';
 import { dateFormatOf, toUrl } from '../../site/routes.ts';
@@ -69,9 +69,9 @@ export function PressArticle({ article }: { article: Article }) {
                       d="M6 3h7v7M13 3L4 12"
                       fill="none"
                       stroke="currentColor"
-                      strokeWidth="1.8"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
+                      stroke-width="1.8"
+                      stroke-linecap="round"
+                      stroke-linejoin="round"
                     />
                   </svg>
                 </a>
@@ -85,9 +85,9 @@ export function PressArticle({ article }: { article: Article }) {
                   d="M10 3L5 8l5 5"
                   fill="none"
                   stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
+                  stroke-width="1.8"
+                  stroke-linecap="round"
+                  stroke-linejoin="round"
                 />
               </svg>
               {t('press.back')}

@@ -1,5 +1,6 @@
 /** The live part of a few pages, chosen by the route's `widget` (site/menu.ts): press, webzine, downloads. */
-import { useContext } from 'react';
+import type { JSX } from 'preact';
+import { useContext } from 'preact/hooks';
 import type { PageWidget } from '../../site/menu.ts';
 import { labelsOf } from '../../site/i18n.ts';
 import { DEFAULT_LOCALE, dateFormatOf, routeOf, toUrl, type Locale } from '../../site/routes.ts';
@@ -106,7 +107,7 @@ function PressListWidget() {
   return <PressList page={route.listPage ?? 1} />;
 }
 
-const WIDGETS: Record<PageWidget, () => React.JSX.Element> = {
+const WIDGETS: Record<PageWidget, () => JSX.Element> = {
   webzine: WebzineLink,
   pressList: PressListWidget,
   pressDetail: PressDetailWidget,

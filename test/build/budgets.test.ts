@@ -10,7 +10,7 @@ import { page, DIST, PAGES } from '../helpers/dist.ts';
 export const BUDGETS = {
   /**
    * gzip bytes a page loads when it opens: the module script, what that loads after first paint
-   * (React with the hydration code, smooth scrolling) and the chunks of every island that
+   * (Preact with the hydration code, smooth scrolling) and the chunks of every island that
    * hydrates at once
    */
   jsHome: 135 * 1024,

@@ -6,6 +6,7 @@ import {
   formatComma,
   reformat,
 } from '../../client/components/form/comma.ts';
+import { movedIndex, openingIndex, typedIndex } from '../../client/components/form/select-list.ts';
 import { formatDate } from '../../site/dates.ts';
 import { dateFormatOf } from '../../site/routes.ts';
 import { safeLink, seqFromSearch, toParagraphs } from '../../client/components/press/format.ts';
@@ -33,6 +34,38 @@ test('comma field - the caret stays after the same digit', () => {
   assert.equal(reformat('12345', 5, true), { text: '12,345', caret: 6 });
   assert.equal(reformat('1,2345', 3, true), { text: '12,345', caret: 2 });
   assert.equal(reformat('19,234,567', 2, true), { text: '19,234,567', caret: 2 });
+});
+
+test('select list - opens on the chosen option, else the first (the last upwards)', () => {
+  assert.is(openingIndex(3, 11, 'first'), 3);
+  assert.is(openingIndex(3, 11, 'last'), 3);
+  assert.is(openingIndex(-1, 11, 'first'), 0);
+  assert.is(openingIndex(-1, 11, 'last'), 10);
+  assert.is(openingIndex(-1, 0, 'first'), -1);
+  // A choice the rebuilt list no longer has (a district of another province) counts as none.
+  assert.is(openingIndex(12, 11, 'first'), 0);
+});
+
+test('select list - the arrows and Page Up / Down move inside the list, without wrapping', () => {
+  assert.is(movedIndex(3, 1, 5), 4);
+  assert.is(movedIndex(4, 1, 5), 4);
+  assert.is(movedIndex(0, -1, 5), 0);
+  assert.is(movedIndex(2, -10, 5), 0);
+  assert.is(movedIndex(2, 10, 30), 12);
+  assert.is(movedIndex(-1, 1, 5), 0);
+  assert.is(movedIndex(-1, -1, 5), 4);
+  assert.is(movedIndex(-1, 1, 0), -1);
+});
+
+test('select list - type-ahead finds the next option starting with what was typed', () => {
+  const texts = ['Busan', 'Seoul', 'Sejong', 'Daegu'];
+  assert.is(typedIndex(texts, 's', -1), 1);
+  assert.is(typedIndex(texts, 's', 1), 2);
+  assert.is(typedIndex(texts, 'S', 2), 1, 'round the list, case ignored');
+  assert.is(typedIndex(texts, 'se', 1), 1, 'a second letter may keep the option the first reached');
+  assert.is(typedIndex(texts, 'sej', 1), 2);
+  assert.is(typedIndex(texts, 'x', 3), 3, 'no match: the active option stays');
+  assert.is(typedIndex(['부산광역시', '서울특별시'], '서', -1), 1);
 });
 
 test('press helpers - seq from the query string', () => {

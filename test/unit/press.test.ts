@@ -5,8 +5,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { join } from 'node:path';
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { createElement } from 'preact';
+import { renderToString } from 'preact-render-to-string';
 import {
   articleId,
   listPageId,
@@ -158,7 +158,7 @@ test('press content - a koreanOnly item is listed on English pages in Korean, li
   const listItem = (item: PressArticle) =>
     renderToString(createElement(PressListItem, { item, locale: 'en', t: createTranslate('en') }));
   const html = listItem(lists.en[0]!);
-  assert.match(html, /href="\/resources\/press\/2024-03-02-korean-only" hrefLang="ko"/);
+  assert.match(html, /href="\/resources\/press\/2024-03-02-korean-only" hreflang="ko"/);
   assert.match(html, /<span class="press-item__title" lang="ko">한국어로만 쓴 보도자료<\/span>/);
   assert.match(html, /<span class="press-item__lang">In Korean<\/span>/);
   const own = listItem(lists.en[1]!);

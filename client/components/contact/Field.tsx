@@ -3,7 +3,7 @@
  * ARIA wiring that ties a control to both (DECISIONS §6: aria-invalid, aria-describedby,
  * `[data-error-for]`). Pure markup; ContactForm owns the state.
  */
-import type { ReactNode } from 'react';
+import type { ComponentChildren } from 'preact';
 import type { ContactKey } from '../../../site/messages/contact.ts';
 import type { InquiryErrors, InquiryField } from '../../../site/inquiry/fields.ts';
 import { Choice } from '../form/Choice.tsx';
@@ -71,9 +71,9 @@ interface FieldProps {
   ui: FormUi;
   required?: boolean;
   wide?: boolean;
-  children: ReactNode;
+  children: ComponentChildren;
   /** Extra content under the control, before the message (the notes counter). */
-  after?: ReactNode;
+  after?: ComponentChildren;
   /** In place of the field's own label: the district of an inquiry from abroad is its country. */
   label?: string;
 }

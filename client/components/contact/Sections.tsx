@@ -3,7 +3,7 @@
  * the visitor fills them, built from the form components (client/components/form). The four
  * selects are controlled by the form's state; text fields keep their values in the DOM.
  */
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ComponentChildren, TargetedInputEvent } from 'preact';
 import type { ContactKey } from '../../../site/messages/contact.ts';
 import {
   BUDGETS,
@@ -28,7 +28,7 @@ import { Select as SelectList, type SelectOption } from '../form/Select.tsx';
 import { ChoiceGroup, Field, controlAria, fieldIds, type FormUi } from './Field.tsx';
 import type { SelectField } from './form-state.ts';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, children }: { title: string; children: ComponentChildren }) {
   return (
     <div className="form-section">
       <h3 className="form-section__title">{title}</h3>
@@ -232,7 +232,7 @@ export function NotesSection({
 }: {
   ui: FormUi;
   length: number;
-  onNotes: (event: ChangeEvent<HTMLTextAreaElement>) => void;
+  onNotes: (event: TargetedInputEvent<HTMLTextAreaElement>) => void;
 }) {
   const counter = (
     <p className="field__counter">
@@ -250,7 +250,7 @@ export function NotesSection({
           name="notes"
           rows={6}
           maxLength={NOTES_MAX}
-          onChange={onNotes}
+          onInput={onNotes}
           {...controlAria('notes', ui.errors.notes)}
         />
       </Field>

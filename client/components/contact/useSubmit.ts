@@ -4,7 +4,8 @@
  * Idempotency-Key and the honeypot, while the button shows it is busy; then the saved, failed or
  * rate-limited dialog. A save starts the form afresh; a failure keeps every value.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import type { TargetedSubmitEvent } from 'preact';
+import { useRef, useState } from 'preact/hooks';
 import {
   INQUIRY_FIELDS,
   messageFor,
@@ -81,7 +82,7 @@ export function useSubmit({ messages, viewName, dispatch }: SubmitOptions) {
       setOutcome(error instanceof ApiError && error.status === 429 ? 'rateLimited' : 'failed');
     }
   }
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: TargetedSubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
     inFlight.current = true;

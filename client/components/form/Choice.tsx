@@ -2,12 +2,13 @@
  * A radio button or checkbox wrapped by its label (SPEC §2 Form helpers), so the text is part of
  * the click target: `<label class="choice"><input><span class="choice__text">text</span></label>`.
  */
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { ComponentChildren, PartialInputHTMLAttributes } from 'preact';
 
-export interface ChoiceProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+export interface ChoiceProps
+  extends Omit<PartialInputHTMLAttributes<HTMLInputElement>, 'type' | 'role'> {
   type: 'radio' | 'checkbox';
   /** The label text, or text with marks (the required star). */
-  text: ReactNode;
+  text: ComponentChildren;
   /** A modifier of the label's class: 'card' -> `choice choice--card`. */
   variant?: string;
 }

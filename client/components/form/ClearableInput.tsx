@@ -4,11 +4,16 @@
  * search field), so the button stays out of the tab order. Uncontrolled: the input keeps what
  * the visitor typed before the form hydrated, and the form reads it with FormData.
  */
-import { useLayoutEffect, useRef, useState, type InputHTMLAttributes } from 'react';
+import type { PartialInputHTMLAttributes } from 'preact';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { useMounted } from './useMounted.ts';
 
 export interface ClearableInputProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue'> {
+  extends Omit<
+    PartialInputHTMLAttributes<HTMLInputElement>,
+    'value' | 'defaultValue' | 'type' | 'role' | 'list'
+  > {
+  type?: 'text' | 'email' | 'tel';
   /** The clear button's accessible name, in the page's language. */
   clearLabel: string;
 }
@@ -16,11 +21,17 @@ export interface ClearableInputProps
 const ICON = (
   <svg viewBox="0 0 15 15" width="15" height="15" aria-hidden="true" focusable="false">
     <circle cx="7.5" cy="7.5" r="7.5" fill="currentColor" />
-    <path d="M5 5l5 5M10 5l-5 5" stroke="#fff" strokeWidth="1.5" strokeLinecap="round" />
+    <path d="M5 5l5 5M10 5l-5 5" stroke="#fff" stroke-width="1.5" stroke-linecap="round" />
   </svg>
 );
 
-export function ClearableInput({ clearLabel, onInput, onKeyDown, ...input }: ClearableInputProps) {
+export function ClearableInput({
+  clearLabel,
+  type = 'text',
+  onInput,
+  onKeyDown,
+  ...input
+}: ClearableInputProps) {
   const ref = useRef<HTMLInputElement>(null);
   const mounted = useMounted();
   const [filled, setFilled] = useState(false);
@@ -36,6 +47,9 @@ export function ClearableInput({ clearLabel, onInput, onKeyDown, ...input }: Cle
     <>
       <input
         ref={ref}
+        // Preact types each input type as its own branch of a union, which a value typed as a
+        // union of three cannot pick: any one of them checks the same attributes.
+        type={type as 'text'}
         {...input}
         onInput={(event) => {
           setFilled(Boolean(event.currentTarget.value));

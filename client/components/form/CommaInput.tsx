@@ -4,11 +4,15 @@
  * its `formdata` listener swaps the shown text for them, so FormData sees digits however the form
  * is read. Uncontrolled, like the other text inputs.
  */
-import { useLayoutEffect, useRef, type InputHTMLAttributes } from 'react';
+import type { PartialInputHTMLAttributes } from 'preact';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { commaDigits, reformat } from './comma.ts';
 
 export interface CommaInputProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'type'> {
+  extends Omit<
+    PartialInputHTMLAttributes<HTMLInputElement>,
+    'value' | 'defaultValue' | 'type' | 'role'
+  > {
   name: string;
   integer?: boolean;
 }

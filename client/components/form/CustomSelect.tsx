@@ -1,58 +1,22 @@
 /**
- * The custom list of ./Select.tsx, from Downshift's `useSelect` (the ARIA select-only combobox:
- * https://www.w3.org/WAI/ARIA/apg/patterns/combobox/examples/combobox-select-only/): the arrow
+ * The custom list of ./Select.tsx, in the ARIA select-only combobox pattern
+ * (https://www.w3.org/WAI/ARIA/apg/patterns/combobox/examples/combobox-select-only/): the arrow
  * keys, Home / End, Page Up / Down (10 options), type-ahead, Enter and Space choose, Escape
- * closes, an outside click closes. It shows the chosen text, a reset button returns to the
+ * closes, a click elsewhere closes. It shows the chosen text, a reset button returns to the
  * placeholder (hidden while it is shown), the options follow the `options` prop, and CSS gives the
  * 0.2 s open / close. One change from the pattern (docs/decisions.md): Tab leaves without choosing.
+ * Focus stays on the combobox throughout; the active option is `aria-activedescendant`.
  */
-import { useSelect, type UseSelectState, type UseSelectStateChangeOptions } from 'downshift';
-import { useRef, useState, type RefObject } from 'react';
-import type { SelectProps } from './Select.tsx';
-
-export interface SelectOption {
-  /** What the form submits. */
-  value: string;
-  /** What the visitor reads, in the page's language. */
-  text: string;
-}
-
-interface Reported {
-  /** A new choice. */
-  change: (value: string) => void;
-  /** The list opens. */
-  open: () => void;
-  /** The index of the chosen option, or -1. */
-  index: () => number;
-}
-
-/**
- * Downshift's state reducer, which also reports what changed. Downshift calls its
- * `onSelectedItemChange` / `onIsOpenChange` from a plain effect, which Preact runs only after the
- * next paint: the choice would reach the form (and the screen) a frame late, and the list would
- * open before knowing which way. The reducer runs in the event handler, so reporting from here
- * puts the choice and the list in the very next render. A blur (Tab, a click elsewhere) closes
- * the list and keeps the value: a stray Tab must not change it.
- */
-function reducerReporting(report: { current: Reported | null }) {
-  return (
-    state: UseSelectState<SelectOption>,
-    { type, changes }: UseSelectStateChangeOptions<SelectOption>,
-  ) => {
-    const next =
-      type === useSelect.stateChangeTypes.ToggleButtonBlur
-        ? { ...changes, selectedItem: state.selectedItem }
-        : changes;
-    if (next.selectedItem !== state.selectedItem)
-      report.current!.change(next.selectedItem?.value ?? '');
-    if (!next.isOpen || state.isOpen) return next;
-    report.current!.open();
-    // Opened by a click, Enter or Space: the active option is the chosen one, else the first (APG).
-    return next.highlightedIndex === undefined || next.highlightedIndex < 0
-      ? { ...next, highlightedIndex: Math.max(report.current!.index(), 0) }
-      : next;
-  };
-}
+import type { RefObject, TargetedKeyboardEvent } from 'preact';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import {
+  PAGE,
+  TYPEAHEAD_MS,
+  movedIndex,
+  openingIndex,
+  typedIndex,
+  type SelectProps,
+} from './select-list.ts';
 
 /** Opens downwards unless the viewport has less than 300 px below and more room above. */
 function placementOf(combo: HTMLElement | null): 'top' | 'bottom' {
@@ -62,63 +26,163 @@ function placementOf(combo: HTMLElement | null): 'top' | 'bottom' {
   return below < 300 && box.top > below ? 'top' : 'bottom';
 }
 
+/** Scrolls the list, and only the list, so that `option` is in view. */
+function scrollIntoList(list: HTMLElement, option: HTMLElement): void {
+  const box = list.getBoundingClientRect();
+  const item = option.getBoundingClientRect();
+  if (item.top < box.top) list.scrollTop -= box.top - item.top;
+  else if (item.bottom > box.bottom) list.scrollTop += item.bottom - box.bottom;
+}
+
+/** Whether the list is open, and which option is active (-1: none). */
+interface ListState {
+  open: boolean;
+  active: number;
+}
+
+const CLOSED: ListState = { open: false, active: -1 };
+
+/**
+ * The list's state and what each key does to it. A choice is reported at once, in the event, so
+ * it reaches the form in the next render; Escape, Tab and a click elsewhere close without choosing.
+ */
+function useSelectList(
+  { options, value, onChange }: Pick<SelectProps, 'options' | 'value' | 'onChange'>,
+  onOpen: () => void,
+) {
+  const [state, setState] = useState<ListState>(CLOSED);
+  const typed = useRef({ keys: '', timer: 0 });
+  /** The active option moved by a key, not the mouse: it scrolls into view. */
+  const scroll = useRef(false);
+  const chosen = options.findIndex((o) => o.value === value);
+  const count = options.length;
+  const active = Math.min(state.active, count - 1);
+
+  const show = (index: number) => {
+    scroll.current = true;
+    if (!state.open) onOpen();
+    setState({ open: true, active: index });
+  };
+  const choose = (index: number) => {
+    setState(CLOSED);
+    const next = options[index];
+    if (next && next.value !== value) onChange(next.value);
+  };
+  const typeAhead = (key: string) => {
+    const t = typed.current;
+    window.clearTimeout(t.timer);
+    t.keys += key;
+    t.timer = window.setTimeout(() => (t.keys = ''), TYPEAHEAD_MS);
+    const from = state.open ? active : chosen;
+    show(
+      typedIndex(
+        options.map((o) => o.text),
+        t.keys,
+        from,
+      ),
+    );
+  };
+
+  const KEYS: Record<string, (event: TargetedKeyboardEvent<HTMLElement>) => void> = {
+    ArrowDown: (e) =>
+      show(
+        state.open
+          ? movedIndex(active, 1, count)
+          : e.altKey && chosen < 0
+            ? -1
+            : openingIndex(chosen, count, 'first'),
+      ),
+    ArrowUp: (e) => {
+      if (state.open && e.altKey) choose(active);
+      else show(state.open ? movedIndex(active, -1, count) : openingIndex(chosen, count, 'last'));
+    },
+    Home: () => show(count ? 0 : -1),
+    End: () => show(count - 1),
+    PageUp: () => state.open && show(movedIndex(active, -PAGE, count)),
+    PageDown: () => state.open && show(movedIndex(active, PAGE, count)),
+    Enter: () => (state.open ? choose(active) : show(openingIndex(chosen, count, 'first'))),
+    ' ': () => {
+      if (!state.open) show(openingIndex(chosen, count, 'first'));
+      else if (typed.current.keys) typeAhead(' ');
+      else choose(active);
+    },
+  };
+
+  const onKeyDown = (event: TargetedKeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape') {
+      if (state.open) setState(CLOSED);
+      return;
+    }
+    const action = KEYS[event.key];
+    if (action) {
+      // Page Up / Down scroll the page while the list is closed.
+      if (state.open || !event.key.startsWith('Page')) event.preventDefault();
+      action(event);
+    } else if (/^\S$/u.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      typeAhead(event.key);
+    }
+  };
+
+  return {
+    open: state.open,
+    active,
+    chosen,
+    scroll,
+    onKeyDown,
+    toggle: () => (state.open ? setState(CLOSED) : show(openingIndex(chosen, count, 'first'))),
+    close: () => state.open && setState(CLOSED),
+    /**
+     * The pointer moving over an option makes it active, without scrolling the list under it.
+     * Leaving the list keeps it: Chromium reports a leave when the list closes under a resting
+     * pointer, which would take the active option away from the list that opens next.
+     */
+    point: (index: number) =>
+      state.open && index !== active && setState({ open: true, active: index }),
+    choose,
+  };
+}
+
 const RESET_ICON = (
   <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-    <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" />
   </svg>
 );
 
-export function CustomSelect({
-  id,
-  labelId,
-  placeholder,
-  options,
-  value,
-  onChange,
-  resetLabel,
-  disabled = false,
-  aria,
-  comboRef,
-}: SelectProps & { comboRef: RefObject<HTMLDivElement | null> }) {
+export function CustomSelect(props: SelectProps & { comboRef: RefObject<HTMLDivElement | null> }) {
+  const { id, labelId, placeholder, options, onChange, resetLabel, aria, comboRef } = props;
+  const disabled = props.disabled ?? false;
   const [placement, setPlacement] = useState<'top' | 'bottom'>('bottom');
-  const selected = options.find((o) => o.value === value) ?? null;
-  const report = useRef<Reported | null>(null);
-  report.current = {
-    change: onChange,
-    open: () => setPlacement(placementOf(comboRef.current)),
-    index: () => (selected ? options.indexOf(selected) : -1),
-  };
-  const [stateReducer] = useState(() => reducerReporting(report));
-  const { isOpen, highlightedIndex, getToggleButtonProps, getMenuProps, getItemProps, selectItem } =
-    useSelect<SelectOption>({
-      items: options as SelectOption[],
-      selectedItem: selected,
-      itemToString: (item) => item?.text ?? '',
-      stateReducer,
-      labelId,
-      menuId: `${id}-listbox`,
-      toggleButtonId: `${id}-combo`,
-      getItemId: (index) => `${id}-option-${index}`,
-    });
-  const { disabled: _, ...combo } = getToggleButtonProps({
-    ref: comboRef,
-    className: 'select__combo',
-    disabled,
-    ...aria,
+  const listRef = useRef<HTMLUListElement>(null);
+  const list = useSelectList(props, () => setPlacement(placementOf(comboRef.current)));
+  const open = list.open && !disabled;
+  const selected = options[list.chosen];
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  useLayoutEffect(() => {
+    if (!list.scroll.current || !open || list.active < 0) return;
+    list.scroll.current = false;
+    const option = listRef.current?.children[list.active];
+    if (option instanceof HTMLElement) scrollIntoList(listRef.current!, option);
   });
+
   return (
-    <div
-      className="select"
-      data-select=""
-      data-open={String(isOpen && !disabled)}
-      data-placement={placement}
-    >
-      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role comes from downshift's props (combobox), which the rule cannot see through the spread */}
+    <div className="select" data-select="" data-open={String(open)} data-placement={placement}>
       <div
-        {...combo}
-        aria-activedescendant={combo['aria-activedescendant'] || undefined}
+        ref={comboRef}
+        id={`${id}-combo`}
+        className="select__combo"
+        role="combobox"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={`${id}-listbox`}
+        aria-labelledby={labelId}
+        aria-activedescendant={open && list.active >= 0 ? optionId(list.active) : undefined}
         aria-disabled={disabled}
+        {...aria}
         tabIndex={disabled ? -1 : 0}
+        onClick={disabled ? undefined : list.toggle}
+        onKeyDown={disabled ? undefined : list.onKeyDown}
+        onBlur={list.close}
       >
         <span className="select__value" data-placeholder={selected ? undefined : ''}>
           {selected?.text ?? placeholder}
@@ -130,7 +194,7 @@ export function CustomSelect({
         aria-label={resetLabel}
         hidden={!selected || disabled}
         onClick={() => {
-          selectItem(null);
+          onChange('');
           comboRef.current?.focus();
         }}
       >
@@ -138,21 +202,31 @@ export function CustomSelect({
       </button>
       {/* data-lenis-prevent: the wheel scrolls the list, not the smooth-scrolled page behind it.
           tabIndex -1: Chromium makes a scrollable list a tab stop otherwise, and Tab would land
-          there. A click on the list's scrollbar focuses it: focus goes back so the keys keep working. */}
+          there. A press in the list keeps focus on the combobox (so its blur means "elsewhere");
+          should the list take focus all the same, it goes back so the keys keep working. */}
       <ul
-        {...getMenuProps({
-          className: 'select__list',
-          'aria-labelledby': labelId,
-          onFocus: () => comboRef.current?.focus(),
-        })}
+        ref={listRef}
+        id={`${id}-listbox`}
+        className="select__list"
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the listbox of the select-only combobox pattern: the keys go to the combobox, which names the active option
+        role="listbox"
+        aria-labelledby={labelId}
         tabIndex={-1}
         data-lenis-prevent=""
+        onMouseDown={(e) => e.preventDefault()}
+        onFocus={() => comboRef.current?.focus()}
       >
         {options.map((option, index) => (
+          // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useKeyWithClickEvents: an option of the pattern: focus stays on the combobox, which takes the keys and names it active (aria-activedescendant)
           <li
             key={option.value}
-            className={index === highlightedIndex ? 'select__option is-active' : 'select__option'}
-            {...getItemProps({ item: option, index })}
+            id={optionId(index)}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the select-only combobox pattern
+            role="option"
+            aria-selected={index === list.chosen}
+            className={index === list.active ? 'select__option is-active' : 'select__option'}
+            onMouseMove={() => list.point(index)}
+            onClick={() => list.choose(index)}
           >
             {option.text}
           </li>

@@ -5,30 +5,12 @@
  * select stays in the form, hidden, holding the value the form submits. Controlled: the form owns
  * the value, so a choice is an ordinary state change wherever it is made.
  */
-import { useRef, type AriaAttributes } from 'react';
-import { CustomSelect, type SelectOption } from './CustomSelect.tsx';
+import { useRef } from 'preact/hooks';
+import { CustomSelect } from './CustomSelect.tsx';
+import type { SelectProps } from './select-list.ts';
 import { useMounted } from './useMounted.ts';
 
-export type { SelectOption };
-
-export interface SelectProps {
-  /** The native select's id, the one its label points at; the list's ids derive from it. */
-  id: string;
-  name: string;
-  /** The id of the visible label, which names the list too. */
-  labelId: string;
-  /** The first option, with an empty value: what the list shows before a choice and after a reset. */
-  placeholder: string;
-  options: readonly SelectOption[];
-  value: string;
-  onChange: (value: string) => void;
-  /** The reset button's accessible name, in the page's language. */
-  resetLabel: string;
-  /** Only ever true once the script runs: without it every native control stays usable. */
-  disabled?: boolean;
-  /** Required, invalid and described-by, said by whichever control the visitor uses. */
-  aria: Pick<AriaAttributes, 'aria-required' | 'aria-invalid' | 'aria-describedby'>;
-}
+export type { SelectOption, SelectProps } from './select-list.ts';
 
 export function Select(props: SelectProps) {
   const { id, name, placeholder, options, value, aria } = props;
