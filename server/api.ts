@@ -9,7 +9,12 @@ import { validateInquiry } from '../site/inquiry/schema.ts';
 import { labelsOf } from '../site/i18n.ts';
 import { INQUIRY_KEYS } from '../site/messages/inquiry.ts';
 import { API_SECURITY_HEADERS, HttpError, readJsonObject, sendJson } from './http.ts';
-import { IdempotencyConflict, RateLimited, type InquiryStore } from './store/inquiries.ts';
+import {
+  IdempotencyConflict,
+  RateLimited,
+  SiteLimited,
+  type InquiryStore,
+} from './store/inquiries.ts';
 import { createPressSource, toPressPage, type PressSource } from './press.ts';
 import { clientIp, rateLimitKey } from './client-ip.ts';
 import { corsHeaders, isPreflight, preflightHeaders } from './cors.ts';
@@ -32,6 +37,7 @@ export interface ApiOptions {
   siteOrigin: string;
   /** Whether an address is a proxy whose X-Forwarded-For entry is believed (TRUSTED_PROXIES). */
   isTrustedProxy: (address: string) => boolean;
+  log: (line: string) => void;
 }
 
 type Body = Record<string, unknown>;
@@ -77,7 +83,9 @@ function contactEndpoints({
   store,
   onStored,
   isTrustedProxy,
+  log,
 }: ApiOptions): Record<string, Endpoint> {
+  const toHttpError = refusals(log);
   return {
     [API_PATHS.insertContact]: async (body, req) => {
       // A filled honeypot looks saved to the script that filled it; nothing is kept or sent.
@@ -106,24 +114,36 @@ function contactEndpoints({
   };
 }
 
-/** The store's refusals as answers; SQLite's busy and full errors as 503 (try again later). */
-function toHttpError(error: unknown): unknown {
-  if (error instanceof RateLimited)
-    return new HttpError(
-      429,
-      'RATE_LIMITED',
-      TRY_AGAIN_MSG,
-      {},
-      { 'Retry-After': String(error.retryAfter) },
-    );
-  if (error instanceof IdempotencyConflict)
-    return new HttpError(409, 'IDEMPOTENCY_CONFLICT', error.message);
-  const code = (error as { code?: unknown }).code;
-  if (code === 'SQLITE_BUSY' || code === 'SQLITE_FULL') {
-    console.error(`inquiry not stored: ${code} (${(error as Error).message})`);
-    return new HttpError(503, 'UNAVAILABLE', TRY_AGAIN_MSG, {}, { 'Retry-After': '5' });
-  }
-  return error;
+/**
+ * The store's refusals as answers: the limits 429, SQLite's busy and full errors 503 (try again
+ * later), each full or busy save logged; the site's ceiling logged once each time it is reached.
+ */
+function refusals(log: (line: string) => void) {
+  let ceilingLoggedUntil = 0;
+  return (error: unknown): unknown => {
+    if (error instanceof SiteLimited && Date.now() >= ceilingLoggedUntil) {
+      ceilingLoggedUntil = Date.now() + error.retryAfter * 1000;
+      log(
+        `inquiries refused: the site's ceiling of ${error.limit.max} per ${error.limit.windowMs / 60_000} min (RATE_LIMIT_SITE) is reached; new ones get 429 for ${error.retryAfter} s`,
+      );
+    }
+    if (error instanceof RateLimited)
+      return new HttpError(
+        429,
+        'RATE_LIMITED',
+        TRY_AGAIN_MSG,
+        {},
+        { 'Retry-After': String(error.retryAfter) },
+      );
+    if (error instanceof IdempotencyConflict)
+      return new HttpError(409, 'IDEMPOTENCY_CONFLICT', error.message);
+    const code = (error as { code?: unknown }).code;
+    if (code === 'SQLITE_BUSY' || code === 'SQLITE_FULL') {
+      log(`inquiry not stored: ${code} (${(error as Error).message})`);
+      return new HttpError(503, 'UNAVAILABLE', TRY_AGAIN_MSG, {}, { 'Retry-After': '5' });
+    }
+    return error;
+  };
 }
 
 /** '/home/x?y=1' -> '/home/x' (the server refused targets no URL parser accepts before this) */

@@ -52,6 +52,7 @@ export function startServer(options: ServerOptions = {}): Promise<Server> {
     onStored: inquiries.kick,
     siteOrigin: options.siteOrigin ?? inquiries.company.origin,
     isTrustedProxy,
+    log,
   });
   const server = createServer((req, res) => {
     const target = checkTarget(req.url);

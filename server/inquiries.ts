@@ -2,7 +2,8 @@
  * The inquiry side of the server, wired once at start (DECISIONS §5, §15): open and migrate the
  * database, import a JSON Lines file of the previous store, then the store (rate limit,
  * idempotency, outbox) and, when SMTP is configured, the mail sender. Every setting comes from
- * the options or the environment: INQUIRIES_DB, INQUIRIES_FILE, RATE_LIMIT, SMTP_URL, MAIL_FROM.
+ * the options or the environment: INQUIRIES_DB, INQUIRIES_FILE, RATE_LIMIT, RATE_LIMIT_SITE,
+ * SMTP_URL, MAIL_FROM.
  */
 import { join } from 'node:path';
 import { loadCompany } from '../site/content/load.ts';
@@ -10,7 +11,7 @@ import type { CompanyFacts } from '../site/content/schemas.ts';
 import { openDatabase, type Db } from './store/db.ts';
 import { describeImport, importJsonl } from './store/import-jsonl.ts';
 import { createInquiryStore, type InquiryStore } from './store/inquiries.ts';
-import { DEFAULT_RATE_LIMIT, parseRateLimit } from './store/rate-limit.ts';
+import { DEFAULT_RATE_LIMIT, DEFAULT_SITE_LIMIT, parseRateLimit } from './store/rate-limit.ts';
 import { recipientFor } from './mail/message.ts';
 import { startSender, type SenderOptions } from './mail/outbox.ts';
 import { createSqliteOutbox } from './store/outbox.ts';
@@ -24,8 +25,10 @@ export interface InquiryOptions {
   db?: string;
   /** JSON Lines file of the previous store, imported once; default `INQUIRIES_FILE`, else data/inquiries.jsonl. */
   inquiriesFile?: string;
-  /** `5/10m` or `off`; default `RATE_LIMIT`, else 5/10m. */
+  /** Per client: `5/10m` or `off`; default `RATE_LIMIT`, else 5/10m. `off` lifts the ceiling too (load tests). */
   rateLimit?: string;
+  /** The site's ceiling, everyone together: default `RATE_LIMIT_SITE`, else 50/1h. */
+  siteLimit?: string;
   smtpUrl?: string;
   mailFrom?: string;
   /** Sender timings, for tests that cannot wait minutes. */
@@ -53,7 +56,14 @@ export function openInquiries(root: string, options: InquiryOptions = {}): Inqui
   const env = process.env;
   const log = options.log ?? ((line: string) => console.log(line));
   const company = readCompany(root);
-  const rateLimit = parseRateLimit(options.rateLimit ?? env.RATE_LIMIT ?? DEFAULT_RATE_LIMIT);
+  const rateText = options.rateLimit ?? env.RATE_LIMIT ?? DEFAULT_RATE_LIMIT;
+  const rateLimit = parseRateLimit(rateText);
+  const siteLimit = parseRateLimit(
+    rateText.trim() === 'off'
+      ? 'off'
+      : (options.siteLimit ?? env.RATE_LIMIT_SITE ?? DEFAULT_SITE_LIMIT),
+    'RATE_LIMIT_SITE',
+  );
   const db = openDatabase(options.db ?? env.INQUIRIES_DB ?? join(root, 'data/inquiries.db'));
   try {
     const legacy =
@@ -66,6 +76,7 @@ export function openInquiries(root: string, options: InquiryOptions = {}): Inqui
   }
   const store = createInquiryStore(db, {
     rateLimit,
+    siteLimit,
     routeMail: (field) => recipientFor(field, company.emails),
   });
   const settings = {

@@ -31,6 +31,17 @@ export class RateLimited extends Error {
   }
 }
 
+/** Refused by the site's ceiling (RATE_LIMIT_SITE): everyone together stored `max` in the window. */
+export class SiteLimited extends RateLimited {
+  constructor(
+    retryAfter: number,
+    readonly limit: RateLimit,
+  ) {
+    super(retryAfter);
+    this.message = `the site's ceiling of ${limit.max} inquiries per window is reached; retry in ${retryAfter} s`;
+  }
+}
+
 /** The key was used before for a different payload. */
 export class IdempotencyConflict extends Error {}
 
@@ -39,6 +50,8 @@ export type RouteMail = (businessField: ContactInquiry['businessField']) => stri
 
 export interface InquiryStoreOptions {
   rateLimit: RateLimit;
+  /** Inquiries from everyone together per window (max 0: no ceiling). */
+  siteLimit: RateLimit;
   routeMail: RouteMail;
   now?: () => number;
 }
@@ -90,6 +103,9 @@ export function createInquiryStore(db: Db, options: InquiryStoreOptions) {
       'SELECT count(*) AS count, min(at) AS first FROM rate_hits WHERE client = ? AND at > ?',
     ),
     hit: db.prepare('INSERT INTO rate_hits (client, at) VALUES (?, ?)'),
+    recent: db.prepare(
+      'SELECT count(*) AS count, min(receivedAt) AS first FROM inquiries WHERE receivedAt > ?',
+    ),
     insert: db.prepare(INSERT_SQL),
     outbox: db.prepare(
       'INSERT INTO outbox (contactSeq, recipient, createdAt, nextAttemptAt) VALUES (?, ?, ?, ?)',
@@ -111,6 +127,22 @@ export function createInquiryStore(db: Db, options: InquiryStoreOptions) {
     statements.hit.run(hashed, at);
   }
 
+  /** Throws SiteLimited when everyone together stored the ceiling's count in its window. */
+  function checkCeiling(at: number): void {
+    const { max, windowMs } = options.siteLimit;
+    if (!max) return;
+    const { count, first } = statements.recent.get(new Date(at - windowMs).toISOString()) as {
+      count: number;
+      first: string | null;
+    };
+    if (count < max) return;
+    const oldest = first ? Date.parse(first) : at;
+    throw new SiteLimited(
+      Math.max(1, Math.ceil((oldest + windowMs - at) / 1000)),
+      options.siteLimit,
+    );
+  }
+
   const save = db.transaction((request: SaveRequest): { contactSeq: number; replayed: boolean } => {
     const payloadHash = createHash('sha256')
       .update(JSON.stringify(request.inquiry))
@@ -124,6 +156,7 @@ export function createInquiryStore(db: Db, options: InquiryStoreOptions) {
       if (earlier) return { contactSeq: earlier.contactSeq, replayed: true };
     }
     const at = now();
+    checkCeiling(at);
     checkRate(request.client, at);
     const row = toRow(
       { ...request.inquiry, receivedAt: new Date(at).toISOString() },

@@ -12,16 +12,24 @@ export interface RateLimit {
 
 export const DEFAULT_RATE_LIMIT = '5/10m';
 
+/**
+ * The site's ceiling (`RATE_LIMIT_SITE`, issue 29): inquiries stored from everyone together per
+ * window. A company that answers each inquiry in person gets a handful a day; 50 an hour is ten
+ * times a busy day's, and it keeps many addresses (a botnet, 20,000 forged ones behind a
+ * misconfigured proxy) from filling the sales team's mailbox.
+ */
+export const DEFAULT_SITE_LIMIT = '50/1h';
+
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
 
 /** ('5/10m') -> { max: 5, windowMs: 600000 }; ('off') -> { max: 0, ... }; ('5 per minute') -> throws */
-export function parseRateLimit(text: string): RateLimit {
+export function parseRateLimit(text: string, name = 'RATE_LIMIT'): RateLimit {
   const value = text.trim();
   if (value === 'off') return { max: 0, windowMs: 0 };
   const match = /^([1-9]\d{0,5})\/([1-9]\d{0,4})([smh])$/.exec(value);
   if (!match)
     throw new Error(
-      `RATE_LIMIT="${text}": expected "<count>/<window>" like "5/10m" (window in s, m or h), or "off"`,
+      `${name}="${text}": expected "<count>/<window>" like "5/10m" (window in s, m or h), or "off"`,
     );
   return {
     max: Number(match[1]),

@@ -211,6 +211,35 @@ abuse('server abuse - the limit counts a whole IPv6 /64 as one client', async ()
 });
 
 abuse(
+  'server abuse - the site-wide ceiling: past it every address gets 429, nothing is queued for mail, and it is logged once',
+  async () => {
+    const db = join(tempDir(), 'inquiries.db');
+    const { base, close, logged } = await startApiServer({
+      db,
+      rateLimit: '5/10m',
+      siteLimit: '10/10m',
+    });
+    const statuses: number[] = [];
+    for (let i = 1; i <= 14; i += 1)
+      statuses.push((await post(base, CONTACT_PATH, VALID_INQUIRY, from(`203.0.113.${i}`))).status);
+    const refused = await post(base, CONTACT_PATH, VALID_INQUIRY, from('198.51.100.200'));
+    await close();
+    assert.equal(statuses, [...Array(10).fill(200), ...Array(4).fill(429)]);
+    assert.equal([refused.status, refused.body.msg], [429, '잠시 후 다시 시도해 주세요.']);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    assert.ok(retryAfter > 590 && retryAfter <= 600, String(retryAfter));
+    assert.equal([storedIn(db).length, outboxRows(db)], [10, 10]);
+    assert.equal(
+      logged.filter((l) => l.startsWith('inquiries refused')),
+      [
+        "inquiries refused: the site's ceiling of 10 per 10 min (RATE_LIMIT_SITE) is reached; new ones get 429 for 600 s",
+      ],
+    );
+    assert.throws(() => parseRateLimit('lots', 'RATE_LIMIT_SITE'), /^RATE_LIMIT_SITE="lots"/);
+  },
+);
+
+abuse(
   'server abuse - RATE_LIMIT is "<count>/<window>" or "off"; anything else stops the start',
   () => {
     assert.equal(parseRateLimit('5/10m'), { max: 5, windowMs: 600_000 });
