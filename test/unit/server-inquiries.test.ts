@@ -16,7 +16,7 @@ const marked = (marker: string) => ({ ...VALID_INQUIRY, name: marker });
 const FAST_MAIL = JSON.stringify({
   retryBaseMs: 50,
   retryMaxMs: 200,
-  leaseMs: 10_000,
+  leaseMs: 20_000,
   pollMs: 100,
 });
 // Two live processes: no lease lapses, and the send deadline (half the lease) outlasts the 9 s a
@@ -82,7 +82,7 @@ function loadUntilKilled(base: string, workers: number, killAfter: number, kill:
 
 /** Message-IDs the SMTP server received, one per stored inquiry, none twice. */
 async function assertMailedOnce(smtp: TestSmtp, stored: number): Promise<void> {
-  await waitFor(`${stored} mails`, () => smtp.received.length >= stored, 30_000);
+  await waitFor(`${stored} mails`, () => smtp.received.length >= stored, 60_000);
   await new Promise((resolve) => setTimeout(resolve, 500)); // a duplicate would arrive now
   assert.equal(smtp.duplicates(), []);
   assert.is(smtp.received.length, stored);
