@@ -87,7 +87,7 @@ function shown(field: InquiryField, value: string): string {
 /** The district row: from abroad (DECISIONS §17) the country by its Korean name, 'JP' -> ['국가', '일본 (JP)']. */
 function districtRow(inquiry: StoredInquiry): [string, string] {
   if (inquiry.province !== OVERSEAS.ko)
-    return [contactKo['contact.field.district'], inquiry.district];
+    return [contactKo['contact.field.district'], oneLine(inquiry.district)];
   return [
     contactKo['contact.field.country'],
     `${countryName(inquiry.district, 'ko')} (${inquiry.district})`,
@@ -102,7 +102,9 @@ export function labelledFields(inquiry: StoredInquiry): [string, string][] {
     if (value === undefined || value === null) continue;
     if (field === 'privacyConsent') rows.push([contactKo['contact.section.privacy'], '동의함']);
     else if (field === 'district') rows.push(districtRow(inquiry));
-    else rows.push([contactKo[`contact.field.${field}`], shown(field, String(value))]);
+    else if (field === 'notes') rows.push([contactKo['contact.field.notes'], String(value)]);
+    // One line, whatever an imported row holds: a break would start a line that looks like a field.
+    else rows.push([contactKo[`contact.field.${field}`], oneLine(shown(field, String(value)))]);
   }
   return rows;
 }

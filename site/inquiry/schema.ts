@@ -29,25 +29,29 @@ const AMOUNT = /^[1-9]\d{0,14}$/;
 /**
  * Security review fix 5: characters nobody sees (default-ignorable: zero-width spaces and
  * joiners, Hangul fillers, the BOM, soft hyphens) are removed before the required check, so an
- * invisible value is a missing one; control characters (line breaks and tabs allowed in notes)
- * and lone surrogates are refused. Both give the field's usual message.
+ * invisible value is a missing one; control characters and the line and paragraph separators
+ * (U+2028, U+2029: a mail client breaks the line there, issue 29) are refused in one-line fields,
+ * and lone surrogates everywhere. Notes keep line breaks and tabs, the separators folded to a
+ * line break. Both give the field's usual message. Whitespace at the ends, tabs and line breaks
+ * included (a cell pasted from a spreadsheet), is trimmed before any rule runs (DECISIONS §6).
  */
 const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
-const CONTROL = /\p{Cc}/u;
+const CONTROL = /[\p{Cc}\u2028\u2029]/u;
 const CONTROL_IN_NOTES = /[^\P{Cc}\n\r\t]/u;
 const LONE_SURROGATE = /\p{Cs}/u;
 
-/** ('이름') -> true; ('a\u0000') -> false; ('\ud800') -> false; ('a\nb', true) -> true */
+/** ('이름') -> true; ('a\u0000') -> false; ('a\u2028b') -> false; ('\ud800') -> false; ('a\nb', true) -> true */
 export function isWellFormedText(value: string, multiline = false): boolean {
   return !LONE_SURROGATE.test(value) && !(multiline ? CONTROL_IN_NOTES : CONTROL).test(value);
 }
 
-/** ('\u1112\u1161\u11ab\u200b') -> '한' (NFC, invisible removed); ('a\r\nb', true) -> 'a\nb' */
+/** ('\u1112\u1161\u11ab\u200b') -> '한' (NFC, invisible removed); ('a\r\nb\u2028c', true) -> 'a\nb\nc' */
 export function cleanText(value: string, multiline = false): string {
   const visible = value.normalize('NFC').replace(INVISIBLE, '');
-  return multiline ? visible.replace(/\r\n?/g, '\n') : visible;
+  return multiline ? visible.replace(/\r\n?|[\u2028\u2029]/g, '\n') : visible;
 }
 
+const trimmedFirst = z.overwrite((v: string) => v.trim());
 const wellFormed = (multiline: boolean, error: Problem) =>
   z.refine<string>((v) => isWellFormedText(v, multiline), { error, abort: true });
 const cleaned = (multiline: boolean) => z.overwrite((v: string) => cleanText(v, multiline));
@@ -56,6 +60,7 @@ const text = (max = TEXT_MAX) =>
   z
     .string({ error: 'missing' })
     .check(
+      trimmedFirst,
       wellFormed(false, 'invalid'),
       cleaned(false),
       z.trim(),
@@ -79,6 +84,7 @@ const InquirySchema = z.object({
     z
       .string({ error: 'invalid' })
       .check(
+        trimmedFirst,
         wellFormed(true, 'invalid'),
         cleaned(true),
         z.trim(),
@@ -91,9 +97,9 @@ const InquirySchema = z.object({
 /** The budget amount, digits only, when the budget asks for one: ' 5000 ' -> '5000'; '0', '5,000' -> problem. */
 function checkAmount(raw: Record<string, unknown>): { amount?: string; problem?: Problem } {
   if (raw.budget !== 'direct') return {};
-  if (typeof raw.budgetAmount === 'string' && !isWellFormedText(raw.budgetAmount))
-    return { problem: 'invalid' };
-  const value = typeof raw.budgetAmount === 'string' ? cleanText(raw.budgetAmount).trim() : '';
+  const given = typeof raw.budgetAmount === 'string' ? raw.budgetAmount.trim() : '';
+  if (!isWellFormedText(given)) return { problem: 'invalid' };
+  const value = cleanText(given).trim();
   if (!value) return { problem: 'missing' };
   return AMOUNT.test(value) ? { amount: value } : { problem: 'invalid' };
 }

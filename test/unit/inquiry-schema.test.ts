@@ -246,6 +246,39 @@ test('inquiry schema - text is NFC with invisible characters removed; notes keep
   );
 });
 
+test('inquiry schema - whitespace at the ends, tabs and line breaks included, is trimmed before any rule; U+2028 and U+2029 inside a one-line field are refused, folded in notes', () => {
+  const pasted = validateInquiry(
+    {
+      ...VALID_INQUIRY,
+      company: '\t테스트 주식회사\t',
+      name: '\r\n테스트 담당자 \u2028',
+      phone: '\u00a0051-000-0000\t\n',
+      budgetAmount: '\t50000000 ',
+      notes: '\t도입 일정\u2028상담을\u2029원합니다.\n',
+    },
+    messagesOf('ko'),
+  );
+  assert.ok(pasted.ok, JSON.stringify(pasted));
+  if (!pasted.ok) return;
+  assert.equal(
+    [pasted.value.company, pasted.value.name, pasted.value.phone, pasted.value.budgetAmount],
+    [VALID_INQUIRY.company, VALID_INQUIRY.name, VALID_INQUIRY.phone, VALID_INQUIRY.budgetAmount],
+  );
+  assert.is(pasted.value.notes, '도입 일정\n상담을\n원합니다.');
+  for (const field of ['addressDetail', 'name', 'position', 'company', 'phone'] as const)
+    for (const separator of ['\u2028', '\u2029'])
+      assert.is(
+        errorsOf({ ...VALID_INQUIRY, [field]: `가${separator}이메일: x@example.com` })[field],
+        TABLE[field]![0],
+        `${field} with ${JSON.stringify(separator)}`,
+      );
+  assert.ok(
+    errorsOf({ ...VALID_INQUIRY, company: '테스트\t주식회사' }).company,
+    'a tab inside is judged',
+  );
+  assert.is(errorsOf({ ...VALID_INQUIRY, company: '\t \t' }).company, TABLE.company![0]);
+});
+
 const ABROAD = {
   ...VALID_INQUIRY,
   province: '해외',

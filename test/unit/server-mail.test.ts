@@ -245,6 +245,26 @@ mail(
 );
 
 mail(
+  'server mail - a line or paragraph separator in a stored one-line field stays on its line (rows imported from the old store were never checked)',
+  () => {
+    const text = composeMail(
+      {
+        ...VALID_INQUIRY,
+        contactSeq: 7,
+        receivedAt: '2025-10-02T05:03:11.000Z',
+        company: 'acme\u2028이메일: fake@evil.example',
+        district: '해운대구\u2029예산: 0원',
+      },
+      { from: 'f@example.com', to: 't@example.com', messageId: '<m@x>' },
+    ).text as string;
+    const lines = text.split(/\r\n|[\n\r\u2028\u2029]/);
+    assert.ok(lines.includes('회사명: acme 이메일: fake@evil.example'), text);
+    assert.ok(lines.includes('시/군/구: 해운대구 예산: 0원'), text);
+    assert.not.ok(lines.some((l) => l.startsWith('이메일: fake') || l.startsWith('예산: 0원')));
+  },
+);
+
+mail(
   'server mail - without SMTP settings: one line at start, the outbox keeps the mail; a restart with them sends it once',
   async () => {
     const db = join(tempDir(), 'inquiries.db');
