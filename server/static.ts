@@ -10,7 +10,9 @@ import { createReadStream, lstatSync, readFileSync, realpathSync } from 'node:fs
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import handler from 'serve-handler';
-import { localeOfPath, toNotFoundFile, type Locale } from '../site/routes.ts';
+import { LOCALES, localeOfPath, toNotFoundFile, type Locale } from '../site/routes.ts';
+import { HOST_ONLY } from '../site/build/headers.ts';
+import { TWIN } from '../site/build/precompress.ts';
 
 interface ServeConfig {
   headers?: { source: string; headers: { key: string; value: string }[] }[];
@@ -21,6 +23,25 @@ export function headersForAll(config: ServeConfig): [string, string][] {
   return (config.headers ?? [])
     .filter((rule) => rule.source === '**')
     .flatMap((rule) => rule.headers.map((h): [string, string] => [h.key, h.value]));
+}
+
+/** '/404', '/404.html', '/eng/404', '/eng/404.html': a 404 page is only ever the body of a 404. */
+const NOT_FOUND_PAGES = new Set(
+  LOCALES.flatMap((locale) => {
+    const file = `/${toNotFoundFile(locale)}`;
+    return [file, file.replace(/\.html$/, '')];
+  }),
+);
+
+/**
+ * What is in dist/ but not the site (issue 29): ('/serve.json') -> 'a host file';
+ * ('/404.html.br') -> 'a precompressed twin'; ('/eng/404') -> 'a 404 page'; ('/company/intro') -> undefined
+ */
+export function notSite(path: string): string | undefined {
+  if ((HOST_ONLY as readonly string[]).includes(path)) return 'a host file';
+  if (TWIN.test(path)) return 'a precompressed twin';
+  if (NOT_FOUND_PAGES.has(path.replace(/\/+$/, ''))) return 'a 404 page';
+  return undefined;
 }
 
 /**
@@ -42,6 +63,28 @@ export function refusedPath(root: string, decodedPath: string): string | undefin
     if (isLink) return 'a symbolic link';
   }
   return undefined;
+}
+
+/**
+ * serve-handler sends Last-Modified but answers If-Modified-Since with the whole file: when the
+ * file is not newer, its 200 becomes a 304 without a body (RFC 9110 §13.1.3; a Range request
+ * and a method other than GET or HEAD are left alone).
+ */
+function answerNotModified(req: IncomingMessage, res: ServerResponse): void {
+  const since = Date.parse(req.headers['if-modified-since'] ?? '');
+  if (Number.isNaN(since) || req.headers.range || !['GET', 'HEAD'].includes(req.method ?? ''))
+    return;
+  if (req.headers['if-none-match']) return; // it wins over If-Modified-Since; serve-handler has no ETag
+  const writeHead = res.writeHead.bind(res) as (status: number, headers?: object) => ServerResponse;
+  res.writeHead = ((status: number, headers: Record<string, unknown> = {}) => {
+    const modified = Date.parse(String(headers['Last-Modified'] ?? ''));
+    if (status !== 200 || Number.isNaN(modified) || modified > since)
+      return writeHead(status, headers);
+    const { 'Content-Length': _length, 'Content-Type': _type, ...kept } = headers;
+    writeHead(304, kept);
+    res.write = () => true; // serve-handler pipes the file next: nothing of it is sent
+    return res;
+  }) as typeof res.writeHead;
 }
 
 export function createStaticHandler(dist: string) {
@@ -75,8 +118,10 @@ export function createStaticHandler(dist: string) {
     for (const [key, value] of everywhere) res.setHeader(key, value);
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     // The server refused targets whose escapes do not decode (server/target.ts).
-    if (refusedPath(root, decodeURIComponent(pathname)))
+    const decoded = decodeURIComponent(pathname);
+    if (refusedPath(root, decoded) || notSite(decoded))
       return notFound(res, localeOfPath(pathname));
+    answerNotModified(req, res);
     return handler(req, res, config, methods as never);
   };
 }

@@ -45,6 +45,9 @@ export function securityHeaders(inlineScripts: string[], apiBase: string): Recor
 }
 
 /** Names carry a content hash: a changed file is a new URL, so browsers may keep it for a year. */
+/** Files in dist/ that configure a host (serve.json, _headers): never compressed, never served. */
+export const HOST_ONLY = ['/serve.json', '/_headers'] as const;
+
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Kept, but asked again each time (a 304 when unchanged): a new build shows at once. */
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -159,7 +162,7 @@ export function hostTable({
       },
     ],
     defaultCache: REVALIDATE,
-    hostOnly: ['/serve.json', '/_headers'],
+    hostOnly: [...HOST_ONLY],
   };
 }
 

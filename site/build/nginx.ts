@@ -7,6 +7,7 @@ import { isAbsolute } from 'node:path';
 import { LOCALES, DEFAULT_LOCALE, routeOf, toNotFoundFile } from '../routes.ts';
 import { API_PATHS } from '../../client/lib/api.ts';
 import type { HostTable } from './headers.ts';
+import { TWIN } from './precompress.ts';
 import { parseTrustedProxies } from '../../server/client-ip.ts';
 
 export interface NginxSettings {
@@ -100,6 +101,8 @@ function pageLocations(table: HostTable): string[] {
     const prefix = locale === DEFAULT_LOCALE ? '/' : `${routeOf('home', locale).url}/`;
     const notFound = `/${toNotFoundFile(locale)}`;
     const own = locale === DEFAULT_LOCALE ? [] : [`error_page 404 ${notFound};`];
+    // The clean URL of the 404 page (/404, /eng/404) would serve it with 200: only ever a 404's body.
+    lines.push(...block(`= ${notFound.replace(/\.html$/, '')}`, [...own, 'return 404;']));
     lines.push('', `# ${locale} pages: /x is x.html or x/index.html, never a redirect`);
     lines.push(
       ...block(prefix, [
@@ -181,6 +184,9 @@ function hiddenLocations(table: HostTable): string[] {
     '',
     '# Host configuration files in dist/ are not the site.',
     ...table.hostOnly.flatMap((path) => block(`= ${path}`, ['return 404;'])),
+    '# A .br or .gz beside a text file is an encoding brotli_static and gzip_static send for it, never',
+    '# a file of its own (else /404.html.br would be the 404 page with status 200).',
+    ...block(`~ "${TWIN.source}"`, ['return 404;']),
     '',
     '# /company/intro/ -> /company/intro (as serve.json: trailingSlash false); only plain paths, so',
     '# the target is always a path on this site, never //host or /\\host.',
@@ -227,6 +233,9 @@ export function toNginxConf(table: HostTable, settings: NginxSettings): string {
     'gzip_vary on;',
     `gzip_types ${COMPRESSED_TYPES};`,
     `error_page 404 /${toNotFoundFile(DEFAULT_LOCALE)};`,
+    '# A symbolic link inside the site is never followed (the root itself may be one: a release swap).',
+    '# A literal path: with from=$document_root the brotli_static module sends no .br.',
+    `disable_symlinks on from=${settings.root};`,
     ...realIpLines(settings),
     ...hiddenLocations(table),
     ...pageLocations(table),

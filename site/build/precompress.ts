@@ -10,11 +10,14 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { HOST_ONLY } from './headers.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 const TEXT_FILE = /\.(?:html|css|js|svg|xml|json)$/;
+/** The pair of a text file: an encoding of it for nginx to send, never a file of its own (issue 29). */
+export const TWIN = /\.(?:html|css|js|svg|xml|json)\.(?:br|gz)$/;
 /** Smaller files fit in one packet either way; nginx's on-the-fly gzip has them. */
 export const MIN_BYTES = 1024;
 
@@ -29,9 +32,9 @@ export function brotliQuality(path: string): number {
   return /\.(?:js|css)$/.test(path) ? 11 : 5;
 }
 
-/** 'a.html' -> true; 'a.html.br' -> false; 'logo.webp' -> false */
+/** 'a.html' -> true; 'a.html.br' -> false; 'logo.webp' -> false; '/serve.json' -> false (a host file) */
 export function isPrecompressed(path: string): boolean {
-  return TEXT_FILE.test(path);
+  return TEXT_FILE.test(path) && !(HOST_ONLY as readonly string[]).includes(path);
 }
 
 async function compressPair(file: string, bytes: Buffer): Promise<void> {
@@ -72,8 +75,9 @@ export interface PrecompressResult {
 /** Writes the pairs in `folder`; `previous` is the last build's output, whose pairs may be reused. */
 export async function precompress(folder: string, previous?: string): Promise<PrecompressResult> {
   const files = readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && isPrecompressed(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name));
+    .map((entry) => ({ entry, file: join(entry.parentPath, entry.name) }))
+    .filter(({ entry, file }) => entry.isFile() && isPrecompressed(`/${relative(folder, file)}`))
+    .map(({ file }) => file);
   const result = { compressed: 0, reused: 0 };
   await Promise.all(
     files.map(async (file) => {

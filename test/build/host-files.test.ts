@@ -145,6 +145,12 @@ test('host files - only files with a content hash in their name are immutable', 
     assert.match(url, /-[A-Z0-9]{8}\.[a-z0-9]+$|^\/assets\/cards\/[0-9a-f]{16}\.png$/, url);
 });
 
+test('host files - the host files are never compressed (issue 29: nginx served /serve.json.gz)', () => {
+  for (const url of table.hostOnly)
+    for (const twin of ['br', 'gz'])
+      assert.not.ok(existsSync(join(DIST, `${url}.${twin}`)), `${url}.${twin}`);
+});
+
 test('host files - every HTML, CSS, JS, SVG, XML and JSON file over 1 KiB has its .br and .gz, exactly its bytes', () => {
   let pairs = 0;
   for (const url of files) {

@@ -5,7 +5,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { writeFileSync } from 'node:fs';
+import { rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { current } from './harness.ts';
@@ -95,8 +95,20 @@ test('hostile - NUL bytes, control characters and overlong paths get a 4xx', asy
   }
 });
 
-test('hostile - dotfiles and host configuration are 404s', async () => {
+test('hostile - dotfiles, host configuration, precompressed twins and the 404 pages by name are 404s', async () => {
   for (const path of [
+    '/serve.json.gz',
+    '/serve.json.br',
+    '/_headers.gz',
+    '/404.html.br',
+    '/404.html.gz',
+    '/eng/404.html.br',
+    '/eng/404.html.gz',
+    '/404',
+    '/eng/404',
+    '/404/',
+    '/index.html.br',
+    '/company/intro/index.html.gz',
     '/.env',
     '/.git/config',
     '/.git/HEAD',
@@ -106,7 +118,36 @@ test('hostile - dotfiles and host configuration are 404s', async () => {
     '/_headers',
     '/.%65nv',
   ]) {
-    assert.is((await rawGet(path)).status, 404, path);
+    const answer = await rawGet(path);
+    assert.ok(
+      answer.status === 404 || (answer.status === 301 && path.endsWith('/')),
+      `${path}: ${answer.status}`,
+    );
+  }
+});
+
+test('hostile - a symbolic link inside dist/ is never followed', async () => {
+  plantCanary();
+  const { dist } = current();
+  const links: [target: string, link: string][] = [
+    [join(dist, '..', 'secret.txt'), 'linked-secret.txt'],
+    [join(dist, '..'), 'linked-folder'],
+    [join(dist, 'robots.txt'), 'linked-robots.txt'],
+  ];
+  for (const [target, link] of links) symlinkSync(target, join(dist, link));
+  try {
+    for (const path of [
+      '/linked-secret.txt',
+      '/linked-folder/secret.txt',
+      '/linked-folder/dist-deploy/nginx.conf',
+      '/linked-robots.txt',
+    ]) {
+      const answer = await rawGet(path);
+      assert.ok(answer.status >= 400 && answer.status < 500, `${path}: ${answer.status}`);
+      assert.not.ok(answer.body.includes(CANARY) || answer.body.includes('proxy_pass'), path);
+    }
+  } finally {
+    for (const [, link] of links) rmSync(join(dist, link));
   }
 });
 

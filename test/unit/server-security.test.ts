@@ -41,6 +41,12 @@ function hostileDist(outside: string): string {
     '.env': 'SMTP_URL=smtp://user:secret@mail',
     'assets/.git/config': '[remote "origin"]',
     '.well-known/security.txt': 'Contact: mailto:security@example.com',
+    // Twins as the build writes them beside files over 1 KiB (host files get none since issue 29).
+    'index.html.br': 'brotli bytes of home',
+    '404.html.gz': 'gzip bytes of 없음',
+    'eng/404.html.br': 'brotli bytes of Not found',
+    'serve.json.gz': 'gzip bytes of serve.json',
+    _headers: '/*\n  X-Frame-Options: DENY',
   };
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dist, file)), { recursive: true });
@@ -205,6 +211,53 @@ security(
       [wellKnown.status, await wellKnown.text()],
       [200, 'Contact: mailto:security@example.com'],
     );
+  },
+);
+
+security(
+  'server security - host files, precompressed twins and the 404 pages by name are 404s with the page of their language (issue 29)',
+  async ({ server }) => {
+    for (const [target, title] of [
+      ['/serve.json', '없음'],
+      ['/_headers', '없음'],
+      ['/serve.json.gz', '없음'],
+      ['/index.html.br', '없음'],
+      ['/404.html.gz', '없음'],
+      ['/eng/404.html.br', 'Not found'],
+      ['/404', '없음'],
+      ['/404.html', '없음'],
+      ['/eng/404', 'Not found'],
+      ['/eng/404.html', 'Not found'],
+      ['/eng/404/', 'Not found'],
+    ] as const) {
+      const response = await fetch(server.base + target, { redirect: 'manual' });
+      assert.equal(
+        [response.status, /<title>(.*)<\/title>/.exec(await response.text())?.[1]],
+        [404, title],
+        target,
+      );
+    }
+  },
+);
+
+security(
+  'server security - If-Modified-Since is answered 304 without a body when the file is not newer',
+  async ({ server }) => {
+    const page = `${server.base}/company/intro`;
+    const first = await fetch(page);
+    const lastModified = first.headers.get('last-modified')!;
+    assert.is(first.status, 200);
+    const again = await fetch(page, { headers: { 'If-Modified-Since': lastModified } });
+    assert.equal([again.status, await again.text()], [304, '']);
+    assert.is(again.headers.get('x-content-type-options'), HEADERS['X-Content-Type-Options']);
+    const older = new Date(Date.parse(lastModified) - 1000).toUTCString();
+    const changed = await fetch(page, { headers: { 'If-Modified-Since': older } });
+    assert.equal(
+      [changed.status, await changed.text()],
+      [200, '<!doctype html><title>intro</title>'],
+    );
+    const broken = await fetch(page, { headers: { 'If-Modified-Since': 'yesterday' } });
+    assert.is(broken.status, 200, 'an unreadable date is ignored');
   },
 );
 
