@@ -1,22 +1,67 @@
 /**
  * `npm run inquiries -- <command>`: the inquiry database for the people who run the site
  * (DECISIONS §15; README, Operations). The database is `INQUIRIES_DB` (default data/inquiries.db),
- * as for the server; both commands work while the server runs.
+ * as for the server; the commands work while the server runs. They refuse mistakes before they
+ * touch anything (issue 29): a database that does not exist, a date that does not, a backup onto
+ * the database itself; an export to a file replaces it only once it is complete.
  *   export [--since YYYY-MM-DD] [--out FILE]   CSV (UTF-8 with BOM, Korean headers) to stdout or FILE
  *   purge [--dry-run]                          destroy inquiries older than inquiryRetentionYears
  *   backup FILE                                a consistent copy, taken while the server runs
  */
-import { closeSync, openSync, writeSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  openSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../server/store/db.ts';
-import { exportCsv } from '../server/store/export.ts';
+import { openDatabase, type Db } from '../server/store/db.ts';
+import { exportCsv, sinceToUtc } from '../server/store/export.ts';
 import { purgeInquiries } from '../server/store/purge.ts';
 import { readCompany } from '../server/inquiries.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const USAGE =
   'usage: npm run inquiries -- export [--since YYYY-MM-DD] [--out FILE] | purge [--dry-run] | backup FILE';
+
+/** The database the server keeps: refused when missing, so a mistyped INQUIRIES_DB is not a new, empty one. */
+function openExisting(file: string): Db {
+  if (!existsSync(file))
+    throw new Error(
+      `${file} does not exist: INQUIRIES_DB must name the server's database (nothing was created)`,
+    );
+  return openDatabase(file);
+}
+
+/** ('/srv/db/inquiries.db', '/srv/db/./inquiries.db') -> throws: a backup onto the database itself, or its log. */
+function assertOtherFile(db: string, target: string): void {
+  const real = (path: string) => (existsSync(path) ? realpathSync(path) : resolve(path));
+  const own = [db, `${db}-wal`, `${db}-shm`].map(real);
+  if (own.includes(real(target)))
+    throw new Error(`backup ${target}: that is the database itself; name another file`);
+}
+
+/** Writes the CSV to a temporary file beside `out`, renamed over it once complete. */
+function exportToFile(db: Db, out: string, since: string | undefined): number {
+  const temporary = join(dirname(resolve(out)), `.${basename(out)}.${process.pid}.tmp`);
+  const fd = openSync(temporary, 'wx');
+  try {
+    const count = exportCsv(db, (chunk) => void writeSync(fd, chunk), { since });
+    fsyncSync(fd);
+    closeSync(fd);
+    renameSync(temporary, out);
+    return count;
+  } catch (error) {
+    closeSync(fd);
+    rmSync(temporary, { force: true });
+    throw error;
+  }
+}
 
 async function run(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -29,7 +74,10 @@ async function run(argv: string[]): Promise<number> {
     (command === 'backup' && rest.length === 1) ||
     ((command === 'export' || command === 'purge') && !rest.length);
   if (!known) throw new Error(USAGE);
-  const db = openDatabase(process.env.INQUIRIES_DB ?? join(ROOT, 'data/inquiries.db'));
+  if (values.since !== undefined) sinceToUtc(values.since); // refused before anything is opened
+  const file = process.env.INQUIRIES_DB ?? join(ROOT, 'data/inquiries.db');
+  if (command === 'backup') assertOtherFile(file, rest[0]!);
+  const db = openExisting(file);
   try {
     if (command === 'backup') {
       // SQLite's online backup: a consistent copy while the server writes, unlike cp.
@@ -38,13 +86,9 @@ async function run(argv: string[]): Promise<number> {
       return 0;
     }
     if (command === 'export') {
-      const fd = values.out ? openSync(values.out, 'w') : undefined;
-      const write =
-        fd === undefined
-          ? (chunk: string) => void process.stdout.write(chunk)
-          : (chunk: string) => void writeSync(fd, chunk);
-      const count = exportCsv(db, write, { since: values.since });
-      if (fd !== undefined) closeSync(fd);
+      const count = values.out
+        ? exportToFile(db, values.out, values.since)
+        : exportCsv(db, (chunk) => void process.stdout.write(chunk), { since: values.since });
       console.error(
         `exported ${count} inquiries${values.since ? ` received since ${values.since} (KST)` : ''}${values.out ? ` to ${values.out}` : ''}`,
       );

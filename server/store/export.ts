@@ -25,10 +25,15 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** ('2025-01-31') -> '2025-01-30T15:00:00.000Z' (midnight in Seoul); ('31.01.2025') -> throws */
+/**
+ * ('2025-01-31') -> '2025-01-30T15:00:00.000Z' (midnight in Seoul); ('31.01.2025'),
+ * ('2025-13-01'), ('2025-02-30') -> throws (a day that does not exist is not the next one).
+ */
 export function sinceToUtc(date: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00+09:00`)))
-    throw new Error(`--since ${date}: expected a date as YYYY-MM-DD`);
+  const [, y, m, d] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date) ?? [];
+  const day = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  if (!y || day.getUTCMonth() !== Number(m) - 1 || day.getUTCDate() !== Number(d))
+    throw new Error(`--since ${date}: expected a date that exists, as YYYY-MM-DD`);
   return new Date(`${date}T00:00:00+09:00`).toISOString();
 }
 

@@ -6,8 +6,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { openDatabase, type Db } from '../../server/store/db.ts';
 import { CSV_HEADERS, csvCell, sinceToUtc } from '../../server/store/export.ts';
 import { retentionCutoff } from '../../server/store/purge.ts';
@@ -101,7 +101,9 @@ cli('inquiries cli - cells, dates and wrong arguments', () => {
     '"한글\n줄"',
   ]);
   assert.is(sinceToUtc('2025-01-31'), '2025-01-30T15:00:00.000Z');
-  assert.throws(() => sinceToUtc('31.01.2025'), /expected a date as YYYY-MM-DD/);
+  for (const wrong of ['31.01.2025', '2025-13-01', '2025-02-30', '2025-00-10', '2024-02-30'])
+    assert.throws(() => sinceToUtc(wrong), /expected a date that exists, as YYYY-MM-DD/, wrong);
+  assert.is(sinceToUtc('2024-02-29'), '2024-02-28T15:00:00.000Z');
   const db = seed([]);
   for (const args of [
     [],
@@ -164,6 +166,53 @@ cli('inquiries cli - backup writes a consistent copy that opens with every row',
     'visitor-1',
   ]);
   opened.close();
+});
+
+cli('inquiries cli - refuses mistakes before it touches anything (issue 29)', () => {
+  const folder = tempDir();
+  const missing = join(folder, 'inquiries.dbb');
+  for (const args of [
+    ['purge', '--dry-run'],
+    ['purge'],
+    ['export'],
+    ['backup', join(folder, 'b.db')],
+  ]) {
+    const result = run(missing, ...args);
+    assert.equal(
+      [result.status, result.stderr.trim()],
+      [
+        2,
+        `inquiries: ${missing} does not exist: INQUIRIES_DB must name the server's database (nothing was created)`,
+      ],
+      args.join(' '),
+    );
+  }
+  assert.equal(readdirSync(folder), [], 'no database was created');
+
+  const db = seed(['2025-01-01T00:00:00.000Z']);
+  const old = join(folder, 'old.csv');
+  writeFileSync(old, 'last month\r\n');
+  for (const since of ['2025-13-01', '2025-02-30']) {
+    const result = run(db, 'export', '--since', since, '--out', old);
+    assert.equal(
+      [result.status, result.stderr.trim()],
+      [2, `inquiries: --since ${since}: expected a date that exists, as YYYY-MM-DD`],
+    );
+    assert.is(readFileSync(old, 'utf8'), 'last month\r\n', 'the file is left as it was');
+  }
+  assert.is(run(db, 'export', '--out', old).status, 0);
+  assert.match(readFileSync(old, 'utf8'), /^\uFEFF문의 번호,/);
+  assert.equal(readdirSync(folder), ['old.csv'], 'no temporary file left');
+
+  for (const target of [db, `${dirname(db)}/./${basename(db)}`, `${db}-wal`]) {
+    const before = readFileSync(db);
+    const result = run(db, 'backup', target);
+    assert.equal(
+      [result.status, result.stderr.trim()],
+      [2, `inquiries: backup ${target}: that is the database itself; name another file`],
+    );
+    assert.ok(readFileSync(db).equals(before));
+  }
 });
 
 cli.run();
