@@ -11,6 +11,7 @@ import { Fragment, type RefObject } from 'preact';
 import { type Dispatch, useEffect, useLayoutEffect, useReducer, useRef } from 'preact/hooks';
 import type { ContactKey } from '../../site/messages/contact.ts';
 import type { InquiryMessages } from '../../site/inquiry/fields.ts';
+import { fillMessage } from '../../site/messages/fill.ts';
 import type { Locale } from '../../site/locales.ts';
 import type { Labels } from '../../site/i18n.ts';
 
@@ -47,12 +48,15 @@ export interface ContactFormProps {
   privacyHtml: string;
   /** The countries of an inquiry from abroad (DECISIONS §17), named and sorted for the page's language. */
   countries: SelectOption[];
+  /** Where to write when the form cannot be saved (the business address of content/company.yaml). */
+  mailTo: string;
 }
 
 const OUTCOME_MESSAGE = {
   saved: 'contact.saved',
   failed: 'contact.failed',
   rateLimited: 'contact.rateLimited',
+  unavailable: 'contact.unavailable',
 } as const;
 
 /**
@@ -156,7 +160,7 @@ export default function ContactForm(props: ContactFormProps) {
       <MessageDialog
         id="contact-outcome"
         open={outcome !== null}
-        message={labels[OUTCOME_MESSAGE[outcome ?? 'saved']]}
+        message={fillMessage(labels[OUTCOME_MESSAGE[outcome ?? 'saved']], { email: props.mailTo })}
         confirmLabel={labels['dialog.confirm']}
         tone={outcome === 'saved' ? 'success' : 'error'}
         onClose={closeOutcome}

@@ -14,6 +14,9 @@ export type Db = Database.Database;
 /** How long a writer waits for another process's transaction before SQLITE_BUSY (ms). */
 export const BUSY_TIMEOUT_MS = 10_000;
 
+export const WAL_CHECKPOINT_PAGES = 256;
+export const WAL_LIMIT_BYTES = 1 << 20;
+
 const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
 
 /** The first bytes of `file`: empty when it does not exist. */
@@ -56,6 +59,11 @@ export function openDatabase(file: string): Db {
     db.pragma('synchronous = FULL');
     migrate(db);
     db.pragma('journal_mode = WAL');
+    // The log is checkpointed every 256 pages (1 MiB) and cut back to 1 MiB after, instead of
+    // SQLite's 4 MiB that then stays on disk: an inquiry is a page or two, and the store may sit
+    // on a small volume (issue 29).
+    db.pragma(`wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES}`);
+    db.pragma(`journal_size_limit = ${WAL_LIMIT_BYTES}`);
     return db;
   } catch (error) {
     db.close();

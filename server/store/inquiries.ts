@@ -70,6 +70,9 @@ export function toStoredInquiry(row: Row): StoredInquiry {
   return inquiry as unknown as StoredInquiry;
 }
 
+/** The rate-limit hits that left the window; indexed by `at` (migration 2). */
+export const PRUNE_SQL = 'DELETE FROM rate_hits WHERE at <= ?';
+
 const COLUMNS = ['receivedAt', ...INQUIRY_FIELDS, 'idempotencyKey', 'payloadHash'];
 const INSERT_SQL = `INSERT INTO inquiries (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})`;
 
@@ -98,7 +101,7 @@ export function createInquiryStore(db: Db, options: InquiryStoreOptions) {
     .get() as string;
   const statements = {
     byKey: db.prepare('SELECT contactSeq, payloadHash FROM inquiries WHERE idempotencyKey = ?'),
-    prune: db.prepare('DELETE FROM rate_hits WHERE at <= ?'),
+    prune: db.prepare(PRUNE_SQL),
     hits: db.prepare(
       'SELECT count(*) AS count, min(at) AS first FROM rate_hits WHERE client = ? AND at > ?',
     ),

@@ -66,6 +66,13 @@ export const MIGRATIONS: readonly Migration[] = [
       INSERT INTO meta (key, value) VALUES ('instance', lower(hex(randomblob(6)))), ('clientKey', hex(randomblob(32)));
     `,
   },
+  {
+    version: 2,
+    name: 'rate-limit hits indexed by time',
+    // Each save deletes the hits that left the window: with this index it reads only those,
+    // not the whole table (issue 29).
+    sql: 'CREATE INDEX rate_hits_at ON rate_hits (at);',
+  },
 ];
 
 /** (db at 0, [v1, v2]) -> runs v1 then v2; (db at 2, [v1, v2]) -> nothing; (db at 3, [v1, v2]) -> throws. */

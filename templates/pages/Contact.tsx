@@ -74,6 +74,7 @@ export function Contact({ page }: { page: ContactPage }) {
               labels: labelsOf(locale, CONTACT_FORM_LABELS),
               privacyHtml: page.privacyHtml,
               countries: countryOptions(locale),
+              mailTo: company.emails.business,
             }}
           />
         </div>

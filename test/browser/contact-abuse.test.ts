@@ -13,6 +13,8 @@ import { build } from '../../build.ts';
 import { startServer } from '../../server/index.ts';
 import { tempDir } from '../helpers/api-server.ts';
 import { storedIn } from '../helpers/inquiry.ts';
+import { startOnSmallDisk } from '../helpers/small-disk.ts';
+import { readCompany } from '../../server/inquiries.ts';
 import { ROOT } from '../helpers/dist.ts';
 import { current, hydrated } from './harness.ts';
 import {
@@ -123,6 +125,37 @@ test('contact abuse - over the rate limit the failure dialog says to try again i
   } finally {
     await context.close();
     server.close();
+  }
+});
+
+test('contact abuse - on a full disk the failure dialog says to try again later or write to the e-mail address, and keeps what was typed (issue 29)', async () => {
+  const server = await startOnSmallDisk({ DIST: join(ROOT, 'dist') });
+  const context = await current().browser.newContext({ baseURL: server.base });
+  const mailTo = readCompany(ROOT).emails.business;
+  try {
+    server.fill();
+    for (const locale of ['ko', 'en'] as const) {
+      const page = await context.newPage();
+      await page.goto(CONTACT_URL[locale]);
+      await hydrated(page);
+      await page.waitForSelector('#contact-province-combo');
+      await fillForm(page, { ...VISITOR[locale], marker: `full-${locale}` });
+      await submit(page);
+      const text = await dialogText(page);
+      assert.is(text, label(locale, 'contact.unavailable').replace('{{email}}', mailTo));
+      assert.ok(text.startsWith(label(locale, 'contact.failed')), 'it still says it failed first');
+      assert.ok(text.includes(mailTo), text);
+      await closeDialog(page, locale);
+      assert.is(await page.locator('input[name="name"]').inputValue(), `full-${locale}`);
+      await page.close();
+    }
+    assert.is(
+      label('ko', 'contact.unavailable'),
+      '저장에 실패하였습니다. 잠시 후 다시 시도하시거나 이메일({{email}})로 보내 주세요.',
+    );
+  } finally {
+    await context.close();
+    server.child.kill('SIGKILL');
   }
 });
 

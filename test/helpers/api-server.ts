@@ -4,7 +4,8 @@
  * test gives its own database; the rate limit is off unless a test sets one, and log lines are
  * kept in `logged` rather than printed.
  * Run as a script it is the child process of the crash and two-process tests: settings from the
- * environment (INQUIRIES_DB, SMTP_URL, MAIL_FROM, RATE_LIMIT; MAIL_TIMINGS as JSON), and it prints
+ * environment (INQUIRIES_DB, SMTP_URL, MAIL_FROM, RATE_LIMIT; MAIL_TIMINGS as JSON; DIST, a built
+ * site to serve instead of the empty one), and it prints
  * its URL once listening.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -87,6 +88,7 @@ export function startChildServer(
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const env = process.env;
   const { base } = await startApiServer({
+    ...(env.DIST ? { dist: env.DIST } : {}),
     db: env.INQUIRIES_DB!,
     rateLimit: env.RATE_LIMIT ?? 'off',
     mail: JSON.parse(env.MAIL_TIMINGS ?? '{}'),

@@ -9,9 +9,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MIGRATIONS, migrate, type Migration } from '../../server/store/migrations.ts';
-import { openDatabase } from '../../server/store/db.ts';
+import { WAL_LIMIT_BYTES, openDatabase } from '../../server/store/db.ts';
 import { importJsonl, parseLine } from '../../server/store/import-jsonl.ts';
-import { readInquiries } from '../../server/store/inquiries.ts';
+import { PRUNE_SQL, createInquiryStore, readInquiries } from '../../server/store/inquiries.ts';
 import { startApiServer, tempDir } from '../helpers/api-server.ts';
 import { CONTACT_PATH, VALID_INQUIRY, post, seqOf, storedIn } from '../helpers/inquiry.ts';
 import { ROOT } from '../helpers/dist.ts';
@@ -187,5 +187,42 @@ store(
     db.close();
   },
 );
+
+store(
+  'store - the rate-limit clean-up in each save reads the hits that left the window by index, not the whole table',
+  () => {
+    const db = openDatabase(join(tempDir(), 'plan.db'));
+    const plan = db.prepare(`EXPLAIN QUERY PLAN ${PRUNE_SQL}`).all(0) as { detail: string }[];
+    db.close();
+    assert.ok(
+      plan.some((step) => /USING (COVERING )?INDEX rate_hits_at/.test(step.detail)),
+      JSON.stringify(plan),
+    );
+  },
+);
+
+store("store - the write-ahead log stays near 1 MiB on disk, not SQLite's default 4 MiB", () => {
+  const file = join(tempDir(), 'wal.db');
+  const db = openDatabase(file);
+  const store = createInquiryStore(db, {
+    rateLimit: { max: 0, windowMs: 0 },
+    siteLimit: { max: 0, windowMs: 0 },
+    routeMail: () => 'business@example.com',
+  });
+  let largest = 0;
+  for (let i = 0; i < 3000; i += 1) {
+    store.save({
+      inquiry: { ...VALID_INQUIRY, notes: `${i} ${'긴 문의 내용 '.repeat(40)}` },
+      client: 'x',
+    });
+    if (i % 50 === 0) largest = Math.max(largest, statSync(`${file}-wal`).size);
+  }
+  const end = statSync(`${file}-wal`).size;
+  db.close();
+  console.log(
+    `  WAL: at most ${(largest / 1024).toFixed(0)} KiB during 3000 inquiries, ${(end / 1024).toFixed(0)} KiB after`,
+  );
+  assert.ok(largest <= 1.25 * WAL_LIMIT_BYTES, `${largest} bytes`);
+});
 
 store.run();

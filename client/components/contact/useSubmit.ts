@@ -18,7 +18,10 @@ import { readInquiry } from './form-data.ts';
 import { honeypotOf, submissionFor, type Submission } from './submission.ts';
 import type { FormAction } from './form-state.ts';
 
-export type Outcome = 'saved' | 'failed' | 'rateLimited' | null;
+export type Outcome = 'saved' | 'failed' | 'rateLimited' | 'unavailable' | null;
+
+/** 429: the rate limit (DECISIONS §15); 503: the server cannot store now (a full disk, issue 29). */
+const OUTCOME_OF_STATUS: Record<number, Outcome> = { 429: 'rateLimited', 503: 'unavailable' };
 
 let validator: Promise<typeof import('../../../site/inquiry/schema.ts')> | undefined;
 /** The shared schema with zod/mini, fetched once: after hydration when the browser is idle, or at first use. */
@@ -78,8 +81,9 @@ export function useSubmit({ messages, viewName, dispatch }: SubmitOptions) {
       setOutcome('saved');
     } catch (error) {
       dispatch({ type: 'checked', errors: localErrors(error, raw, messages) });
-      // The rate limit (429) has its own message (DECISIONS §15); every other failure says "failed".
-      setOutcome(error instanceof ApiError && error.status === 429 ? 'rateLimited' : 'failed');
+      // The rate limit and a server that cannot store have their own messages; the rest "failed".
+      const status = error instanceof ApiError ? error.status : undefined;
+      setOutcome((status && OUTCOME_OF_STATUS[status]) || 'failed');
     }
   }
   async function onSubmit(event: TargetedSubmitEvent<HTMLFormElement>) {
