@@ -81,7 +81,7 @@ for (const locale of LOCALES) {
   const route = routeOf('email-policy', locale);
   const doc = () => page(route.outFile);
 
-  test(`email policy - ${route.url}: the refusal, Network Act Art. 50-2 and the penalty of Art. 74(1)5, dated`, () => {
+  test(`email policy - ${route.url}: the refusal, Network Act Art. 50-2 and the penalty of Art. 74(1), dated`, () => {
     assert.is(must(doc(), 'h1').textContent, MESSAGES[locale]['menu.emailPolicy']);
     const text = plain(must(doc(), 'main'));
     const cites =
@@ -89,19 +89,21 @@ for (const locale of LOCALES) {
         ? [
             '정보통신망 이용촉진 및 정보보호 등에 관한 법률',
             '제50조의2(전자우편주소의 무단 수집행위 등 금지)',
-            '제74조 제1항 제5호',
+            '제74조 제1항에 따라',
             '1년 이하의 징역 또는 1천만 원 이하의 벌금',
           ]
         : [
             'Act on Promotion of Information and Communications Network Utilization and Information Protection',
             'Article 50-2',
-            'Article 74(1)5',
+            'Article 74(1) of the same Act',
             'imprisonment of up to one year or a fine of up to KRW 10 million',
           ];
     assert.equal(
       cites.filter((cite) => !text.includes(cite)),
       [],
     );
+    // The item of Art. 74(1) has moved between versions of the Act (docs/claims.md rule 19).
+    assert.not.match(text, /제74조 제1항 제\d+호|Article 74\(1\)\d|item \d/);
     // The posting date is the company's: a sample, with the note.
     must(doc(), '.history .block__sample');
     assert.match(plain(must(doc(), '.history__effective')), /2026/);
