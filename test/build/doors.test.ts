@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { load } from 'js-yaml';
 import { CompanyFacts } from '../../site/content/schemas.ts';
 import { LOCALES, routeOf, type Locale } from '../../site/routes.ts';
+import { MESSAGES } from '../../site/i18n.ts';
 import { ROOT, must, page } from '../helpers/dist.ts';
 
 const company = CompanyFacts.parse(load(readFileSync(join(ROOT, 'content/company.yaml'), 'utf8')));
@@ -72,6 +73,64 @@ for (const locale of LOCALES) {
       rights!.innerHTML,
     );
     assert.match(rights!.textContent!, locale === 'ko' ? /예산이나 주소/ : /budget or an address/);
+  });
+}
+
+/**
+ * Where a buyer is sent (issue 28): a page whose subject has no business field of its own on the
+ * inquiry form (whose fixed lists DECISIONS §6 keeps) tells the buyer which choices to make, by
+ * the form's own labels; design work goes to the footer's Design address, not to the form.
+ */
+const FORM_CHOICES: Record<string, string[]> = {
+  'business/ai': ['contact.inquiryType.rnd', 'contact.field.notes'],
+  'business/smart-city': [
+    'contact.businessField.parking',
+    'contact.businessField.kiosk',
+    'contact.businessField.digital-twin',
+    'contact.field.notes',
+  ],
+  'solution/enov': ['contact.businessField.energy-iot'],
+  'solution/smart-erp': ['contact.businessField.smart-factory'],
+  'solution/smart-mes': ['contact.businessField.smart-factory'],
+  'solution/hatna': ['contact.inquiryType.partnership', 'contact.businessField.hatna'],
+};
+
+for (const locale of LOCALES) {
+  const DESIGN_MAIL = `mailto:${company.emails.design}`;
+
+  test(`doors - ${locale}: design buyers are sent to the Design Lab's address, which the button shows`, () => {
+    assert.equal(ctaHrefs('business/design', locale), [DESIGN_MAIL]);
+    assert.ok(main('business/design', locale).textContent!.includes(company.emails.design));
+    assert.ok(
+      main('contact', locale).querySelector(`.contact-intro a[href="${DESIGN_MAIL}"]`),
+      'the contact page names the design address',
+    );
+  });
+
+  test(`doors - ${locale}: a page whose subject the form has no field for names the form's choices in its call to action`, () => {
+    const missing = Object.entries(FORM_CHOICES).flatMap(([id, keys]) => {
+      const cta = must(main(id, locale), '.cta', id).textContent!.toLowerCase();
+      assert.equal(ctaHrefs(id, locale), [routeOf('contact', locale).url], id);
+      return keys
+        .map((key) => MESSAGES[locale][key as keyof (typeof MESSAGES)['ko']] as string)
+        .filter((text) => !cta.includes(text.toLowerCase()))
+        .map((text) => `${id}: "${text}"`);
+    });
+    assert.equal(missing, []);
+  });
+
+  test(`doors - ${locale}: the contact page says which mailbox each business field reaches`, () => {
+    const intro = must(main('contact', locale), '.contact-intro');
+    for (const box of ['safewiz', 'product', 'business'] as const)
+      assert.ok(intro.querySelector(`a[href="mailto:${company.emails[box]}"]`), box);
+  });
+
+  test(`doors - ${locale}: the business overview holds the one delivery process, delivery and data, pilot and pricing, each marked as a sample`, () => {
+    const overview = main('business', locale);
+    for (const id of ['process', 'delivery', 'pilot', 'pricing']) {
+      const section = must(overview, `#${id}`, id).closest('section')!;
+      assert.ok(section.querySelector('.block__sample'), `${id} carries the sample note`);
+    }
   });
 }
 

@@ -88,6 +88,21 @@ for (const locale of LOCALES) {
     assert.equal(missing, []);
   });
 
+  test(`privacy - ${url}: every required item of the form says why it is needed (the policy's purposes table)`, () => {
+    const rows = [...section(locale, 'items').el.querySelectorAll('tbody tr')].map((row) =>
+      [...row.querySelectorAll('td')].map((cell) => cell.textContent!.trim()),
+    );
+    assert.ok(
+      rows.every((cells) => cells.length === 3 && cells[2]!.length > 10),
+      'a reason in every row',
+    );
+    const required = FORM_FIELDS.filter((field) => field !== 'notes' && field !== 'budgetAmount');
+    const unexplained = required
+      .map((field) => MESSAGES[locale][`contact.field.${field}`])
+      .filter((label) => !rows.some((cells) => cells[1]!.includes(label) && cells[2]!.length > 10));
+    assert.equal(unexplained, []);
+  });
+
   test(`privacy - ${url}: the retention period is company.yaml's, in the summary and the retention section`, () => {
     const years = formatYears(company.inquiryRetentionYears, locale);
     assert.ok(section(locale, 'retention').text.includes(years));
