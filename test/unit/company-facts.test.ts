@@ -1,0 +1,211 @@
+/**
+ * Every sentence the company would sign (issue 28): a statement about the company that it has
+ * not confirmed is a visible sample or is not there. The tests hold what can be held by words:
+ * the four confirmed claims are the ones docs/glossary.md lists and the site states; wording that
+ * implies customers, installations or a track record ("도입 현장", "in daily use") and the
+ * company's promises about how it works stand only in blocks marked `sample: true`; an invitation
+ * to invest in hatna outside its page carries its risk in the same text; nothing invites visitors
+ * to a mailing list the privacy policy does not name.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { load } from 'js-yaml';
+import { ROOT } from '../helpers/dist.ts';
+import { cellsOf } from '../helpers/glossary.ts';
+import { contentFiles, readerText } from '../helpers/prose.ts';
+import type { Locale } from '../../site/locales.ts';
+
+interface Part {
+  /** 'content/ko/company/intro.md body' or '… blocks.2' */
+  where: string;
+  sample: boolean;
+  text: string;
+}
+
+/** Every string under a value, joined: a block's headings, texts, rows and items. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+/** A page's parts a reader sees: its front matter's texts, each block, and its body. */
+function parts(file: string): Part[] {
+  const source = readFileSync(join(ROOT, file), 'utf8');
+  const [, front = '', ...body] = source.split(/^---$/m);
+  const data = (load(front) ?? {}) as Record<string, unknown> & { blocks?: unknown[] };
+  const { blocks = [], ...fields } = data;
+  const read = (text: string) => text.split('\n').map(readerText).filter(Boolean).join(' ');
+  return [
+    { where: `${file} front matter`, sample: false, text: read(strings(fields).join('\n')) },
+    ...blocks.map((block, i) => ({
+      where: `${file} blocks.${i}`,
+      sample: (block as { sample?: boolean }).sample === true,
+      text: read(strings(block).join('\n')),
+    })),
+    { where: `${file} body`, sample: false, text: read(body.join('---')) },
+  ];
+}
+
+const pages = (locale: Locale) =>
+  contentFiles(ROOT).filter((f) => f.startsWith(`content/${locale}/`) && f.endsWith('.md'));
+
+/**
+ * Wording that claims customers, installations, a track record or the company's own ways of
+ * working: true only once the company confirms it, so only inside a sample block.
+ */
+const UNCONFIRMED = {
+  ko: /도입 현장|도입 사례|구축 사례|납품 실적|고객사 \d|현장에서 검증|검증된 (경험|기술|솔루션)|해 온 경험|만들어 온|운영해 온|매일 쓰이는|쓰이고 있습니다|누적 프로젝트|한 팀으로 묶어|끝까지 책임집니다|책임집니다/,
+  en: /in daily use|in use at|customers include|trusted by|proven on site|What we have proven|track record|we have delivered|projects delivered|have run systems|Having collected data|stay accountable/i,
+} as const;
+
+for (const locale of ['ko', 'en'] as const) {
+  test(`company facts - ${locale}: wording that claims customers, installations or a track record stands only in sample blocks`, () => {
+    const found = pages(locale).flatMap((file) =>
+      parts(file)
+        .filter((part) => !part.sample)
+        .flatMap((part) => {
+          const m = UNCONFIRMED[locale].exec(part.text);
+          return m ? [`${part.where}: "${m[0]}"`] : [];
+        }),
+    );
+    assert.equal(found, []);
+  });
+}
+
+test('company facts - the sample check finds what it looks for, outside sample blocks only', () => {
+  assert.match('조선소 도입 현장에서 쓰입니다', UNCONFIRMED.ko);
+  assert.match('safewiz is in daily use at 40 sites', UNCONFIRMED.en);
+  assert.not.match('주요 기능을 소개합니다', UNCONFIRMED.ko);
+  const intro = parts('content/ko/company/history.md');
+  assert.ok(intro.some((part) => part.sample) && intro.some((part) => !part.sample));
+});
+
+/**
+ * The company's pages about itself: every block that states how the company is organized, what
+ * it promises, its history, its people or its ESG record is a sample until the company confirms
+ * it. A block that states no company fact (a call to action, a general explanation) is exempt.
+ */
+const COMPANY_BLOCK_TYPES = new Set(['features', 'figures', 'steps', 'specs', 'timeline', 'org']);
+const COMPANY_PAGES = ['history', 'organization', 'esg-management', 'talent'];
+
+for (const locale of ['ko', 'en'] as const) {
+  test(`company facts - ${locale}: on the history, organization, ESG and careers pages every fact block is a sample`, () => {
+    const wrong = COMPANY_PAGES.flatMap((id) => {
+      const file = `content/${locale}/company/${id}.md`;
+      const front = readFileSync(join(ROOT, file), 'utf8').split(/^---$/m)[1]!;
+      const blocks = (load(front) as { blocks: { type: string; sample?: boolean }[] }).blocks;
+      return blocks.flatMap((block, i) =>
+        COMPANY_BLOCK_TYPES.has(block.type) && !block.sample
+          ? [`${file} blocks.${i} ${block.type}`]
+          : [],
+      );
+    });
+    assert.equal(wrong, []);
+  });
+}
+
+/** Words that invite an investment in hatna, and the words that state its risk. */
+const INVEST = {
+  ko: /1만 원|투자(할|하|해)|참여/,
+  en: /KRW 10,000|invest (in|from)|take part|share in/i,
+} as const;
+const RISK = {
+  ko: /원금|보장되지|손실/,
+  en: /not guaranteed|[Nn]either (your )?capital|lose (some|money|part)|investors can lose/i,
+} as const;
+/** A list of names (three separators and no full stop), such as a table row of products. */
+const LIST = /^[^.]*([,·、/][^.]*){3}$/;
+
+for (const locale of ['ko', 'en'] as const) {
+  test(`company facts - ${locale}: outside the hatna page, every text that invites an investment in hatna states its risk`, () => {
+    const files = [
+      ...pages(locale),
+      ...readdirSync(join(ROOT, 'content/press', locale)).map(
+        (f) => `content/press/${locale}/${f}`,
+      ),
+    ].filter((file) => !file.endsWith('/solution/hatna.md') && !file.includes('/brochure/'));
+    const found = files.flatMap((file) => {
+      const text = readFileSync(join(ROOT, file), 'utf8');
+      if (file.includes('/press/'))
+        return /hatna/.test(text) && INVEST[locale].test(text) && !RISK[locale].test(text)
+          ? [file]
+          : [];
+      return text.split('\n').flatMap((line, i) => {
+        const seen = readerText(line);
+        return /hatna/.test(seen) &&
+          INVEST[locale].test(seen) &&
+          !LIST.test(seen) &&
+          !RISK[locale].test(seen)
+          ? [`${file}:${i + 1}: ${seen.slice(0, 80)}`]
+          : [];
+      });
+    });
+    assert.equal(found, []);
+  });
+}
+
+/**
+ * An invitation to leave an address for news by e-mail: a list the privacy policy would have to
+ * name (purpose, items, retention). The webzine's subscription lives on its own site, under that
+ * site's policy, which the webzine page says.
+ */
+const MAILING = {
+  ko: /메일링|뉴스레터|이메일로 받아 보|수신을 (멈|중단|거부)|구독 신청|(소식|보도자료|새 호)[^.]*구독/,
+  en: /mailing list|newsletter|receive (them|our releases|the news) by email|subscribe to (our|the) (news|press|releases|newsletter)|sign up[^.]{0,30}(news|by email)/i,
+} as const;
+
+for (const locale of ['ko', 'en'] as const) {
+  test(`company facts - ${locale}: no page invites visitors to a mailing list (the webzine's own site excepted)`, () => {
+    const found = contentFiles(ROOT)
+      .filter((file) => file.startsWith(`content/${locale}/`) && !file.endsWith('webzine.md'))
+      .flatMap((file) =>
+        readFileSync(join(ROOT, file), 'utf8')
+          .split('\n')
+          .flatMap((line, i) => {
+            const m = MAILING[locale].exec(readerText(line));
+            return m ? [`${file}:${i + 1}: "${m[0]}"`] : [];
+          }),
+      );
+    assert.equal(found, []);
+  });
+}
+
+/** docs/glossary.md's table of the claims the company has confirmed: claim, Korean, English. */
+function confirmedClaims(): { claim: string; ko: string; en: string }[] {
+  const lines = readFileSync(join(ROOT, 'docs/glossary.md'), 'utf8').split('\n');
+  const start = lines.indexOf('## Confirmed company claims');
+  assert.ok(start > 0, 'docs/glossary.md has a "## Confirmed company claims" section');
+  const rows: { claim: string; ko: string; en: string }[] = [];
+  for (let i = start + 1; i < lines.length && !lines[i]!.startsWith('## '); i++) {
+    const line = lines[i]!;
+    if (!line.startsWith('|') || /^\|[-| ]+\|$/.test(line) || lines[i + 1]?.startsWith('|---'))
+      continue;
+    const [claim, ko, en] = cellsOf(line);
+    rows.push({ claim: claim!, ko: ko!.replace(/`/g, ''), en: en!.replace(/`/g, '') });
+  }
+  return rows;
+}
+
+test('company facts - the glossary lists exactly the four confirmed claims, and the site states each in both languages', () => {
+  const claims = confirmedClaims();
+  assert.equal(
+    claims.map((c) => c.claim),
+    ['KRW 10,000', '8 concurrent XR users', '2024-01-27', 'under KRW 5 billion'],
+  );
+  const all = (locale: Locale) =>
+    pages(locale)
+      .map((file) => readFileSync(join(ROOT, file), 'utf8'))
+      .join('\n');
+  const ko = all('ko');
+  const en = all('en');
+  assert.equal(
+    claims.filter((c) => !ko.includes(c.ko) || !en.includes(c.en)).map((c) => c.claim),
+    [],
+  );
+});
+
+test.run();
