@@ -18,7 +18,7 @@ import {
 import { createPressSource, toPressPage, type PressSource } from './press.ts';
 import { clientIp, rateLimitKey } from './client-ip.ts';
 import { corsHeaders, isPreflight, preflightHeaders } from './cors.ts';
-import { API_PATHS } from '../client/lib/api.ts';
+import { API_PATHS } from '../site/api.ts';
 
 export const API_PREFIX = '/home/';
 

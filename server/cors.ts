@@ -5,7 +5,7 @@
  * the origin the request was addressed to (same-origin calls need no CORS).
  */
 import type { IncomingMessage } from 'node:http';
-import { API_HEADERS } from '../client/lib/api.ts';
+import { API_HEADERS } from '../site/api.ts';
 
 /** Every header the site's API client sends, and the retry key of the contact form. */
 export const ALLOWED_HEADERS = [...Object.keys(API_HEADERS), 'X-View-Name', 'Idempotency-Key'].join(

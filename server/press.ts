@@ -1,13 +1,21 @@
 /**
- * Press items for the preview API (DECISIONS §4, §5), read from content/press/ by the site's own
- * content loader (site/content/load.ts), so the API and the build agree on every item and every
- * error. Reloaded when a file under content/press changes, so writers see new items at once.
+ * Press items for the preview API (DECISIONS §4, §5), read from content/press/ by the build's own
+ * press loader (site/content/press.ts), so the API and the build agree on every item and every
+ * error; the rest of the content is not read, so a mistake in a page does not stop the API.
+ * Reloaded when a file under content/press changes, so writers see new items at once.
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadSite } from '../site/content/load.ts';
-import type { PressArticle, PressDetail, PressItem } from '../site/content/press.ts';
+import type { ContentError } from '../site/content/errors.ts';
+import {
+  loadPress,
+  PRESS_DIR,
+  type PressArticle,
+  type PressDetail,
+  type PressItem,
+} from '../site/content/press.ts';
 import { PRESS_PAGE_SIZE } from '../site/press-routes.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../site/routes.ts';
 import { HttpError } from './http.ts';
 
 export { PRESS_PAGE_SIZE };
@@ -48,7 +56,7 @@ export function toPressPage(
   return { list, totalCount: items.length, pageNo, pageSize };
 }
 
-/** Names, sizes and times of the Korean press files: changes when a writer adds, edits or removes one. */
+/** Names, sizes and times of one folder's press files: changes when a writer adds, edits or removes one. */
 function signatureOf(folder: string): string {
   try {
     return readdirSync(folder)
@@ -64,7 +72,7 @@ function signatureOf(folder: string): string {
 }
 
 export interface PressSource {
-  /** Every item, newest first; HttpError 500 while the content has errors. */
+  /** Every item, newest first; HttpError 500 while the press items have errors. */
   items(): readonly PressDetail[];
 }
 
@@ -72,18 +80,21 @@ export function createPressSource(root: string): PressSource {
   let cached: { signature: string; items: readonly PressDetail[] } | undefined;
   return {
     items() {
-      const signature = signatureOf(join(root, 'content/press/ko'));
+      const signature = LOCALES.map((locale) => signatureOf(join(root, PRESS_DIR, locale))).join(
+        '\n',
+      );
       if (cached?.signature === signature) return cached.items;
-      const { content, errors } = loadSite(root);
-      if (!content) {
+      const errors: ContentError[] = [];
+      const { lists } = loadPress(root, errors);
+      if (errors.length) {
         console.error(errors.map((e) => `${e.file}:${e.line}: ${e.message}`).join('\n'));
         throw new HttpError(
           500,
           'CONTENT',
-          `The site content has ${errors.length} error(s); see the server log`,
+          `The press items have ${errors.length} error(s); see the server log`,
         );
       }
-      const items = content.press.ko.map(toPressDetail);
+      const items = lists[DEFAULT_LOCALE].map(toPressDetail);
       cached = { signature, items };
       return items;
     },

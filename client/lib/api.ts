@@ -1,28 +1,11 @@
 /**
- * The one client for the company API (DECISIONS §4): POST with JSON, the fixed headers, a 50 s
- * timeout, `data` unwrapped; every failure is logged and rejected as an ApiError carrying the
+ * The one client for the company API (DECISIONS §4; its paths and headers: site/api.ts): POST
+ * with JSON, the fixed headers, a 50 s timeout, `data` unwrapped; every failure is logged and rejected as an ApiError carrying the
  * body's status, code and msg when it had them.
  */
+import { API_HEADERS } from '../../site/api.ts';
+
 export const API_TIMEOUT_MS = 50_000;
-
-/** The endpoints of DECISIONS §4, shared by every caller and the preview server. */
-export const API_PATHS = {
-  getPress: '/home/resources/press/getPress',
-  getPressDetail: '/home/resources/press/getPressDetail',
-  insertContact: '/home/resources/contact/insertContact',
-} as const;
-
-export const API_HEADERS = {
-  Authorization: 'Bearer',
-  'X-Api-Version': '1.0.0',
-  'X-Channel': 'WEB_AGENT',
-  'X-Language': 'ko',
-  'X-Frame-Options': 'SAMEORIGIN',
-  'X-Member-Id': 'GUEST',
-  'X-Call-Type': '0',
-  'X-Application-Id': 'homepage',
-  'Content-Type': 'application/json',
-} as const;
 
 export class ApiError extends Error {
   constructor(

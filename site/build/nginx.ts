@@ -5,7 +5,7 @@
  */
 import { isAbsolute } from 'node:path';
 import { LOCALES, DEFAULT_LOCALE, routeOf, toNotFoundFile } from '../routes.ts';
-import { API_PATHS } from '../../client/lib/api.ts';
+import { API_PATHS } from '../api.ts';
 import type { HostTable } from './headers.ts';
 import { TWIN } from './precompress.ts';
 import { parseTrustedProxies } from '../../server/client-ip.ts';

@@ -5,7 +5,6 @@
  */
 import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import matter from 'gray-matter';
 import { LOCALES, ROUTES, type Route } from '../routes.ts';
 import { MESSAGES } from '../i18n.ts';
 import { pagesByUrl, sitePages } from '../pages.ts';
@@ -20,7 +19,8 @@ import {
   type LinkRef,
   type MarkdownScope,
 } from './page-parts.ts';
-import { parseYaml, validate, lineOf, type YamlSource } from './yaml.ts';
+import { parseContent, type Parsed } from './front-matter.ts';
+import { parseYaml, validate, lineOf } from './yaml.ts';
 import {
   PAGE_SCHEMAS,
   CompanyFacts,
@@ -50,43 +50,6 @@ export interface SiteContent {
   press: PressLists;
   /** Every page the build writes (site/pages.ts), the press pages included. */
   routes: Route[];
-}
-
-interface Parsed {
-  source: YamlSource;
-  data: unknown;
-  body: string;
-  bodyLine: number;
-}
-
-/** Splits front matter from body (gray-matter) and parses the YAML with positions. */
-export function parseContent(
-  file: string,
-  text: string,
-  errors: ContentError[],
-): Parsed | undefined {
-  if (!text.startsWith('---')) {
-    errors.push({
-      file,
-      line: 1,
-      message: 'missing front matter (expected "---" on the first line)',
-    });
-    return undefined;
-  }
-  let parsed: ReturnType<typeof parseYaml> | undefined;
-  const result = matter(text, {
-    engines: {
-      yaml: (yamlText: string) => {
-        parsed = parseYaml(file, yamlText, 1); // gray-matter keeps the newline after '---'
-        return (parsed.data ?? {}) as object;
-      },
-    },
-  });
-  if (!parsed) return undefined;
-  errors.push(...parsed.errors);
-  if (parsed.errors.length) return undefined;
-  const bodyLine = text.slice(0, text.length - result.content.length).split('\n').length;
-  return { source: parsed.source, data: parsed.data, body: result.content, bodyLine };
 }
 
 /** Images named in front matter (banner, icons, gallery) must exist under static/assets/img. */

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { articleId, hasTwin, pageOfIndex, slugDate, type PressIndex } from '../press-routes.ts';
 import { DEFAULT_LOCALE, LOCALES, localeRow, perLocale, toUrl, type Locale } from '../routes.ts';
 import type { ContentError } from './errors.ts';
-import { parseContent } from './load.ts';
+import { parseContent } from './front-matter.ts';
 import { PressFrontMatter, PressFrontMatterEn } from './schemas.ts';
 import { lineOf, validate } from './yaml.ts';
 import {

@@ -5,7 +5,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { API_PATHS } from '../../client/lib/api.ts';
+import { API_PATHS } from '../../site/api.ts';
 import { VALID_INQUIRY, post } from '../helpers/inquiry.ts';
 import { current } from './harness.ts';
 

@@ -14,7 +14,7 @@ import { request } from 'node:http';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_PATHS } from '../../client/lib/api.ts';
+import { API_PATHS } from '../../site/api.ts';
 import { toNginxConf } from '../../site/build/nginx.ts';
 import { parseTrustedProxies } from '../../server/client-ip.ts';
 import { VALID_INQUIRY, storedIn } from '../helpers/inquiry.ts';

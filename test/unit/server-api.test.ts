@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readdirSync } from 'node:fs';
+import { cpSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startApiServer, tempDir } from '../helpers/api-server.ts';
 import { CONTACT_PATH, VALID_INQUIRY, post, storedIn } from '../helpers/inquiry.ts';
@@ -193,5 +193,27 @@ api('server api - the limit is 64 KiB exactly: one byte more is 413', async ({ b
     413,
   );
 });
+
+api(
+  'server api - getPress reads the press items alone: a typo in a page does not stop it, a broken press item does',
+  async () => {
+    const root = tempDir('api-root-');
+    cpSync(join(ROOT, 'content'), join(root, 'content'), { recursive: true });
+    const page = join(root, 'content/ko/company/intro.md');
+    writeFileSync(page, readFileSync(page, 'utf8').replace(/^title:/m, 'titel:'));
+    const server = await startApiServer({ db: join(root, 'inquiries.db'), root });
+    try {
+      const answer = await post(server.base, GET_PRESS, { pageNo: 0 });
+      assert.is(answer.status, 200);
+      assert.is((answer.body.data as PressPage).totalCount, PRESS_FILES);
+      const item = join(root, 'content/press/ko', readdirSync(join(root, 'content/press/ko'))[0]!);
+      writeFileSync(item, readFileSync(item, 'utf8').replace(/^title:/m, 'headline:'));
+      const broken = await post(server.base, GET_PRESS, { pageNo: 0 });
+      assert.equal([broken.status, broken.body.code], [500, 'CONTENT']);
+    } finally {
+      await server.close();
+    }
+  },
+);
 
 api.run();

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { startApiServer, tempDir, type ApiServer } from '../helpers/api-server.ts';
 import { CONTACT_PATH, VALID_INQUIRY, storedIn } from '../helpers/inquiry.ts';
-import { API_HEADERS } from '../../client/lib/api.ts';
+import { API_HEADERS } from '../../site/api.ts';
 
 const SITE = 'https://www.example.com';
 interface Ctx {

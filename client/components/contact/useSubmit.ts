@@ -13,7 +13,8 @@ import {
   type InquiryMessages,
 } from '../../../site/inquiry/fields.ts';
 import { OVERSEAS } from '../../../site/inquiry/regions.ts';
-import { API_PATHS, ApiError, postApi } from '../../lib/api.ts';
+import { API_PATHS } from '../../../site/api.ts';
+import { ApiError, postApi } from '../../lib/api.ts';
 import { readInquiry } from './form-data.ts';
 import { honeypotOf, submissionFor, type Submission } from './submission.ts';
 import type { FormAction } from './form-state.ts';
