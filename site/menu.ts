@@ -18,8 +18,13 @@ export interface MenuItem {
   url?: ExternalLinkKey;
   /** Header theme 'dark' on this route (SPEC §2 Header). */
   dark?: boolean;
-  /** 'N' keeps the route but hides it from menus and the sitemap's menu listing. */
-  menuYn?: 'Y' | 'N';
+  /** Keeps the route but hides it from menus and the sitemap's menu listing, and from search engines. */
+  hidden?: true;
+  /**
+   * The background pattern (DECISIONS §8): 'must' for MUST XR's variant, 'none' for no pattern;
+   * absent, the default pattern (home always has its own).
+   */
+  pattern?: 'must' | 'none';
   /** A live widget the page shows under its text (press list, press detail, webzine link, downloads). */
   widget?: PageWidget;
 }
@@ -54,7 +59,12 @@ export const MENU = [
       { title: 'menu.business.overview', path: 'business' },
       { title: 'menu.business.energyIot', path: 'business/energy-iot', icon: 'biz-energy-iot' },
       { title: 'menu.business.marineIct', path: 'business/marine-ict', icon: 'biz-marine-ict' },
-      { title: 'menu.business.smartCity', path: 'business/smart-city', icon: 'biz-smart-city' },
+      {
+        title: 'menu.business.smartCity',
+        path: 'business/smart-city',
+        pattern: 'none',
+        icon: 'biz-smart-city',
+      },
       {
         title: 'menu.business.digitalTwin',
         path: 'business/digital-twin',
@@ -63,6 +73,7 @@ export const MENU = [
       {
         title: 'menu.business.smartFactory',
         path: 'business/smart-factory',
+        pattern: 'none',
         icon: 'biz-smart-factory',
       },
       { title: 'menu.business.safety', path: 'business/safety', icon: 'biz-safety' },
@@ -75,21 +86,21 @@ export const MENU = [
     icon: 'menu-solution',
     subMenus: [
       { title: 'menu.solution.safewiz', path: 'solution/safewiz' },
-      { title: 'menu.solution.mustXr', path: 'solution/must-xr', dark: true },
+      { title: 'menu.solution.mustXr', path: 'solution/must-xr', dark: true, pattern: 'must' },
       { title: 'menu.solution.hatna', path: 'solution/hatna' },
       { title: 'menu.solution.enov', path: 'solution/enov' },
-      { title: 'menu.solution.smartErp', path: 'solution/smart-erp', dark: true },
-      { title: 'menu.solution.smartMes', path: 'solution/smart-mes' },
+      { title: 'menu.solution.smartErp', path: 'solution/smart-erp', pattern: 'none', dark: true },
+      { title: 'menu.solution.smartMes', path: 'solution/smart-mes', pattern: 'none' },
     ],
   },
   {
     title: 'menu.products',
     icon: 'menu-products',
     subMenus: [
-      { title: 'menu.products.parkdian', path: 'products/parkdian' },
-      { title: 'menu.products.remoteLocker', path: 'products/remote-locker' },
-      { title: 'menu.products.kiosk', path: 'products/kiosk' },
-      { title: 'menu.products.rfid', path: 'products/rfid' },
+      { title: 'menu.products.parkdian', path: 'products/parkdian', pattern: 'none' },
+      { title: 'menu.products.remoteLocker', path: 'products/remote-locker', pattern: 'none' },
+      { title: 'menu.products.kiosk', path: 'products/kiosk', pattern: 'none' },
+      { title: 'menu.products.rfid', path: 'products/rfid', pattern: 'none' },
     ],
   },
   {
@@ -101,7 +112,7 @@ export const MENU = [
       {
         title: 'menu.resources.pressView',
         path: 'resources/pressView',
-        menuYn: 'N',
+        hidden: true,
         widget: 'pressDetail',
       },
       {
@@ -120,12 +131,13 @@ export const MENU = [
  * and noindex: the publicity page links the PDFs, and the pages themselves are their source.
  */
 export const BROCHURES: readonly MenuItem[] = [
-  { title: 'brochure.companyProfile', path: 'brochure/company-profile', menuYn: 'N' },
+  { title: 'brochure.companyProfile', path: 'brochure/company-profile', hidden: true },
   // One per solution, so a new solution cannot go without one (its content files are required).
   ...MENU.find((group) => group.title === 'menu.solution')!.subMenus.map((item) => ({
     title: item.title,
     path: item.path.replace(/^solution\//, 'brochure/'),
-    menuYn: 'N' as const,
+    hidden: true as const,
+    ...('pattern' in item ? { pattern: item.pattern } : {}),
   })),
 ];
 

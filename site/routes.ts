@@ -70,8 +70,8 @@ export function perLocale<T>(make: (locale: Locale) => T): Record<Locale, T> {
   return Object.fromEntries(LOCALES.map((locale) => [locale, make(locale)])) as Record<Locale, T>;
 }
 
-/** What a page renders and which front-matter schema its content file follows. */
-export type PageKind =
+/** What a route renders; the kinds with a content file of their own are site/content/schemas.ts ContentKind. */
+export type RouteKind =
   | 'home'
   | 'contact'
   | 'page'
@@ -85,7 +85,7 @@ export interface Route {
   /** Locale-free id, also the API view name: 'home', 'company/intro', 'resources/press'. */
   id: string;
   locale: Locale;
-  kind: PageKind;
+  kind: RouteKind;
   /** URL path: '/', '/eng', '/company/intro', '/eng/company/intro'. */
   url: string;
   /** Output file relative to dist/: 'eng/company/intro/index.html'. */
@@ -96,7 +96,7 @@ export interface Route {
   titleKey: MessageKey;
   /** URL of this page in every locale, for the language links, hreflang and the sitemap. */
   alternates: Record<Locale, string>;
-  /** Hidden from menus (menuYn 'N'). */
+  /** Hidden from menus (the menu item's `hidden`). */
   hidden: boolean;
   /** Kept out of search engines and the sitemap (DECISIONS §2: pressView). */
   noindex: boolean;
@@ -112,7 +112,7 @@ export interface Route {
   groupTitle?: MessageKey;
   /** Header style (DECISIONS §8): 'main' on home, 'dark' on dark-flagged routes. */
   theme: 'main' | 'dark' | 'default';
-  /** Pattern background variant, or null where it is not rendered (DECISIONS §8). */
+  /** Pattern background variant, or null where it is not rendered (DECISIONS §8; the menu item's `pattern`). */
   pattern: 'home' | 'must' | 'default' | null;
   /** A press article: the slug of its file, content/press/<locale>/<slug>.md (./press-routes.ts). */
   slug?: string;
@@ -155,14 +155,14 @@ export function toNotFoundFile(locale: Locale): string {
   return [localeRow(locale).prefix.slice(1), '404.html'].filter(Boolean).join('/');
 }
 
-/** 'products/kiosk' -> null; 'solution/must-xr' -> 'must'; 'home' -> 'home'; 'company/intro' -> 'default' */
-export function patternOf(id: string): Route['pattern'] {
-  if (id.includes('products') || id.includes('smart')) return null;
-  if (id.includes('must')) return 'must';
-  return id === 'home' ? 'home' : 'default';
+/** ('home', item) -> 'home'; a menu item's pattern flag: 'none' -> null, 'must' -> 'must', absent -> 'default' */
+export function patternOf(id: string, item: MenuItem): Route['pattern'] {
+  if (id === 'home') return 'home';
+  if (item.pattern === 'none') return null;
+  return item.pattern ?? 'default';
 }
 
-const KIND_BY_ID: Partial<Record<string, PageKind>> = {
+const KIND_BY_ID: Partial<Record<string, RouteKind>> = {
   home: 'home',
   contact: 'contact',
   privacy: 'legal',
@@ -170,7 +170,7 @@ const KIND_BY_ID: Partial<Record<string, PageKind>> = {
   sitemap: 'sitemap',
 };
 
-function toRoutes(item: MenuItem, group: number | undefined, kind?: PageKind): Route[] {
+function toRoutes(item: MenuItem, group: number | undefined, kind?: RouteKind): Route[] {
   const id = item.path || 'home';
   const alternates = perLocale((l) => toUrl(id, l));
   return LOCALES.map((locale) => ({
@@ -183,9 +183,9 @@ function toRoutes(item: MenuItem, group: number | undefined, kind?: PageKind): R
     titleKey: item.title,
     alternates,
     theme: id === 'home' ? 'main' : item.dark ? 'dark' : 'default',
-    pattern: patternOf(id),
-    hidden: item.menuYn === 'N',
-    noindex: item.menuYn === 'N',
+    pattern: patternOf(id, item),
+    hidden: item.hidden === true,
+    noindex: item.hidden === true,
     ...(item.url ? { external: item.url } : {}),
     ...(item.icon ? { icon: item.icon } : {}),
     ...(item.widget ? { widget: item.widget } : {}),

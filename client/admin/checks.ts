@@ -13,8 +13,8 @@ import {
   PAGE_SCHEMAS,
   PopupConfig,
   PressFrontMatter,
-  PressFrontMatterEn,
-  type PageKind,
+  PressTwinFrontMatter,
+  type ContentKind,
 } from '../../site/content/schemas.ts';
 import {
   dateDiffers,
@@ -35,7 +35,7 @@ export interface SiteFacts {
   /** The `{{fact}}` names Markdown may use, by language. */
   facts: Record<Locale, string[]>;
   /** Page kind of each page id ('company/intro' -> 'page'). */
-  kinds: Record<string, PageKind>;
+  kinds: Record<string, ContentKind>;
 }
 
 /** One entry as the editor holds it: its collection, file id or slug, and each language's values. */
@@ -159,7 +159,7 @@ function pressProblems(draft: Draft): string[] {
       problems.push(`${itemFile(DEFAULT_LOCALE, slug)}: ${twinMissing(locale, slug)}`);
       continue;
     }
-    check(locale, twin!, PressFrontMatterEn);
+    check(locale, twin!, PressTwinFrontMatter);
     const twinSample = frontMatter(twin!).sample as boolean | undefined;
     if ((twinSample === true) !== (sourceFront.sample === true))
       problems.push(

@@ -10,7 +10,7 @@ import {
   PAGE_SCHEMAS,
   PopupConfig,
   PressFrontMatter,
-  type PageKind,
+  type ContentKind,
 } from '../content/schemas.ts';
 import { MESSAGES } from '../i18n.ts';
 import { BROCHURES, MENU, STANDALONE } from '../menu.ts';
@@ -70,7 +70,7 @@ const ko = MESSAGES[DEFAULT_LOCALE];
 const title = (key: string) => (ko as Record<string, string>)[key] ?? key;
 
 /** Every page kind but home has a Markdown body under its front matter. */
-function pageFields(kind: PageKind): CmsField[] {
+function pageFields(kind: ContentKind): CmsField[] {
   const fields = objectFields(PAGE_SCHEMAS[kind], OPTIONS);
   if (kind === 'home') return fields;
   return [...fields, { name: 'body', label: FIELD_LABELS.body!, widget: 'text', required: false }];
@@ -91,7 +91,7 @@ function pageFiles(route: Route) {
     name: pageEntryName(route.id, locale),
     label: `${title(route.titleKey)} · ${localeRow(locale).nativeName} (${toUrl(route.id, locale)})`,
     file: toContentFile(route.id, locale),
-    fields: pageFields(route.kind as PageKind),
+    fields: pageFields(route.kind as ContentKind),
   }));
 }
 

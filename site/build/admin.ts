@@ -22,7 +22,7 @@ import type { SiteFacts } from '../../client/admin/checks.ts';
 import { toFacts } from '../content/facts.ts';
 import type { SiteContent } from '../content/load.ts';
 import { LOCALES, ROUTES, perLocale } from '../routes.ts';
-import type { PageKind } from '../content/schemas.ts';
+import type { ContentKind } from '../content/schemas.ts';
 
 /** URL of the editor; robots.txt, the headers table and the tests name it from here. */
 export const ADMIN_PATH = '/admin/';
@@ -47,7 +47,7 @@ export function siteFacts(root: string, content: SiteContent): SiteFacts {
     kinds: Object.fromEntries(
       ROUTES.filter((route) => route.locale === LOCALES[0]).map((route) => [
         route.id,
-        route.kind as PageKind,
+        route.kind as ContentKind,
       ]),
     ),
   };

@@ -9,7 +9,7 @@ import { articleId, hasTwin, pageOfIndex, slugDate, type PressIndex } from '../p
 import { DEFAULT_LOCALE, LOCALES, localeRow, perLocale, toUrl, type Locale } from '../routes.ts';
 import type { ContentError } from './errors.ts';
 import { parseContent } from './front-matter.ts';
-import { PressFrontMatter, PressFrontMatterEn } from './schemas.ts';
+import { PressFrontMatter, PressTwinFrontMatter } from './schemas.ts';
 import { lineOf, validate } from './yaml.ts';
 import {
   dateDiffers,
@@ -171,7 +171,7 @@ function readItem(
   const { value, errors: schemaErrors } = validate(
     p.source,
     p.data,
-    lang === DEFAULT_LOCALE ? PressFrontMatter : PressFrontMatterEn,
+    lang === DEFAULT_LOCALE ? PressFrontMatter : PressTwinFrontMatter,
   );
   errors.push(...schemaErrors);
   if (!value) return undefined;

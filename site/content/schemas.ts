@@ -134,7 +134,8 @@ export const PAGE_SCHEMAS = {
   sitemap: SitemapFrontMatter,
   brochure: BrochureFrontMatter,
 } as const;
-export type PageKind = keyof typeof PAGE_SCHEMAS;
+/** The route kinds whose content file is a page's front matter (site/routes.ts RouteKind has the rest). */
+export type ContentKind = keyof typeof PAGE_SCHEMAS;
 export type HomeContent = z.infer<typeof HomeFrontMatter>;
 export type PageContent = z.infer<typeof PageFrontMatter>;
 export type ContactContent = z.infer<typeof ContactFrontMatter>;
@@ -263,8 +264,11 @@ export const PopupConfig = z.strictObject({
 });
 export type PopupConfig = z.infer<typeof PopupConfig>;
 
-/** content/press/en/<slug>.md: the English twin of a press item (DECISIONS §11). The body is the article text. */
-export const PressFrontMatterEn = z.strictObject({
+/**
+ * content/press/<locale>/<slug>.md in every language but the first (content/press/en/ today): the
+ * twin of a press item (DECISIONS §11). The body is the article text.
+ */
+export const PressTwinFrontMatter = z.strictObject({
   /** The label the list shows: '보도자료' / 'Press release'. */
   type: text,
   /** The headline; the page title adds the company name, and search results cut titles past about 70 characters. */
@@ -284,7 +288,7 @@ export const PressFrontMatterEn = z.strictObject({
 });
 
 /** content/press/ko/<slug>.md: one press item (DECISIONS §5, §11); the API serves these. */
-export const PressFrontMatter = PressFrontMatterEn.extend({
+export const PressFrontMatter = PressTwinFrontMatter.extend({
   /** true: no English twin; English pages list it in Korean and link to the Korean article. */
   koreanOnly: z.boolean().optional(),
 });

@@ -6,14 +6,14 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { load } from 'js-yaml';
+import { parse } from 'yaml';
 import { CompanyFacts, type SampleFact } from '../../site/content/schemas.ts';
 import { MESSAGES } from '../../site/i18n.ts';
 import { LOCALES, navOf, routeOf, ROUTES } from '../../site/routes.ts';
 import { feedUrl } from '../../site/build/feed.ts';
 import { DIST, PAGES, ROOT, must, page } from '../helpers/dist.ts';
 
-const company = CompanyFacts.parse(load(readFileSync(join(ROOT, 'content/company.yaml'), 'utf8')));
+const company = CompanyFacts.parse(parse(readFileSync(join(ROOT, 'content/company.yaml'), 'utf8')));
 /** Text as a reader sees it: non-breaking hyphens (phone numbers) as plain ones, spaces collapsed. */
 const plain = (el: Element) =>
   el

@@ -8,13 +8,13 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { load } from 'js-yaml';
+import { parse } from 'yaml';
 import { CompanyFacts } from '../../site/content/schemas.ts';
 import { LOCALES, routeOf, type Locale } from '../../site/routes.ts';
 import { MESSAGES } from '../../site/i18n.ts';
 import { ROOT, must, page } from '../helpers/dist.ts';
 
-const company = CompanyFacts.parse(load(readFileSync(join(ROOT, 'content/company.yaml'), 'utf8')));
+const company = CompanyFacts.parse(parse(readFileSync(join(ROOT, 'content/company.yaml'), 'utf8')));
 const PRESS_MAIL = `mailto:${company.emails.press}`;
 const main = (id: string, locale: Locale) =>
   must(page(routeOf(id, locale).outFile), 'main', `${id} ${locale}`);

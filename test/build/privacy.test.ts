@@ -8,7 +8,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { load } from 'js-yaml';
+import { parse } from 'yaml';
 import { ROUTES, notFoundRoute, routeOf } from '../../site/routes.ts';
 import { MESSAGES } from '../../site/i18n.ts';
 import { CompanyFacts, PopupConfig } from '../../site/content/schemas.ts';
@@ -21,8 +21,8 @@ import { page, must, ROOT } from '../helpers/dist.ts';
 import type { Locale } from '../../site/locales.ts';
 
 const LOCALES = ['ko', 'en'] as const;
-const company = CompanyFacts.parse(load(readFileSync(join(ROOT, 'content/company.yaml'), 'utf8')));
-const popup = PopupConfig.parse(load(readFileSync(join(ROOT, 'content/popup.yaml'), 'utf8')));
+const company = CompanyFacts.parse(parse(readFileSync(join(ROOT, 'content/company.yaml'), 'utf8')));
+const popup = PopupConfig.parse(parse(readFileSync(join(ROOT, 'content/popup.yaml'), 'utf8')));
 
 /** The sections of PIPA Art. 30 / Decree Art. 31 and the PIPC's guide, in order, under the same anchors in both languages. */
 const ANCHORS = [

@@ -7,14 +7,14 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { load } from 'js-yaml';
+import { parse } from 'yaml';
 import matter from 'gray-matter';
 import { ROUTES, notFoundRoute, navOf, routeOf, type Route } from '../../site/routes.ts';
 import { MESSAGES } from '../../site/i18n.ts';
 import { CompanyFacts } from '../../site/content/schemas.ts';
 import { page, ROOT } from '../helpers/dist.ts';
 
-const company = CompanyFacts.parse(load(readFileSync(join(ROOT, 'content/company.yaml'), 'utf8')));
+const company = CompanyFacts.parse(parse(readFileSync(join(ROOT, 'content/company.yaml'), 'utf8')));
 const { origin } = company;
 type Json = Record<string, unknown>;
 

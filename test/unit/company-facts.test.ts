@@ -11,7 +11,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { load } from 'js-yaml';
+import { parse } from 'yaml';
 import { ROOT } from '../helpers/dist.ts';
 import { cellsOf } from '../helpers/glossary.ts';
 import { contentFiles, readerText } from '../helpers/prose.ts';
@@ -36,7 +36,7 @@ function strings(value: unknown): string[] {
 function parts(file: string): Part[] {
   const source = readFileSync(join(ROOT, file), 'utf8');
   const [, front = '', ...body] = source.split(/^---$/m);
-  const data = (load(front) ?? {}) as Record<string, unknown> & { blocks?: unknown[] };
+  const data = (parse(front) ?? {}) as Record<string, unknown> & { blocks?: unknown[] };
   const { blocks = [], ...fields } = data;
   const read = (text: string) => text.split('\n').map(readerText).filter(Boolean).join(' ');
   return [
@@ -97,7 +97,7 @@ for (const locale of ['ko', 'en'] as const) {
     const wrong = COMPANY_PAGES.flatMap((id) => {
       const file = `content/${locale}/company/${id}.md`;
       const front = readFileSync(join(ROOT, file), 'utf8').split(/^---$/m)[1]!;
-      const blocks = (load(front) as { blocks: { type: string; sample?: boolean }[] }).blocks;
+      const blocks = (parse(front) as { blocks: { type: string; sample?: boolean }[] }).blocks;
       return blocks.flatMap((block, i) =>
         COMPANY_BLOCK_TYPES.has(block.type) && !block.sample
           ? [`${file} blocks.${i} ${block.type}`]

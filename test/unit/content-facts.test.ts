@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { load } from 'js-yaml';
+import { parse } from 'yaml';
 import { formatYears, toFacts } from '../../site/content/facts.ts';
 import { markdownToHtml, sampleHtml } from '../../site/content/markdown.ts';
 import { checkOutline, outlineOf } from '../../site/content/outline.ts';
@@ -16,7 +16,7 @@ import { routeOf } from '../../site/routes.ts';
 import type { Block } from '../../site/content/blocks.ts';
 import { ROOT } from '../helpers/dist.ts';
 
-const company = CompanyFacts.parse(load(readFileSync(join(ROOT, 'content/company.yaml'), 'utf8')));
+const company = CompanyFacts.parse(parse(readFileSync(join(ROOT, 'content/company.yaml'), 'utf8')));
 const ko = { facts: toFacts(company, 'ko'), sampleLabel: '샘플' };
 const en = { facts: toFacts(company, 'en'), sampleLabel: 'sample' };
 const html = (markdown: string, options = ko) => markdownToHtml(markdown, options).html.trim();

@@ -11,7 +11,7 @@ import {
   PageFrontMatter,
   PopupConfig,
   PressFrontMatter,
-  PressFrontMatterEn,
+  PressTwinFrontMatter,
 } from '../../site/content/schemas.ts';
 import { ROOT } from '../helpers/dist.ts';
 
@@ -46,8 +46,8 @@ test('content guide - the page, press (Korean and English) and popup examples ar
     JSON.stringify(PressFrontMatter.safeParse(press).error?.issues),
   );
   assert.ok(
-    PressFrontMatterEn.safeParse(pressEn).success,
-    JSON.stringify(PressFrontMatterEn.safeParse(pressEn).error?.issues),
+    PressTwinFrontMatter.safeParse(pressEn).success,
+    JSON.stringify(PressTwinFrontMatter.safeParse(pressEn).error?.issues),
   );
   const popup = fenced('yaml').find((text) => text.startsWith('showPeriods:'))!;
   assert.ok(PopupConfig.safeParse(parse(popup)).success);

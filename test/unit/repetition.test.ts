@@ -9,7 +9,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readdirSync, readFileSync } from 'node:fs';
-import { load } from 'js-yaml';
+import { parse } from 'yaml';
 import { join } from 'node:path';
 import { ROOT } from '../helpers/dist.ts';
 import type { Locale } from '../../site/locales.ts';
@@ -235,7 +235,8 @@ function processBlocks(locale: Locale): string[] {
     .flatMap((f) => {
       const front = readFileSync(join(dir, f), 'utf8').split(/^---$/m)[1] ?? '';
       const blocks =
-        (load(front) as { blocks?: { type: string; items?: { title: string }[] }[] })?.blocks ?? [];
+        (parse(front) as { blocks?: { type: string; items?: { title: string }[] }[] })?.blocks ??
+        [];
       return blocks.flatMap((block, i) => {
         if (block.type !== 'steps') return [];
         const titles = block.items!.map((item) => item.title).join(' ');

@@ -52,12 +52,21 @@ test('routes - dark header on must-xr and smart-erp only, main on home', () => {
   assert.is(routesOf('en').find((r) => r.id === 'home')!.theme, 'main');
 });
 
-test('routes - pattern background rules', () => {
-  assert.is(patternOf('products/kiosk'), null);
-  assert.is(patternOf('solution/smart-erp'), null);
-  assert.is(patternOf('solution/must-xr'), 'must');
-  assert.is(patternOf('home'), 'home');
-  assert.is(patternOf('company/intro'), 'default');
+test('routes - the pattern background is the flag of the menu item, never guessed from the path', () => {
+  const patterns = (id: string) => [
+    ...new Set(ROUTES.filter((r) => r.id === id).map((r) => r.pattern)),
+  ];
+  assert.equal(patterns('products/kiosk'), [null]);
+  assert.equal(patterns('solution/smart-erp'), [null]);
+  assert.equal(patterns('solution/must-xr'), ['must']);
+  assert.equal(patterns('brochure/must-xr'), ['must']);
+  assert.equal(patterns('home'), ['home']);
+  assert.equal(patterns('company/intro'), ['default']);
+  const title = 'menu.company.intro' as const;
+  // A new page whose path happens to say 'smart', 'products' or 'must' gets the default pattern.
+  for (const path of ['solution/smart-safety', 'products-news', 'company/must-read'])
+    assert.is(patternOf(path, { title, path }), 'default', path);
+  assert.is(patternOf('company/x', { title, path: 'company/x', pattern: 'none' }), null);
 });
 
 test('routes - the privacy policy is a legal page outside the menu groups, indexed, at /privacy and /eng/privacy', () => {

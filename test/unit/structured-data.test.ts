@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { load } from 'js-yaml';
+import { parse } from 'yaml';
 import { parseHTML } from 'linkedom';
 import {
   breadcrumbList,
@@ -16,7 +16,7 @@ import { routeOf, notFoundRoute } from '../../site/routes.ts';
 import { renderPage, type RenderSite } from '../../templates/render.tsx';
 import { ROOT } from '../helpers/dist.ts';
 
-const company = CompanyFacts.parse(load(readFileSync(join(ROOT, 'content/company.yaml'), 'utf8')));
+const company = CompanyFacts.parse(parse(readFileSync(join(ROOT, 'content/company.yaml'), 'utf8')));
 const site = (facts: CompanyFacts): RenderSite => ({
   company: facts,
   popup: {
