@@ -10,6 +10,7 @@ import type { Route } from 'playwright-core';
 import { MESSAGES } from '../../site/i18n.ts';
 import { LOCALES, routeOf } from '../../site/routes.ts';
 import { current, open } from './harness.ts';
+import { PRESS_ITEMS } from '../helpers/counts.ts';
 import type { Locale } from '../../site/locales.ts';
 
 const DETAIL = '**/home/resources/press/getPressDetail';
@@ -81,7 +82,7 @@ test('press - pressView without JavaScript lists every article with its number',
     await third.locator('a').getAttribute('href'),
     `${url('resources/press', 'en')}/2023-05-10-must-xr-launch`,
   );
-  assert.is(await page.locator('.press-index__items li').count(), 17);
+  assert.is(await page.locator('.press-index__items li').count(), PRESS_ITEMS);
   await close();
 });
 

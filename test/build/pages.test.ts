@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import matter from 'gray-matter';
-import { ROUTES, routesOf, type Route } from '../../site/routes.ts';
+import { LOCALES, ROUTES, routesOf, type Route } from '../../site/routes.ts';
+import { MENU_PAGES } from '../helpers/counts.ts';
 import { MESSAGES } from '../../site/i18n.ts';
 import { page, must, ROOT, DIST, PAGES } from '../helpers/dist.ts';
 
@@ -125,9 +126,10 @@ test('robots - points to the sitemap', () => {
   assert.ok(robots.includes(`Sitemap: ${origin}/sitemap.xml`));
 });
 
-test('pages - each locale has the 41 pages of the menu, the standalone routes and the 7 brochures', () => {
-  assert.is(routesOf('ko').length + routesOf('en').length, 82);
-  assert.is(ROUTES.length, 82);
+test('pages - each locale has the pages of the menu, the standalone routes and the brochures, each built', () => {
+  for (const locale of LOCALES) assert.is(routesOf(locale).length, MENU_PAGES, locale);
+  assert.is(ROUTES.length, MENU_PAGES * LOCALES.length);
+  for (const route of ROUTES) assert.ok(page(route.outFile).title, route.outFile);
 });
 
 test.run();

@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
+  LOCALES,
   ROUTES,
   toUrl,
   toOutFile,
@@ -11,6 +12,7 @@ import {
   navOf,
   notFoundRoute,
 } from '../../site/routes.ts';
+import { BROCHURE_PAGES, MENU_PAGES } from '../helpers/counts.ts';
 
 test('routes - url of a route in each locale', () => {
   assert.is(toUrl('company/intro', 'ko'), '/company/intro');
@@ -36,12 +38,16 @@ test('routes - locale of a URL path', () => {
   assert.is(localeOfPath('/'), 'ko');
 });
 
-test('routes - 41 routes in each of the two languages (7 of them brochures), all distinct', () => {
-  assert.is(routesOf('ko').length, 41);
-  assert.is(routesOf('en').length, 41);
-  assert.is(routesOf('ko').filter((r) => r.kind === 'brochure' && r.hidden && r.noindex).length, 7);
-  assert.is(new Set(ROUTES.map((r) => r.url)).size, 82);
-  assert.is(new Set(ROUTES.map((r) => r.outFile)).size, 82);
+test('routes - one route per menu entry in every language (the brochures hidden), all distinct', () => {
+  for (const locale of LOCALES) {
+    assert.is(routesOf(locale).length, MENU_PAGES, locale);
+    const brochures = routesOf(locale).filter(
+      (r) => r.kind === 'brochure' && r.hidden && r.noindex,
+    );
+    assert.is(brochures.length, BROCHURE_PAGES, locale);
+  }
+  assert.is(new Set(ROUTES.map((r) => r.url)).size, MENU_PAGES * LOCALES.length);
+  assert.is(new Set(ROUTES.map((r) => r.outFile)).size, MENU_PAGES * LOCALES.length);
 });
 
 test('routes - dark header on must-xr and smart-erp only, main on home', () => {
