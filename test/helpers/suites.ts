@@ -1,12 +1,12 @@
 /**
  * Runs every `*.test.ts` file of a folder (those whose name contains `only`, when given) as one
- * uvu run around a shared set-up: the same steps as uvu's own CLI (uvu/run), with `start` before
+ * uvu run around a shared set-up, by uvu's own runner (uvu/run, what its CLI calls), with `start` before
  * the first suite and `stop` after the last, even when one fails (a `start` that fails cleans up
  * after itself). Exits non-zero on a failure.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { run } from 'uvu/run';
 
 export async function runSuites(
   folder: string,
@@ -17,21 +17,10 @@ export async function runSuites(
   const files = readdirSync(folder)
     .filter((f) => f.endsWith('.test.ts') && (!only || f.includes(only)))
     .sort();
-  const uvuGlobals = globalThis as unknown as {
-    UVU_DEFER: number;
-    UVU_INDEX: number;
-    UVU_QUEUE: unknown[][];
-  };
-  uvuGlobals.UVU_DEFER = 1;
-  const { exec } = await import('uvu');
   await start();
   try {
-    for (const [index, file] of files.entries()) {
-      uvuGlobals.UVU_INDEX = index;
-      uvuGlobals.UVU_QUEUE.push([file]);
-      await import(pathToFileURL(join(folder, file)).href);
-    }
-    await exec(false);
+    // uvu's own runner (what its CLI calls) keeps its queue and globals to itself.
+    await run(files.map((name) => ({ name, file: join(folder, name) })));
   } finally {
     await stop();
   }

@@ -8,6 +8,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PDFDocument } from 'pdf-lib';
 import { loadSite } from '../../site/content/load.ts';
 import { BROCHURE_ROUTES, pdfFacts, pdfPathOf } from '../../site/brochures/files.ts';
 import {
@@ -47,6 +48,24 @@ test('brochures - pdfFacts reads the page tree count and the creation day', () =
     'latin1',
   );
   assert.equal(pdfFacts(pdf), { pages: 7, made: '2026-11-25' });
+});
+
+test('brochures - pdfFacts reads what pdf-lib reads from every committed PDF: pages and the Korean day made', async () => {
+  const KST = 9 * 3600_000;
+  for (const route of BROCHURE_ROUTES) {
+    const bytes = readFileSync(join(ROOT, 'static', pdfPathOf(route.id, route.locale)));
+    const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+    const created = pdf.getCreationDate();
+    assert.ok(created, route.url);
+    assert.equal(
+      pdfFacts(bytes),
+      {
+        pages: pdf.getPageCount(),
+        made: new Date(created.getTime() + KST).toISOString().slice(0, 10),
+      },
+      route.url,
+    );
+  }
 });
 
 test('brochures - normalizePdf sets the dates to the day made and renumbers node ids in order, keeping the length', () => {
