@@ -58,8 +58,8 @@ const pages = (locale: Locale) =>
  * working: true only once the company confirms it, so only inside a sample block.
  */
 const UNCONFIRMED = {
-  ko: /도입 현장|도입 사례|구축 사례|납품 실적|고객사 \d|현장에서 검증|검증된 (경험|기술|솔루션)|해 온 경험|만들어 온|운영해 온|매일 쓰이는|쓰이고 있습니다|누적 프로젝트|한 팀으로 묶어|끝까지 책임집니다|책임집니다/,
-  en: /in daily use|in use at|customers include|trusted by|proven on site|What we have proven|track record|we have delivered|projects delivered|have run systems|Having collected data|stay accountable/i,
+  ko: /도입 현장|도입 사례|구축 사례|납품 실적|고객사 \d|현장에서 검증|검증된 (경험|기술|솔루션)|해 온 경험|만들어 온|운영해 온|매일 쓰이는|쓰이고 있습니다|누적 프로젝트|한 팀으로 묶어|끝까지 책임집니다|책임집니다|많은 (현장|기업|고객|사업장|공장)(이|들이)|대부분의 (현장|고객|기업)/,
+  en: /in daily use|in use at|customers include|trusted by|proven on site|What we have proven|track record|we have delivered|projects delivered|have run systems|Having collected data|stay accountable|many (of our )?(sites|customers|clients|plants|companies|factories) (begin|start|use|choose)|most of our (customers|clients|sites)/i,
 } as const;
 
 for (const locale of ['ko', 'en'] as const) {
@@ -79,6 +79,8 @@ for (const locale of ['ko', 'en'] as const) {
 test('company facts - the sample check finds what it looks for, outside sample blocks only', () => {
   assert.match('조선소 도입 현장에서 쓰입니다', UNCONFIRMED.ko);
   assert.match('safewiz is in daily use at 40 sites', UNCONFIRMED.en);
+  assert.match('많은 현장이 계측으로 시작합니다', UNCONFIRMED.ko);
+  assert.match('Many sites begin with metering', UNCONFIRMED.en);
   assert.not.match('주요 기능을 소개합니다', UNCONFIRMED.ko);
   const intro = parts('content/ko/company/history.md');
   assert.ok(intro.some((part) => part.sample) && intro.some((part) => !part.sample));
