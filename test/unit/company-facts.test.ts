@@ -151,6 +151,70 @@ for (const locale of ['ko', 'en'] as const) {
 }
 
 /**
+ * What a Korean investment advertisement carries (금융소비자보호법 Art. 22(3)), wherever hatna's
+ * products are presented: the recommendation to read the prospectus and terms, that past results
+ * promise nothing, and who the seller is. A press item on the company's site is an advertisement
+ * too (FSC 금융광고규제 가이드라인, 2021), so it links the hatna page's product structure.
+ */
+const AD = {
+  ko: {
+    read: /투자설명서와 약관을 읽어/,
+    past: /과거[^.]*보장하지 않습니다/,
+    seller: '(/solution/hatna#structure)',
+    loss: /손실은 투자자 본인에게 돌아갑니다/,
+    advertiser: /광고 주체/,
+  },
+  en: {
+    read: /prospectus and terms/,
+    past: /[Pp]ast [^.]*(does|do) not guarantee/,
+    seller: '(/eng/solution/hatna#structure)',
+    loss: /any loss is yours to bear/,
+    advertiser: /Advertiser/,
+  },
+} as const;
+
+for (const locale of ['ko', 'en'] as const) {
+  test(`company facts - ${locale}: every press item that presents hatna's investment carries what an investment advertisement must`, () => {
+    const ad = AD[locale];
+    const items = readdirSync(join(ROOT, 'content/press', locale))
+      .map((f) => `content/press/${locale}/${f}`)
+      .filter((file) => {
+        const text = readFileSync(join(ROOT, file), 'utf8');
+        return /hatna/.test(text) && INVEST[locale].test(text);
+      });
+    assert.ok(items.length >= 2, 'the hatna press items are found');
+    const missing = items.flatMap((file) => {
+      const text = readFileSync(join(ROOT, file), 'utf8');
+      return [
+        ad.read.test(text) ? [] : [`${file}: no recommendation to read the prospectus and terms`],
+        ad.past.test(text) ? [] : [`${file}: no word that past results guarantee nothing`],
+        text.includes(ad.seller) ? [] : [`${file}: no link to the product structure (the seller)`],
+      ].flat();
+    });
+    assert.equal(missing, []);
+  });
+
+  test(`company facts - ${locale}: the hatna page says a loss is the investor's and names the advertiser in its sample structure`, () => {
+    const file = `content/${locale}/solution/hatna.md`;
+    const all = parts(file);
+    assert.ok(
+      all.some((part) => !part.sample && AD[locale].loss.test(part.text)),
+      'the notice says who bears a loss',
+    );
+    const front = readFileSync(join(ROOT, file), 'utf8').split(/^---$/m)[1]!;
+    const blocks = (
+      parse(front) as { blocks: { id?: string; sample?: boolean; rows?: { label: string }[] }[] }
+    ).blocks;
+    const structure = blocks.find((block) => block.id === 'structure');
+    assert.ok(structure?.sample, 'the product structure is a sample block');
+    assert.ok(
+      structure.rows?.some((row) => AD[locale].advertiser.test(row.label)),
+      'it names the advertiser',
+    );
+  });
+}
+
+/**
  * An invitation to leave an address for news by e-mail: a list the privacy policy would have to
  * name (purpose, items, retention). The webzine's subscription lives on its own site, under that
  * site's policy, which the webzine page says.
