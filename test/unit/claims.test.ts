@@ -118,4 +118,36 @@ test('claims - no sentence is registered twice under one file', () => {
   );
 });
 
+/**
+ * Rule 1: the Serious Accidents Punishment Act does not cover workplaces with fewer than 5
+ * regular workers, so a sentence that says small or all workplaces carry its duties names the
+ * threshold (or the date it reached them) in the same sentence.
+ */
+const SMALL_PLACES = {
+  ko: /(작은|소규모|중소|모든) 사업장[^.]*중대재해처벌법[^.]*의무를 (집|지게)|중대재해처벌법[^.]*(작은|소규모|모든) 사업장[^.]*의무/,
+  en: /(small|smaller|every|all) (workplaces|businesses)[^.]*(carry|have carried|bear) the duties of[^.]*Serious Accidents/i,
+};
+const THRESHOLD = /5명|5인|50명|50인|2024년 1월 27일|\bfive\b|\b5\b|January 27, 2024/;
+
+test("claims - rule 1: a sentence that says small workplaces carry the Act's duties names the threshold", () => {
+  const wrong = found.filter(
+    (s) =>
+      (SMALL_PLACES.ko.test(s.text) || SMALL_PLACES.en.test(s.text)) && !THRESHOLD.test(s.text),
+  );
+  assert.equal(
+    wrong.map((s) => `${s.file}:${s.line}: ${s.text}`),
+    [],
+  );
+  assert.ok(SMALL_PLACES.ko.test('작은 사업장도 이제 중대재해처벌법의 의무를 집니다.'));
+  assert.ok(
+    SMALL_PLACES.en.test(
+      "Small workplaces now carry the duties of Korea's Serious Accidents Punishment Act.",
+    ),
+  );
+  assert.ok(
+    found.some((s) => SMALL_PLACES.ko.test(s.text)),
+    "the company page's sentence is found",
+  );
+});
+
 test.run();
