@@ -124,6 +124,49 @@ test('contact helpers - the district list is rebuilt whenever the province chang
   await close();
 });
 
+/** What a browser's autofill does to a select: sets its value, then fires input and change. */
+const autofill = (page: Page, name: string, value: string) =>
+  page.locator(`select[name="${name}"]`).evaluate((select: HTMLSelectElement, value) => {
+    select.value = value;
+    select.dispatchEvent(new Event('input', { bubbles: true }));
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  }, value);
+
+const submitted = (page: Page, name: string) =>
+  page.evaluate(
+    (name) =>
+      new FormData(document.querySelector('form[data-contact-form]') as HTMLFormElement).get(name),
+    name,
+  );
+
+test('contact helpers - autofill of the native province and district selects shows in the custom lists and is what the form submits', async () => {
+  const { page, close } = await openContact('en');
+  assert.is(
+    await page.locator('select[name="province"]').getAttribute('autocomplete'),
+    'address-level1',
+  );
+  assert.is(
+    await page.locator('select[name="district"]').getAttribute('autocomplete'),
+    'address-level2',
+  );
+  await autofill(page, 'province', '부산광역시');
+  assert.is(await combo(page, 'province').textContent(), 'Busan');
+  assert.is(await submitted(page, 'province'), '부산광역시');
+  assert.is(await combo(page, 'district').getAttribute('aria-disabled'), 'false');
+  assert.equal(
+    await options(page, 'district'),
+    districtsOf('부산광역시').map((d) => d.en),
+  );
+  await autofill(page, 'district', '해운대구');
+  assert.is(await combo(page, 'district').textContent(), 'Haeundae-gu');
+  assert.is(await submitted(page, 'district'), '해운대구');
+  // A later choice in the custom list still wins over what autofill put there.
+  await choose(page, 'province', 'Seoul');
+  assert.is(await submitted(page, 'province'), '서울특별시');
+  assert.is(await submitted(page, 'district'), '');
+  await close();
+});
+
 test("contact helpers - a list opens on its chosen option, Tab leaves it without choosing, and its labels come from the island's props", async () => {
   const { page, close } = await openContact('en');
   await choose(page, 'budget', 'KRW 100-300 million');

@@ -50,9 +50,10 @@ interface SelectProps {
   placeholder: string;
   options: readonly SelectOption[];
   disabled?: boolean;
+  autoComplete?: string;
 }
 
-function Select({ name, ui, choices, placeholder, options, disabled }: SelectProps) {
+function Select({ name, ui, choices, placeholder, options, disabled, autoComplete }: SelectProps) {
   const ids = fieldIds(name);
   return (
     <SelectList
@@ -62,6 +63,7 @@ function Select({ name, ui, choices, placeholder, options, disabled }: SelectPro
       placeholder={placeholder}
       options={options}
       disabled={disabled}
+      autoComplete={autoComplete}
       value={choices.values[name]}
       onChange={(value) => choices.choose(name, value)}
       resetLabel={ui.text('contact.form.resetSelect')}
@@ -168,6 +170,7 @@ export function LocationSection({ ui, locale, choices, countries }: LocationProp
           ui={ui}
           choices={choices}
           placeholder={ui.text('contact.select.province')}
+          autoComplete="address-level1"
           options={PROVINCE_CHOICES.map((p) => ({ value: p.ko, text: regionName(p, locale) }))}
         />
       </Field>
@@ -182,6 +185,7 @@ export function LocationSection({ ui, locale, choices, countries }: LocationProp
           choices={choices}
           placeholder={ui.text(districtPlaceholder)}
           options={districtOptions(province, locale, countries)}
+          autoComplete={overseas ? 'off' : 'address-level2'}
           disabled={!province}
         />
       </Field>

@@ -3,7 +3,9 @@
  * what a visitor without JavaScript uses; once the script runs, a custom list in the ARIA
  * select-only combobox pattern (./CustomSelect.tsx) takes its place on screen, and the native
  * select stays in the form, hidden, holding the value the form submits. Controlled: the form owns
- * the value, so a choice is an ordinary state change wherever it is made.
+ * the value, so a choice is an ordinary state change wherever it is made, the native select
+ * included: a browser's autofill sets it and fires `input` and `change`, and the form takes the
+ * value, so the custom list shows what is submitted.
  */
 import { useRef } from 'preact/hooks';
 import { CustomSelect } from './CustomSelect.tsx';
@@ -13,15 +15,20 @@ import { useMounted } from './useMounted.ts';
 export type { SelectOption, SelectProps } from './select-list.ts';
 
 export function Select(props: SelectProps) {
-  const { id, name, placeholder, options, value, aria } = props;
+  const { id, name, placeholder, options, value, aria, autoComplete } = props;
   const mounted = useMounted();
   const combo = useRef<HTMLDivElement>(null);
   // Uncontrolled until mounted: the server writes no `selected` (the placeholder comes first), and
   // hydration keeps what the visitor chose before it; the form takes that in as it mounts.
+  const follow = (event: { currentTarget: HTMLSelectElement }) => {
+    const next = event.currentTarget.value;
+    if (next !== value) props.onChange(next);
+  };
   const native = (
     <select
       id={id}
       name={name}
+      autoComplete={autoComplete}
       {...(mounted
         ? {
             value,
@@ -30,6 +37,8 @@ export function Select(props: SelectProps) {
             'aria-hidden': true as const,
             disabled: props.disabled,
             onFocus: () => combo.current?.focus(),
+            onInput: follow,
+            onChange: follow,
           }
         : aria)}
     >

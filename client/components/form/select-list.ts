@@ -25,6 +25,8 @@ export interface SelectProps {
   onChange: (value: string) => void;
   /** The reset button's accessible name, in the page's language. */
   resetLabel: string;
+  /** The native select's autocomplete token ('address-level1'): what a browser's autofill puts there, the custom list follows. */
+  autoComplete?: string;
   /** Only ever true once the script runs: without it every native control stays usable. */
   disabled?: boolean;
   /** Required, invalid and described-by, said by whichever control the visitor uses. */
