@@ -1,4 +1,4 @@
-/** A child server's start time and resident memory, for the scale test and the benchmark. */
+/** A child server's start time, resident memory and CPU time, for the scale and fault tests and the benchmarks. */
 import { readFileSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { startChildServer } from './api-server.ts';
@@ -8,6 +8,13 @@ import { CONTACT_PATH, VALID_INQUIRY, post } from './inquiry.ts';
 export function rssMiB(pid: number): number {
   const kib = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
   return Math.round((kib / 1024) * 10) / 10;
+}
+
+/** CPU seconds (user + system) a process has used: fields 14 and 15 of /proc/<pid>/stat, in ticks of 1/100 s. */
+export function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 export interface Measured {

@@ -10,15 +10,21 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { request } from 'node:http';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_PATHS } from '../../site/api.ts';
 import { toNginxConf } from '../../site/build/nginx.ts';
 import { parseTrustedProxies } from '../../server/client-ip.ts';
-import { VALID_INQUIRY, storedIn } from '../helpers/inquiry.ts';
-import { current, freePort, startApi, startNginx, stopProcess } from './harness.ts';
+import { storedIn } from '../helpers/inquiry.ts';
+import {
+  current,
+  freePort,
+  frontBlock,
+  postFrom,
+  startApi,
+  startNginx,
+  stopProcess,
+} from './harness.ts';
 
 const clientIp = suite('client ip');
 
@@ -35,22 +41,6 @@ interface Chain {
   site: number;
   db: string;
   stop: () => Promise<void>;
-}
-
-/** A front: a plain reverse proxy that appends its peer to X-Forwarded-For, connecting from `bind`. */
-function frontBlock(port: number, next: number, bind: string): string {
-  return `server {
-    listen 127.0.0.1:${port};
-    location / {
-        proxy_pass http://127.0.0.1:${next};
-        proxy_bind ${bind};
-        proxy_http_version 1.1;
-        proxy_set_header Host $host;
-        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-        proxy_set_header Connection "";
-    }
-}
-`;
 }
 
 /** The API (5 inquiries per 10 minutes) behind the generated block behind the fronts. */
@@ -91,29 +81,6 @@ async function startChain(trust: { nginx?: string; api?: string }): Promise<Chai
       await stopProcess(api.child);
     },
   };
-}
-
-/** One inquiry from the visitor at `from` to the server at `port`, with extra headers; its status. */
-function postFrom(from: string, port: number, headers: Record<string, string> = {}) {
-  const body = JSON.stringify({ ...VALID_INQUIRY, name: `visitor ${from}` });
-  return new Promise<number>((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        localAddress: from,
-        method: 'POST',
-        path: API_PATHS.insertContact,
-        headers: { 'Content-Type': 'application/json', ...headers },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode!));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
 }
 
 /** Stored inquiries per visitor (each names itself), for the report line. */

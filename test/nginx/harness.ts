@@ -17,13 +17,16 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { build } from '../../build.ts';
+import { API_PATHS } from '../../site/api.ts';
 import type { HostTable } from '../../site/build/headers.ts';
 import { ROOT } from '../helpers/dist.ts';
+import { VALID_INQUIRY } from '../helpers/inquiry.ts';
 
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const NOBODY = 65534;
@@ -248,4 +251,43 @@ export async function stopNginxSite(): Promise<void> {
 export function current(): NginxSite {
   if (!site) throw new Error('nginx tests run through test/nginx/run.ts (npm run test:nginx)');
   return site;
+}
+
+/** A front: a plain reverse proxy that appends its peer to X-Forwarded-For, connecting from `bind`. */
+export function frontBlock(port: number, next: number, bind: string): string {
+  return `server {
+    listen 127.0.0.1:${port};
+    location / {
+        proxy_pass http://127.0.0.1:${next};
+        proxy_bind ${bind};
+        proxy_http_version 1.1;
+        proxy_set_header Host $host;
+        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+        proxy_set_header Connection "";
+    }
+}
+`;
+}
+
+/** One inquiry from the visitor at `from` to the server at `port`, with extra headers; its status. */
+export function postFrom(from: string, port: number, headers: Record<string, string> = {}) {
+  const body = JSON.stringify({ ...VALID_INQUIRY, name: `visitor ${from}` });
+  return new Promise<number>((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress: from,
+        method: 'POST',
+        path: API_PATHS.insertContact,
+        headers: { 'Content-Type': 'application/json', ...headers },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode!));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }

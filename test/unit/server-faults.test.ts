@@ -5,25 +5,18 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startApiServer, tempDir } from '../helpers/api-server.ts';
 import { CONTACT_PATH, VALID_INQUIRY, post, waitFor } from '../helpers/inquiry.ts';
 import { startSmtp, startStallingSmtp } from '../helpers/smtp.ts';
 import { startOnSmallDisk } from '../helpers/small-disk.ts';
+import { cpuSeconds } from '../helpers/process-memory.ts';
 
 const faults = suite('server faults');
 const MAIL_FROM = 'Haeon site <site@example.com>';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Shorter than the 10 s of full disk, so a claim lapses during it. */
 const LEASE_MS = 8000;
-
-/** CPU seconds (user + system) a process has used: fields 14 and 15 of /proc/<pid>/stat, in ticks of 1/100 s. */
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 faults(
   'server faults - a disk that fills mid-send: the sender backs off with one line a step, and no mail goes twice once space returns',
