@@ -1,12 +1,14 @@
 /**
  * `npm run inquiries -- <command>`: the inquiry database for the people who run the site
- * (DECISIONS §15; README, Operations). The database is `INQUIRIES_DB` (default data/inquiries.db),
- * as for the server; the commands work while the server runs. They refuse mistakes before they
+ * (DECISIONS §15, §22; README, Operations, docs/deploy.md). The database is the server's:
+ * PostgreSQL at `DATABASE_URL` when set, else SQLite at `INQUIRIES_DB` (default data/inquiries.db);
+ * the commands work while the server runs. They refuse mistakes before they
  * touch anything (issue 29): a database that does not exist, a date that does not, a backup onto
  * the database itself; an export to a file replaces it only once it is complete.
  *   export [--since YYYY-MM-DD] [--out FILE]   CSV (UTF-8 with BOM, Korean headers) to stdout or FILE
  *   purge [--dry-run]                          destroy inquiries older than inquiryRetentionYears
- *   backup FILE                                a consistent copy, taken while the server runs
+ *   backup FILE                                a consistent copy, taken while the server runs (SQLite;
+ *                                              PostgreSQL's is pg_dump)
  */
 import {
   closeSync,
@@ -20,23 +22,16 @@ import {
 } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase, type Db } from '../server/store/db.ts';
+import { openDatabase } from '../server/store/db.ts';
 import { exportCsv, sinceToUtc } from '../server/store/export.ts';
-import { purgeInquiries } from '../server/store/purge.ts';
+import { openStore } from '../server/store/open.ts';
+import { retentionCutoff } from '../server/store/purge.ts';
+import type { ExportRow } from '../server/store/store.ts';
 import { readCompany } from '../server/inquiries.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const USAGE =
   'usage: npm run inquiries -- export [--since YYYY-MM-DD] [--out FILE] | purge [--dry-run] | backup FILE';
-
-/** The database the server keeps: refused when missing, so a mistyped INQUIRIES_DB is not a new, empty one. */
-function openExisting(file: string): Db {
-  if (!existsSync(file))
-    throw new Error(
-      `${file} does not exist: INQUIRIES_DB must name the server's database (nothing was created)`,
-    );
-  return openDatabase(file);
-}
 
 /** ('/srv/db/inquiries.db', '/srv/db/./inquiries.db') -> throws: a backup onto the database itself, or its log. */
 function assertOtherFile(db: string, target: string): void {
@@ -47,11 +42,11 @@ function assertOtherFile(db: string, target: string): void {
 }
 
 /** Writes the CSV to a temporary file beside `out`, renamed over it once complete. */
-function exportToFile(db: Db, out: string, since: string | undefined): number {
+async function exportToFile(rows: AsyncIterable<ExportRow>, out: string): Promise<number> {
   const temporary = join(dirname(resolve(out)), `.${basename(out)}.${process.pid}.tmp`);
   const fd = openSync(temporary, 'wx');
   try {
-    const count = exportCsv(db, (chunk) => void writeSync(fd, chunk), { since });
+    const count = await exportCsv(rows, (chunk) => void writeSync(fd, chunk));
     fsyncSync(fd);
     closeSync(fd);
     renameSync(temporary, out);
@@ -75,34 +70,49 @@ async function run(argv: string[]): Promise<number> {
     ((command === 'export' || command === 'purge') && !rest.length);
   if (!known) throw new Error(USAGE);
   if (values.since !== undefined) sinceToUtc(values.since); // refused before anything is opened
+  const databaseUrl = process.env.DATABASE_URL || undefined;
   const file = process.env.INQUIRIES_DB ?? join(ROOT, 'data/inquiries.db');
-  if (command === 'backup') assertOtherFile(file, rest[0]!);
-  const db = openExisting(file);
+  if (command === 'backup') {
+    if (databaseUrl)
+      throw new Error(
+        'backup: the store is PostgreSQL (DATABASE_URL); back it up with pg_dump (docs/deploy.md)',
+      );
+    assertOtherFile(file, rest[0]!);
+  }
+  // A store that is not there is refused, so a mistyped INQUIRIES_DB is not a new, empty one.
+  const store = await openStore({ databaseUrl, file, mustExist: true });
   try {
     if (command === 'backup') {
       // SQLite's online backup: a consistent copy while the server writes, unlike cp.
-      await db.backup(rest[0]!);
-      console.error(`backed up ${db.name} to ${rest[0]}`);
+      const db = openDatabase(file);
+      try {
+        await db.backup(rest[0]!);
+      } finally {
+        db.close();
+      }
+      console.error(`backed up ${file} to ${rest[0]}`);
       return 0;
     }
     if (command === 'export') {
+      const rows = store.rows(values.since ? sinceToUtc(values.since) : '');
       const count = values.out
-        ? exportToFile(db, values.out, values.since)
-        : exportCsv(db, (chunk) => void process.stdout.write(chunk), { since: values.since });
+        ? await exportToFile(rows, values.out)
+        : await exportCsv(rows, (chunk) => void process.stdout.write(chunk));
       console.error(
         `exported ${count} inquiries${values.since ? ` received since ${values.since} (KST)` : ''}${values.out ? ` to ${values.out}` : ''}`,
       );
       return 0;
     }
     const years = readCompany(ROOT).inquiryRetentionYears;
-    const r = purgeInquiries(db, years, { dryRun: values['dry-run'] });
+    const cutoff = retentionCutoff(new Date(), years);
+    const r = await store.purge(cutoff, values['dry-run'] ?? false);
     const verb = values['dry-run'] ? 'would destroy' : 'destroyed';
     console.error(
-      `${verb} ${r.inquiries} inquiries received before ${r.cutoff} (retention ${years} years, content/company.yaml inquiryRetentionYears) with their mail records${r.unsent ? `; ${r.unsent} of them never had their mail sent` : ''}${r.logEmptied ? '' : '; the write-ahead log is in use by the server and is emptied at its next checkpoint'}`,
+      `${verb} ${r.inquiries} inquiries received before ${cutoff} (retention ${years} years, content/company.yaml inquiryRetentionYears) with their mail records${r.unsent ? `; ${r.unsent} of them never had their mail sent` : ''}${r.cleanup ? `; ${r.cleanup}` : ''}`,
     );
     return 0;
   } finally {
-    db.close();
+    await store.close();
   }
 }
 

@@ -13,8 +13,9 @@ import {
   IdempotencyConflict,
   RateLimited,
   SiteLimited,
+  StoreUnavailable,
   type InquiryStore,
-} from './store/inquiries.ts';
+} from './store/store.ts';
 import { createPressSource, toPressPage, type PressSource } from './press.ts';
 import { clientIp, rateLimitKey } from './client-ip.ts';
 import { corsHeaders, isPreflight, preflightHeaders } from './cors.ts';
@@ -98,7 +99,7 @@ function contactEndpoints({
         });
       const idempotencyKey = idempotencyKeyOf(req.headers['idempotency-key']);
       try {
-        const { contactSeq, replayed } = store.save({
+        const { contactSeq, replayed } = await store.save({
           inquiry: result.value,
           client: rateLimitKey(
             clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], isTrustedProxy),
@@ -115,7 +116,7 @@ function contactEndpoints({
 }
 
 /**
- * The store's refusals as answers: the limits 429, SQLite's busy and full errors 503 (try again
+ * The store's refusals as answers: the limits 429, a database that cannot store now (busy, full, gone: StoreUnavailable) 503 (try again
  * later), each full or busy save logged; the site's ceiling logged once each time it is reached.
  */
 function refusals(log: (line: string) => void) {
@@ -137,9 +138,8 @@ function refusals(log: (line: string) => void) {
       );
     if (error instanceof IdempotencyConflict)
       return new HttpError(409, 'IDEMPOTENCY_CONFLICT', error.message);
-    const code = (error as { code?: unknown }).code;
-    if (code === 'SQLITE_BUSY' || code === 'SQLITE_FULL') {
-      log(`inquiry not stored: ${code} (${(error as Error).message})`);
+    if (error instanceof StoreUnavailable) {
+      log(`inquiry not stored: ${error.code} (${error.message})`);
       return new HttpError(503, 'UNAVAILABLE', TRY_AGAIN_MSG, {}, { 'Retry-After': '5' });
     }
     return error;

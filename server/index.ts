@@ -30,7 +30,7 @@ export interface ServerOptions extends InquiryOptions {
   before?: (req: IncomingMessage, res: ServerResponse) => boolean;
 }
 
-export function startServer(options: ServerOptions = {}): Promise<Server> {
+export async function startServer(options: ServerOptions = {}): Promise<Server> {
   const root = options.root ?? ROOT;
   const log = options.log ?? ((line: string) => console.log(line));
   const serveStatic = options.apiOnly
@@ -45,7 +45,7 @@ export function startServer(options: ServerOptions = {}): Promise<Server> {
   const isTrustedProxy = trustTest(
     parseTrustedProxies(options.trustedProxies ?? process.env.TRUSTED_PROXIES),
   );
-  const inquiries = openInquiries(root, { ...options, log });
+  const inquiries = await openInquiries(root, { ...options, log });
   const api = createApi({
     root,
     store: inquiries.store,

@@ -1,26 +1,26 @@
 /**
- * The inquiry side of the server, wired once at start (DECISIONS §5, §15): open and migrate the
- * database, import a JSON Lines file of the previous store, then the store (rate limit,
- * idempotency, outbox) and, when SMTP is configured, the mail sender. Every setting comes from
- * the options or the environment: INQUIRIES_DB, INQUIRIES_FILE, RATE_LIMIT, RATE_LIMIT_SITE,
- * SMTP_URL, MAIL_FROM.
+ * The inquiry side of the server, wired once at start (DECISIONS §5, §15, §22): open and migrate
+ * the store (PostgreSQL at DATABASE_URL, else SQLite at INQUIRIES_DB with a JSON Lines file of the
+ * previous store imported), its limits, and, when SMTP is configured, the mail sender. Every
+ * setting comes from the options or the environment: DATABASE_URL, INQUIRIES_DB, INQUIRIES_FILE,
+ * RATE_LIMIT, RATE_LIMIT_SITE, SMTP_URL, MAIL_FROM.
  */
 import { join } from 'node:path';
 import { loadCompany } from '../site/content/load.ts';
 import type { CompanyFacts } from '../site/content/schemas.ts';
-import { openDatabase, type Db } from './store/db.ts';
-import { describeImport, importJsonl } from './store/import-jsonl.ts';
-import { createInquiryStore, type InquiryStore } from './store/inquiries.ts';
+import { openStore } from './store/open.ts';
+import type { InquiryStore } from './store/store.ts';
 import { DEFAULT_RATE_LIMIT, DEFAULT_SITE_LIMIT, parseRateLimit } from './store/rate-limit.ts';
 import { recipientFor } from './mail/message.ts';
 import { startSender, type SenderOptions } from './mail/outbox.ts';
-import { createSqliteOutbox } from './store/outbox.ts';
 import { createMailTransport, missingMailSettings } from './mail/transport.ts';
 
 /** Mails in flight at once, each on its own SMTP connection: one stalled send holds only one. */
 const MAIL_CONNECTIONS = 3;
 
 export interface InquiryOptions {
+  /** PostgreSQL (DECISIONS §22); default `DATABASE_URL`. When set, `db` is not used. */
+  databaseUrl?: string;
   /** SQLite file; default `INQUIRIES_DB`, else data/inquiries.db. */
   db?: string;
   /** JSON Lines file of the previous store, imported once; default `INQUIRIES_FILE`, else data/inquiries.jsonl. */
@@ -37,7 +37,6 @@ export interface InquiryOptions {
 }
 
 export interface InquiryService {
-  db: Db;
   store: InquiryStore;
   company: CompanyFacts;
   /** Tells the sender to look for work; nothing when mail is off. */
@@ -52,7 +51,10 @@ export function readCompany(root: string): CompanyFacts {
   return company;
 }
 
-export function openInquiries(root: string, options: InquiryOptions = {}): InquiryService {
+export async function openInquiries(
+  root: string,
+  options: InquiryOptions = {},
+): Promise<InquiryService> {
   const env = process.env;
   const log = options.log ?? ((line: string) => console.log(line));
   const company = readCompany(root);
@@ -64,31 +66,25 @@ export function openInquiries(root: string, options: InquiryOptions = {}): Inqui
       : (options.siteLimit ?? env.RATE_LIMIT_SITE ?? DEFAULT_SITE_LIMIT),
     'RATE_LIMIT_SITE',
   );
-  const db = openDatabase(options.db ?? env.INQUIRIES_DB ?? join(root, 'data/inquiries.db'));
-  try {
-    const legacy =
-      options.inquiriesFile ?? env.INQUIRIES_FILE ?? join(root, 'data/inquiries.jsonl');
-    const report = importJsonl(db, legacy);
-    if (report) log(describeImport(legacy, report));
-  } catch (error) {
-    db.close();
-    throw error;
-  }
-  const store = createInquiryStore(db, {
-    rateLimit,
-    siteLimit,
-    routeMail: (field) => recipientFor(field, company.emails),
-  });
   const settings = {
     smtpUrl: options.smtpUrl ?? env.SMTP_URL,
     mailFrom: options.mailFrom ?? env.MAIL_FROM,
   };
   const missing = missingMailSettings(settings);
+  const store = await openStore(
+    {
+      databaseUrl: options.databaseUrl ?? env.DATABASE_URL,
+      file: options.db ?? env.INQUIRIES_DB ?? join(root, 'data/inquiries.db'),
+      jsonl: options.inquiriesFile ?? env.INQUIRIES_FILE ?? join(root, 'data/inquiries.jsonl'),
+      log,
+    },
+    { rateLimit, siteLimit, routeMail: (field) => recipientFor(field, company.emails) },
+  );
   if (missing) log(missing);
   const sender = missing
     ? undefined
     : startSender({
-        queue: createSqliteOutbox(db),
+        queue: store.outbox,
         transport: createMailTransport(settings.smtpUrl!, MAIL_CONNECTIONS),
         connections: MAIL_CONNECTIONS,
         from: settings.mailFrom ?? `${company.name.ko} <${company.emails.business}>`,
@@ -97,13 +93,12 @@ export function openInquiries(root: string, options: InquiryOptions = {}): Inqui
         ...options.mail,
       });
   return {
-    db,
     store,
     company,
     kick: () => sender?.kick(),
     close: async () => {
       await sender?.stop();
-      db.close();
+      await store.close();
     },
   };
 }

@@ -13,7 +13,7 @@ import {
 } from '../../site/inquiry/fields.ts';
 import { countryName } from '../../site/inquiry/countries.ts';
 import { OVERSEAS } from '../../site/inquiry/regions.ts';
-import type { StoredInquiry } from '../store/inquiries.ts';
+import type { StoredInquiry } from '../store/store.ts';
 
 export interface Recipients {
   business: string;

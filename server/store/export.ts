@@ -7,7 +7,7 @@
 import { contactKo } from '../../site/messages/contact.ts';
 import { INQUIRY_FIELDS } from '../../site/inquiry/fields.ts';
 import { formatSeoulTime, optionLabel } from '../mail/message.ts';
-import type { Db } from './db.ts';
+import type { ExportRow } from './store.ts';
 
 const CHOICES = new Set(['inquiryType', 'businessField', 'budget']);
 const FIELDS = INQUIRY_FIELDS.filter((f) => f !== 'privacyConsent');
@@ -37,40 +37,32 @@ export function sinceToUtc(date: string): string {
   return new Date(`${date}T00:00:00+09:00`).toISOString();
 }
 
-type Row = Record<string, string | number | null>;
-
 /** The mail column: '2025-10-02 14:03:11 (KST) 발송' or '미발송 (3회 시도: reason)'. */
-function mailState(row: Row): string {
-  if (row.sentAt) return `${formatSeoulTime(new Date(row.sentAt as number).toISOString())} 발송`;
+function mailState(row: ExportRow): string {
+  if (row.sentAt) return `${formatSeoulTime(new Date(row.sentAt).toISOString())} 발송`;
   if (row.attempts === null) return '';
   return row.attempts ? `미발송 (${row.attempts}회 시도: ${row.lastError ?? ''})` : '미발송';
 }
 
-function toCsvLine(row: Row): string {
-  const cells = [String(row.contactSeq), formatSeoulTime(row.receivedAt as string)];
+function toCsvLine(row: ExportRow): string {
+  const cells = [String(row.contactSeq), formatSeoulTime(row.receivedAt)];
+  const values = row as unknown as Record<string, unknown>;
   for (const field of FIELDS) {
-    const value = row[field] === null ? '' : String(row[field]);
+    const value = values[field] === undefined ? '' : String(values[field]);
     cells.push(CHOICES.has(field) ? optionLabel(field, value) : value);
   }
   cells.push('동의', mailState(row));
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
-/** Writes the CSV in chunks of about 64 KiB; returns how many inquiries it wrote. */
-export function exportCsv(
-  db: Db,
+/** Writes the CSV of `rows` (a store's, server/store/store.ts) in chunks of about 64 KiB; returns how many inquiries it wrote. */
+export async function exportCsv(
+  rows: AsyncIterable<ExportRow>,
   write: (chunk: string) => void,
-  options: { since?: string } = {},
-): number {
-  const since = options.since ? sinceToUtc(options.since) : '';
-  const rows = db
-    .prepare(
-      'SELECT i.*, o.sentAt, o.attempts, o.lastError FROM inquiries i LEFT JOIN outbox o USING (contactSeq) WHERE i.receivedAt >= ? ORDER BY i.contactSeq',
-    )
-    .iterate(since) as IterableIterator<Row>;
+): Promise<number> {
   let chunk = `\uFEFF${CSV_HEADERS.map(csvCell).join(',')}\r\n`;
   let count = 0;
-  for (const row of rows) {
+  for await (const row of rows) {
     chunk += toCsvLine(row);
     count += 1;
     if (chunk.length > 65_536) {

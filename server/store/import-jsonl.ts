@@ -12,7 +12,8 @@ import { appendFileSync, closeSync, existsSync, openSync, readSync, renameSync }
 import { StringDecoder } from 'node:string_decoder';
 import { INQUIRY_FIELDS } from '../../site/inquiry/fields.ts';
 import type { Db } from './db.ts';
-import { toRow, type StoredInquiry } from './inquiries.ts';
+import { toRow } from './inquiries.ts';
+import type { StoredInquiry } from './store.ts';
 
 export interface ImportReport {
   imported: number;

@@ -1,82 +1,40 @@
 /**
- * Saving and reading inquiries (DECISIONS §5, §15). One IMMEDIATE transaction per inquiry checks
- * its idempotency key and its client's rate limit, then writes the inquiry and its notification
- * (the outbox row): there is no moment where one exists without the other, and two processes on
- * one file take turns on the write lock, so `contactSeq` is never issued twice.
+ * The inquiry store on SQLite (DECISIONS §5, §15), the embedded default. One IMMEDIATE
+ * transaction per inquiry checks its idempotency key, the site's ceiling and its client's rate
+ * limit, then writes the inquiry and its notification (the outbox row): there is no moment where
+ * one exists without the other, and two processes on one file take turns on the write lock, so
+ * `contactSeq` is never issued twice. The same interface on PostgreSQL: ./postgres/store.ts.
  */
-import { createHash, createHmac } from 'node:crypto';
-import { INQUIRY_FIELDS, type ContactInquiry } from '../../site/inquiry/fields.ts';
+import { INQUIRY_COLUMNS, storedFrom } from './columns.ts';
 import type { Db } from './db.ts';
-import type { RateLimit } from './rate-limit.ts';
-
-export interface StoredInquiry extends ContactInquiry {
-  /** 1, 2, 3, ...: the inquiry's number, its primary key. */
-  contactSeq: number;
-  /** ISO 8601 time (UTC) the server received it. */
-  receivedAt: string;
-}
-
-export interface SaveRequest {
-  inquiry: ContactInquiry;
-  /** The client IP (server/client-ip.ts); stored only as a keyed hash, for the rate limit. */
-  client: string;
-  /** The form's Idempotency-Key: a retry with the same key and payload stores nothing new. */
-  idempotencyKey?: string;
-}
-
-/** Refused by the rate limit: try again in `retryAfter` seconds. */
-export class RateLimited extends Error {
-  constructor(readonly retryAfter: number) {
-    super(`rate limit reached; retry in ${retryAfter} s`);
-  }
-}
-
-/** Refused by the site's ceiling (RATE_LIMIT_SITE): everyone together stored `max` in the window. */
-export class SiteLimited extends RateLimited {
-  constructor(
-    retryAfter: number,
-    readonly limit: RateLimit,
-  ) {
-    super(retryAfter);
-    this.message = `the site's ceiling of ${limit.max} inquiries per window is reached; retry in ${retryAfter} s`;
-  }
-}
-
-/** The key was used before for a different payload. */
-export class IdempotencyConflict extends Error {}
-
-/** The notification's address for a business field (DECISIONS §15). */
-export type RouteMail = (businessField: ContactInquiry['businessField']) => string;
-
-export interface InquiryStoreOptions {
-  rateLimit: RateLimit;
-  /** Inquiries from everyone together per window (max 0: no ceiling). */
-  siteLimit: RateLimit;
-  routeMail: RouteMail;
-  now?: () => number;
-}
+import { createSqliteOutbox } from './outbox.ts';
+import {
+  IdempotencyConflict,
+  RateLimited,
+  SiteLimited,
+  StoreUnavailable,
+  hashClient,
+  payloadHashOf,
+  retryAfterOf,
+  type ExportRow,
+  type InquiryStore,
+  type PurgeCounts,
+  type SaveRequest,
+  type SaveResult,
+  type StoreLimits,
+  type StoredInquiry,
+} from './store.ts';
 
 type Row = Record<string, string | number | null>;
-
-/** A table row -> the inquiry as the API took it (no nulls, consent a boolean). */
-export function toStoredInquiry(row: Row): StoredInquiry {
-  const inquiry: Record<string, unknown> = {
-    contactSeq: row.contactSeq,
-    receivedAt: row.receivedAt,
-  };
-  for (const field of INQUIRY_FIELDS)
-    if (row[field] !== null && row[field] !== undefined) inquiry[field] = row[field];
-  inquiry.privacyConsent = true;
-  return inquiry as unknown as StoredInquiry;
-}
 
 /** The rate-limit hits that left the window; indexed by `at` (migration 2). */
 export const PRUNE_SQL = 'DELETE FROM rate_hits WHERE at <= ?';
 
-const COLUMNS = ['receivedAt', ...INQUIRY_FIELDS, 'idempotencyKey', 'payloadHash'];
-const INSERT_SQL = `INSERT INTO inquiries (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})`;
+const COLUMNS = ['receivedAt', ...INQUIRY_COLUMNS, 'idempotencyKey', 'payloadHash'];
+/** Every column of a new inquiry, as named parameters (@receivedAt, @inquiryType, ...). */
+export const INSERT_SQL = `INSERT INTO inquiries (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map((c) => `@${c}`).join(', ')})`;
 
-/** ContactInquiry -> the named parameters of INSERT_SQL. */
+/** ContactInquiry -> the named parameters of INSERT_SQL (consent stored as 1). */
 export function toRow(
   inquiry: Partial<StoredInquiry>,
   extra: { idempotencyKey?: string; payloadHash?: string } = {},
@@ -86,15 +44,23 @@ export function toRow(
     payloadHash: extra.payloadHash ?? null,
     receivedAt: inquiry.receivedAt ?? null,
   };
-  for (const field of INQUIRY_FIELDS) {
-    const value = inquiry[field];
-    row[field] = value === undefined ? null : typeof value === 'boolean' ? Number(value) : value;
+  for (const column of INQUIRY_COLUMNS) {
+    const value = inquiry[column];
+    row[column] = value === undefined ? null : typeof value === 'boolean' ? Number(value) : value;
   }
   return row;
 }
 
-export function createInquiryStore(db: Db, options: InquiryStoreOptions) {
-  const now = options.now ?? Date.now;
+/** SQLite's "not now" (busy past the timeout, a full disk) as StoreUnavailable; anything else as it is. */
+export function sqliteUnavailable(error: unknown): unknown {
+  const code = (error as { code?: unknown }).code;
+  return code === 'SQLITE_BUSY' || code === 'SQLITE_FULL'
+    ? new StoreUnavailable(code, (error as Error).message)
+    : error;
+}
+
+export function createInquiryStore(db: Db, limits: StoreLimits): InquiryStore {
+  const now = limits.now ?? Date.now;
   const clientKey = db
     .prepare("SELECT value FROM meta WHERE key = 'clientKey'")
     .pluck()
@@ -113,43 +79,42 @@ export function createInquiryStore(db: Db, options: InquiryStoreOptions) {
     outbox: db.prepare(
       'INSERT INTO outbox (contactSeq, recipient, createdAt, nextAttemptAt) VALUES (?, ?, ?, ?)',
     ),
+    rows: db.prepare(
+      'SELECT i.*, o.sentAt, o.attempts, o.lastError FROM inquiries i LEFT JOIN outbox o USING (contactSeq) WHERE i.receivedAt >= ? ORDER BY i.contactSeq',
+    ),
   };
 
   /** Counts this inquiry against the client's window, or throws RateLimited. */
   function checkRate(client: string, at: number): void {
-    const { max, windowMs } = options.rateLimit;
+    const { max, windowMs } = limits.rateLimit;
     if (!max) return;
     statements.prune.run(at - windowMs);
-    const hashed = createHmac('sha256', clientKey).update(client).digest('base64url');
+    const hashed = hashClient(clientKey, client);
     const { count, first } = statements.hits.get(hashed, at - windowMs) as {
       count: number;
       first: number | null;
     };
-    if (count >= max)
-      throw new RateLimited(Math.max(1, Math.ceil(((first ?? at) + windowMs - at) / 1000)));
+    if (count >= max) throw new RateLimited(retryAfterOf(first ?? at, windowMs, at));
     statements.hit.run(hashed, at);
   }
 
   /** Throws SiteLimited when everyone together stored the ceiling's count in its window. */
   function checkCeiling(at: number): void {
-    const { max, windowMs } = options.siteLimit;
+    const { max, windowMs } = limits.siteLimit;
     if (!max) return;
     const { count, first } = statements.recent.get(new Date(at - windowMs).toISOString()) as {
       count: number;
       first: string | null;
     };
     if (count < max) return;
-    const oldest = first ? Date.parse(first) : at;
     throw new SiteLimited(
-      Math.max(1, Math.ceil((oldest + windowMs - at) / 1000)),
-      options.siteLimit,
+      retryAfterOf(first ? Date.parse(first) : at, windowMs, at),
+      limits.siteLimit,
     );
   }
 
-  const save = db.transaction((request: SaveRequest): { contactSeq: number; replayed: boolean } => {
-    const payloadHash = createHash('sha256')
-      .update(JSON.stringify(request.inquiry))
-      .digest('base64url');
+  const save = db.transaction((request: SaveRequest): SaveResult => {
+    const payloadHash = payloadHashOf(request.inquiry);
     if (request.idempotencyKey) {
       const earlier = statements.byKey.get(request.idempotencyKey) as
         | { contactSeq: number; payloadHash: string }
@@ -166,21 +131,62 @@ export function createInquiryStore(db: Db, options: InquiryStoreOptions) {
       { idempotencyKey: request.idempotencyKey, payloadHash },
     );
     const contactSeq = Number(statements.insert.run(row).lastInsertRowid);
-    statements.outbox.run(contactSeq, options.routeMail(request.inquiry.businessField), at, at);
+    statements.outbox.run(contactSeq, limits.routeMail(request.inquiry.businessField), at, at);
     return { contactSeq, replayed: false };
   });
 
+  async function* rows(since = ''): AsyncIterable<ExportRow> {
+    for (const row of statements.rows.iterate(since) as IterableIterator<Row>)
+      yield {
+        ...storedFrom(row),
+        sentAt: row.sentAt as number | null,
+        attempts: row.attempts as number | null,
+        lastError: row.lastError as string | null,
+      };
+  }
+
+  /** With secure_delete and a truncating checkpoint, the destroyed text does not stay in the file. */
+  async function purge(cutoff: string, dryRun: boolean): Promise<PurgeCounts> {
+    const found = db
+      .prepare(
+        'SELECT count(*) AS inquiries, count(o.id) - count(o.sentAt) AS unsent FROM inquiries i LEFT JOIN outbox o USING (contactSeq) WHERE i.receivedAt < ?',
+      )
+      .get(cutoff) as { inquiries: number; unsent: number };
+    if (dryRun || !found.inquiries) return { ...found, cleanup: '' };
+    db.pragma('secure_delete = ON');
+    db.transaction(() =>
+      db.prepare('DELETE FROM inquiries WHERE receivedAt < ?').run(cutoff),
+    ).immediate();
+    const [checkpoint] = db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+    return {
+      ...found,
+      cleanup:
+        checkpoint?.busy === 0
+          ? ''
+          : 'the write-ahead log is in use by the server and is emptied at its next checkpoint',
+    };
+  }
+
   return {
-    /** Stores the inquiry with its notification, once on disk; throws RateLimited or IdempotencyConflict. */
-    save: (request: SaveRequest) => save.immediate(request),
+    engine: 'sqlite',
+    where: db.name,
+    save: async (request) => {
+      try {
+        return save.immediate(request);
+      } catch (error) {
+        throw sqliteUnavailable(error);
+      }
+    },
+    outbox: createSqliteOutbox(db),
+    rows,
+    purge,
+    close: async () => {
+      db.close();
+    },
   };
 }
 
-export type InquiryStore = ReturnType<typeof createInquiryStore>;
-
 /** Every stored inquiry in number order (tests and small tools; the export streams instead). */
 export function readInquiries(db: Db): StoredInquiry[] {
-  return (db.prepare('SELECT * FROM inquiries ORDER BY contactSeq').all() as Row[]).map(
-    toStoredInquiry,
-  );
+  return (db.prepare('SELECT * FROM inquiries ORDER BY contactSeq').all() as Row[]).map(storedFrom);
 }

@@ -6,7 +6,8 @@
  * error (a full disk, a lock held past the busy timeout): the sender backs off.
  */
 import type { Db } from './db.ts';
-import { toStoredInquiry, type StoredInquiry } from './inquiries.ts';
+import { storedFrom } from './columns.ts';
+import type { StoredInquiry } from './store.ts';
 
 /** A notification claimed for sending, with the inquiry it tells of. */
 export interface Claimed {
@@ -68,7 +69,7 @@ export function createSqliteOutbox(db: Db): OutboxQueue {
       | undefined;
     if (!row) return undefined;
     const stored = statements.inquiry.get(row.contactSeq) as Record<string, never> | undefined;
-    return { ...row, inquiry: stored && toStoredInquiry(stored) };
+    return { ...row, inquiry: stored && storedFrom(stored) };
   });
   return {
     instance: async () => statements.instance.get() as string,

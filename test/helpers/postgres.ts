@@ -1,0 +1,167 @@
+/**
+ * A PostgreSQL cluster of the tests' own (issue 27, DECISIONS §22): `initdb` into a temp folder,
+ * `postgres` in the foreground on a free port of 127.0.0.1 with its socket in that folder, trust
+ * authentication (nothing else can reach it), stopped by its pid. Never the system's service.
+ * initdb refuses to run as root, so as root both run as the `postgres` user that Debian's package
+ * creates (.ci/run installs it when missing). Debian keeps the binaries outside PATH, under
+ * /usr/lib/postgresql/<version>/bin; the newest there is used, else PATH.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+export interface TestCluster {
+  /** 'postgres://postgres@127.0.0.1:54321/postgres' */
+  url: string;
+  pid: number;
+  /** A new, empty database; its URL. */
+  createDatabase: (prefix?: string) => Promise<string>;
+  stop: () => Promise<void>;
+}
+
+/** ('initdb') -> '/usr/lib/postgresql/15/bin/initdb' on Debian, or 'initdb' found on PATH. */
+export function postgresBinary(name: string): string {
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => /^\d+$/.test(v))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  for (const version of versions) {
+    const path = join(root, version, 'bin', name);
+    if (existsSync(path)) return path;
+  }
+  if (spawnSync('sh', ['-c', `command -v ${name}`]).status === 0) return name;
+  throw new Error(
+    `PostgreSQL's ${name} is not installed: apt-get install -y postgresql (.ci/run does this)`,
+  );
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => resolve(port));
+      });
+  });
+}
+
+/** As root: the command run as `postgres`, with the folder handed to that user first. */
+function asPostgresUser(folder: string): { wrap: string[] } {
+  if (process.getuid?.() !== 0) return { wrap: [] };
+  const id = (flag: string) =>
+    Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
+  const [uid, gid] = [id('-u'), id('-g')];
+  if (!uid)
+    throw new Error('running as root needs the postgres user: apt-get install -y postgresql');
+  chownSync(folder, uid, gid);
+  return { wrap: ['setpriv', `--reuid=${uid}`, `--regid=${gid}`, '--init-groups', '--'] };
+}
+
+async function whenAccepting(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  for (let i = 0; i < 600; i += 1) {
+    if (child.exitCode !== null) throw new Error(`postgres exited (${child.exitCode}):\n${log()}`);
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch {
+      await client.end().catch(() => {});
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`postgres did not accept connections within 60 s:\n${log()}`);
+}
+
+export async function startCluster(): Promise<TestCluster> {
+  const folder = mkdtempSync(join(tmpdir(), 'pg-test-'));
+  const data = join(folder, 'data');
+  const { wrap } = asPostgresUser(folder);
+  const run = (command: string[]) => [...wrap, ...command];
+  const [initCommand, ...initArgs] = run([
+    postgresBinary('initdb'),
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--encoding=UTF8',
+    '--no-locale',
+    '--no-sync',
+  ]);
+  const init = spawnSync(initCommand!, initArgs, { encoding: 'utf8' });
+  if (init.status !== 0) throw new Error(`initdb failed:\n${init.stdout}${init.stderr}`);
+  const port = await freePort();
+  const [command, ...args] = run([
+    postgresBinary('postgres'),
+    '-D',
+    data,
+    '-p',
+    String(port),
+    '-k',
+    folder,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'max_connections=200',
+  ]);
+  const child = spawn(command!, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let log = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  });
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      process.kill(child.pid!, 'SIGINT'); // fast shutdown: sessions end, then a clean stop
+    });
+  try {
+    await whenAccepting(url, child, () => log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  let created = 0;
+  return {
+    url,
+    pid: child.pid!,
+    stop,
+    createDatabase: async (prefix = 'test') => {
+      created += 1;
+      const name = `${prefix}_${process.pid}_${created}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      try {
+        await admin.query(`CREATE DATABASE ${name}`);
+      } finally {
+        await admin.end();
+      }
+      return url.replace(/\/postgres$/, `/${name}`);
+    },
+  };
+}
+
+let shared: Promise<TestCluster> | undefined;
+
+/** One cluster for this process's tests, started on first use and stopped by its pid at exit. */
+export function sharedCluster(): Promise<TestCluster> {
+  shared ??= startCluster().then((cluster) => {
+    process.once('exit', () => {
+      try {
+        process.kill(cluster.pid, 'SIGINT');
+      } catch {
+        // already gone
+      }
+    });
+    return cluster;
+  });
+  return shared;
+}
