@@ -229,11 +229,12 @@ abuse(
     const retryAfter = Number(refused.headers.get('retry-after'));
     assert.ok(retryAfter > 590 && retryAfter <= 600, String(retryAfter));
     assert.equal([storedIn(db).length, outboxRows(db)], [10, 10]);
-    assert.equal(
-      logged.filter((l) => l.startsWith('inquiries refused')),
-      [
-        "inquiries refused: the site's ceiling of 10 per 10 min (RATE_LIMIT_SITE) is reached; new ones get 429 for 600 s",
-      ],
+    // Logged once; its seconds are the first refusal's, up to 600 on a slow machine.
+    const ceilingLines = logged.filter((l) => l.startsWith('inquiries refused'));
+    assert.is(ceilingLines.length, 1, ceilingLines.join('\n'));
+    assert.match(
+      ceilingLines[0]!,
+      /^inquiries refused: the site's ceiling of 10 per 10 min \(RATE_LIMIT_SITE\) is reached; new ones get 429 for (59\d|600) s$/,
     );
     assert.throws(() => parseRateLimit('lots', 'RATE_LIMIT_SITE'), /^RATE_LIMIT_SITE="lots"/);
   },
