@@ -7,6 +7,8 @@
  * the database itself; an export to a file replaces it only once it is complete.
  *   export [--since YYYY-MM-DD] [--out FILE]   CSV (UTF-8 with BOM, Korean headers) to stdout or FILE
  *   purge [--dry-run]                          destroy inquiries older than inquiryRetentionYears
+ *   migrate-to-postgres                        copy INQUIRIES_DB (SQLite) into DATABASE_URL, numbers and
+ *                                              pending mail kept; run twice, nothing is copied twice
  *   backup FILE                                a consistent copy, taken while the server runs (SQLite;
  *                                              PostgreSQL's is pg_dump)
  */
@@ -25,13 +27,15 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/store/db.ts';
 import { exportCsv, sinceToUtc } from '../server/store/export.ts';
 import { openStore } from '../server/store/open.ts';
+import { openPostgres } from '../server/store/postgres/db.ts';
+import { copySqliteToPostgres } from '../server/store/postgres/from-sqlite.ts';
 import { retentionCutoff } from '../server/store/purge.ts';
 import type { ExportRow } from '../server/store/store.ts';
 import { readCompany } from '../server/inquiries.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const USAGE =
-  'usage: npm run inquiries -- export [--since YYYY-MM-DD] [--out FILE] | purge [--dry-run] | backup FILE';
+  'usage: npm run inquiries -- export [--since YYYY-MM-DD] [--out FILE] | purge [--dry-run] | backup FILE | migrate-to-postgres';
 
 /** ('/srv/db/inquiries.db', '/srv/db/./inquiries.db') -> throws: a backup onto the database itself, or its log. */
 function assertOtherFile(db: string, target: string): void {
@@ -67,7 +71,7 @@ async function run(argv: string[]): Promise<number> {
   const [command, ...rest] = positionals;
   const known =
     (command === 'backup' && rest.length === 1) ||
-    ((command === 'export' || command === 'purge') && !rest.length);
+    (['export', 'purge', 'migrate-to-postgres'].includes(command ?? '') && !rest.length);
   if (!known) throw new Error(USAGE);
   if (values.since !== undefined) sinceToUtc(values.since); // refused before anything is opened
   const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -79,6 +83,7 @@ async function run(argv: string[]): Promise<number> {
       );
     assertOtherFile(file, rest[0]!);
   }
+  if (command === 'migrate-to-postgres') return migrateToPostgres(file, databaseUrl);
   // A store that is not there is refused, so a mistyped INQUIRIES_DB is not a new, empty one.
   const store = await openStore({ databaseUrl, file, mustExist: true });
   try {
@@ -113,6 +118,31 @@ async function run(argv: string[]): Promise<number> {
     return 0;
   } finally {
     await store.close();
+  }
+}
+
+/** The SQLite store copied into PostgreSQL (server/store/postgres/from-sqlite.ts). */
+async function migrateToPostgres(file: string, databaseUrl: string | undefined): Promise<number> {
+  if (!databaseUrl)
+    throw new Error(
+      'migrate-to-postgres: set DATABASE_URL to the PostgreSQL database to copy into',
+    );
+  if (!existsSync(file))
+    throw new Error(`${file} does not exist: INQUIRIES_DB must name the SQLite store to copy`);
+  const db = openDatabase(file);
+  try {
+    const { pool, where } = await openPostgres(databaseUrl);
+    try {
+      const r = await copySqliteToPostgres(db, pool);
+      console.error(
+        `copied ${r.inquiries} inquiries from ${file} to ${where} with their numbers (${r.pending} mails still to send, now by the PostgreSQL servers)${r.skipped ? `; ${r.skipped} were there already` : ''}`,
+      );
+      return 0;
+    } finally {
+      await pool.end();
+    }
+  } finally {
+    db.close();
   }
 }
 
