@@ -15,7 +15,10 @@ export interface NginxSettings {
   root: string;
   /** NGINX_PORT, 8080 by default. */
   port: number;
-  /** Where the API server listens: API_UPSTREAM, 'http://127.0.0.1:3000' by default. */
+  /**
+   * Where the API servers listen: API_UPSTREAM, 'http://127.0.0.1:3000' by default; several
+   * separated by commas or spaces (DECISIONS §22), all in the generated `upstream`.
+   */
   apiUpstream: string;
   /** Proxies in front of nginx whose X-Forwarded-For it believes (TRUSTED_PROXIES, with loopback). */
   trustedProxies: string[];
@@ -42,16 +45,12 @@ export function nginxSettings(
   const port = Number(portText);
   if (!/^\d+$/.test(portText) || port < 1 || port > 65535)
     errors.push(`NGINX_PORT: "${portText}" is not a port (an integer 1-65535)`);
-  const apiUpstream = env.API_UPSTREAM || 'http://127.0.0.1:3000';
-  if (
-    !/^http:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$|^http:\/\/\[[0-9A-Fa-f:.]+\](:\d{1,5})?$|^http:\/\/unix:\/[A-Za-z0-9._/-]+:$/.test(
-      apiUpstream,
-    )
-  ) {
-    errors.push(
-      `API_UPSTREAM: "${apiUpstream}" is not usable (http://host:port with no path, or http://unix:/path/to.sock:)`,
-    );
-  }
+  const apiUpstream = (env.API_UPSTREAM || 'http://127.0.0.1:3000').trim();
+  for (const server of apiServers(apiUpstream))
+    if (!UPSTREAM_SERVER.test(server))
+      errors.push(
+        `API_UPSTREAM: "${server}" is not usable (http://host:port with no path, or http://unix:/path/to.sock:; several separated by commas)`,
+      );
   let trustedProxies: string[] = [];
   try {
     trustedProxies = parseTrustedProxies(env.TRUSTED_PROXIES);
@@ -64,6 +63,41 @@ export function nginxSettings(
         settings: { root: root.replace(/\/+$/, '') || '/', port, apiUpstream, trustedProxies },
         errors,
       };
+}
+
+const UPSTREAM_SERVER =
+  /^http:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$|^http:\/\/\[[0-9A-Fa-f:.]+\](:\d{1,5})?$|^http:\/\/unix:\/[A-Za-z0-9._/-]+:$/;
+
+/** 'http://10.0.0.5:3000, http://10.0.0.6:3000' -> ['http://10.0.0.5:3000', 'http://10.0.0.6:3000'] */
+export function apiServers(apiUpstream: string): string[] {
+  return apiUpstream.split(/[\s,]+/).filter(Boolean);
+}
+
+/** 'http://10.0.0.5:3000' -> '10.0.0.5:3000'; 'http://unix:/run/api.sock:' -> 'unix:/run/api.sock' */
+function upstreamServer(url: string): string {
+  return url.replace(/^http:\/\//, '').replace(/^(unix:.*):$/, '$1');
+}
+
+/** The upstream block's name, also proxy_pass's target. */
+export const UPSTREAM_NAME = 'haeon_api';
+
+/**
+ * Every API server in one `upstream`, at http {} level before the server block. A server that
+ * refuses the connection or fails is skipped for 10 s; keepalive reuses connections to them.
+ */
+function upstreamBlock(settings: NginxSettings): string[] {
+  return [
+    '# The API servers (API_UPSTREAM). A POST goes to the next one when this one refuses the',
+    '# connection, fails before answering or times out: safe for the inquiry, whose Idempotency-Key',
+    '# makes a repeat return the first one (DECISIONS §22).',
+    `upstream ${UPSTREAM_NAME} {`,
+    ...apiServers(settings.apiUpstream).map(
+      (url) => `    server ${upstreamServer(url)} max_fails=1 fail_timeout=10s;`,
+    ),
+    '    keepalive 16;',
+    '}',
+    '',
+  ];
 }
 
 /** ('Referrer-Policy', 'no-referrer') -> 'add_header Referrer-Policy "no-referrer" always;' */
@@ -169,7 +203,10 @@ function apiLocation(settings: NginxSettings): string[] {
     '',
     '# The API server (npm run serve:api); it answers with its own headers.',
     ...block(`^~ ${API_LOCATION}`, [
-      `proxy_pass ${settings.apiUpstream};`,
+      `proxy_pass http://${UPSTREAM_NAME};`,
+      'proxy_next_upstream error timeout non_idempotent;',
+      `proxy_next_upstream_tries ${apiServers(settings.apiUpstream).length};`,
+      'proxy_connect_timeout 5s;',
       'proxy_http_version 1.1;',
       'proxy_set_header Host $host;',
       'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
@@ -247,6 +284,7 @@ export function toNginxConf(table: HostTable, settings: NginxSettings): string {
     '# Written by npm run build (site/build/nginx.ts) from the table in site/build/headers.ts, like',
     '# dist/serve.json and dist/_headers. Do not edit: change the table or the environment and build again.',
     '# Include it inside http {} after mime.types, with the brotli_static module loaded (docs/deploy.md).',
+    ...upstreamBlock(settings),
     'server {',
     ...server.map((line) => (line ? `    ${line}` : '')),
     '}',

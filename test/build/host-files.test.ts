@@ -19,7 +19,7 @@ import {
   securityFor,
   type HostTable,
 } from '../../site/build/headers.ts';
-import { nginxSettings } from '../../site/build/nginx.ts';
+import { UPSTREAM_NAME, apiServers, nginxSettings } from '../../site/build/nginx.ts';
 import { MIN_BYTES, isPrecompressed } from '../../site/build/precompress.ts';
 import { ROUTES } from '../../site/routes.ts';
 import { createStaticHandler } from '../../server/static.ts';
@@ -123,7 +123,15 @@ test("host files - nginx.conf has the root, port and upstream of the build's env
   const { settings } = nginxSettings(process.env, DIST);
   assert.ok(conf.includes(`\n    root ${settings!.root};\n`), 'root');
   assert.ok(conf.includes(`\n    listen ${settings!.port};\n`), 'listen');
-  assert.ok(conf.includes(`proxy_pass ${settings!.apiUpstream};`), 'proxy_pass');
+  assert.ok(conf.includes(`proxy_pass http://${UPSTREAM_NAME};`), 'proxy_pass');
+  for (const server of apiServers(settings!.apiUpstream))
+    assert.match(
+      conf,
+      `\n    server ${server.replace('http://', '').replace(/:$/, '')} max_fails=1 fail_timeout=10s;\n`,
+      `upstream server ${server}`,
+    );
+  assert.match(conf, /^upstream haeon_api \{$/m);
+  assert.ok(conf.includes('proxy_next_upstream error timeout non_idempotent;'), 'retry');
   assert.ok(
     conf.includes('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;'),
     'X-Forwarded-For',

@@ -68,6 +68,13 @@ test('deploy - nginx settings refuse what would break or inject into the generat
     '127.0.0.1:3000',
   ])
     assert.match(errors({ API_UPSTREAM: upstream })[0] ?? '', /^API_UPSTREAM: /, upstream);
+  assert.equal(
+    errors({ API_UPSTREAM: 'http://10.0.0.5:3000, http://10.0.0.6:3000 http://unix:/run/a.sock:' }),
+    [],
+  );
+  assert.equal(errors({ API_UPSTREAM: 'http://10.0.0.5:3000,http://x;' }), [
+    'API_UPSTREAM: "http://x;" is not usable (http://host:port with no path, or http://unix:/path/to.sock:; several separated by commas)',
+  ]);
   for (const proxies of ['proxy.example', '10.0.0.0/33', '10.0.0.1;', '10.0.0.0/8/1', '0/0'])
     assert.match(errors({ TRUSTED_PROXIES: proxies })[0] ?? '', /^TRUSTED_PROXIES: /, proxies);
   assert.is(
