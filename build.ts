@@ -7,6 +7,7 @@ import {
   existsSync,
   linkSync,
   mkdirSync,
+  readFileSync,
   readdirSync,
   renameSync,
   rmSync,
@@ -33,6 +34,14 @@ import { nginxSettings, toNginxConf, type NginxSettings } from './site/build/ngi
 import { precompress, type PrecompressResult } from './site/build/precompress.ts';
 import { renderPage, type PageSource, type RenderSite } from './templates/render.tsx';
 import { readDownloads } from './site/brochures/files.ts';
+import {
+  FONT_SLOT,
+  linkFont,
+  makeSiteFont,
+  siteCharacters,
+  type BuildFile,
+  type SiteFont,
+} from './site/build/site-font.ts';
 import { APPLY_FONTS } from './client/lib/fonts.ts';
 import { writeAdmin } from './site/build/admin.ts';
 import { CardError, planCards, writeCards, type CardPlan } from './site/build/cards/cards.ts';
@@ -73,12 +82,16 @@ function islandManifest(bundle: ClientBundle): OutputFile {
   };
 }
 
-/** What every page is rendered with; the dev server keeps it to re-render one page after an edit. */
+/**
+ * What every page is rendered with; the dev server keeps it to re-render one page after an edit.
+ * `fonts` is the font's stylesheet, or FONT_SLOT while the font waits for the pages' text.
+ */
 export function toRenderSite(
   root: string,
   content: SiteContent,
   bundle: ClientBundle,
   cards: CardPlan,
+  fonts = FONT_SLOT,
 ): RenderSite {
   return {
     company: content.company,
@@ -86,8 +99,7 @@ export function toRenderSite(
     images: listImages(root),
     pages: content.pages,
     downloads: readDownloads(root),
-    assets: { css: bundle.css, fonts: bundle.fonts, js: bundle.js },
-    fontFaces: bundle.fontFaces,
+    assets: { css: bundle.css, fonts, js: bundle.js },
     inlineScript: INLINE_SCRIPT,
     press: content.press,
     fragments: new Map(),
@@ -122,6 +134,27 @@ export function renderSite(content: SiteContent, site: RenderSite): OutputFile[]
   }));
 }
 
+/**
+ * The site's font, cut to the text of `pages` and of the bundle's scripts and styles
+ * (site/build/site-font.ts); the pages get its stylesheet in place of FONT_SLOT. `cacheDir`
+ * (FONT_CACHE) keeps the subsets elsewhere than node_modules/.cache, e.g. a CI cache.
+ */
+export async function fontForPages(
+  content: SiteContent,
+  drafts: OutputFile[],
+  bundle: ClientBundle,
+  cacheDir?: string,
+): Promise<{ pages: OutputFile[]; font: SiteFont }> {
+  const read = (ext: string) =>
+    bundle.outputs.filter((file) => file.endsWith(ext)).map((file) => readFileSync(file, 'utf8'));
+  const chars = siteCharacters(
+    content.routes.map((route, i) => ({ locale: route.locale, html: drafts[i]!.contents })),
+    { scripts: read('.js'), styles: read('.css') },
+  );
+  const font = await makeSiteFont(chars, cacheDir);
+  return { pages: linkFont(drafts, font.stylesheet), font };
+}
+
 /** The press feed of each language (DECISIONS §11), titled and described like the press page. */
 function feedFiles(content: SiteContent): OutputFile[] {
   return LOCALES.map((locale) => {
@@ -152,14 +185,20 @@ export function seoFiles(content: SiteContent, dates: ContentDates['dates']): Ou
   ];
 }
 
-/** The headers table of this build: the CSP hash of the inline script, the bundle's hashed entry files. */
+/** The headers table of this build: the CSP hash of the inline script, the hashed entry files of the bundle and the font. */
 export function buildTable(
   apiBase: string,
   bundle?: ClientBundle,
   adminConnect?: string[],
+  fonts?: string,
 ): HostTable {
   const entries = bundle
-    ? [bundle.js, bundle.css, bundle.fonts, ...[...bundle.islandChunks.values()].flat()]
+    ? [
+        bundle.js,
+        bundle.css,
+        ...(fonts ? [fonts] : []),
+        ...[...bundle.islandChunks.values()].flat(),
+      ]
     : [];
   const hashedEntries = [...new Set(entries)].filter((url) => /^\/assets\/[^/]+$/.test(url)).sort();
   return hostTable({ inlineScripts: [INLINE_SCRIPT], apiBase, hashedEntries, adminConnect });
@@ -199,14 +238,14 @@ function writeNginxConf(dist: string, contents: string): void {
  * The build's writes, all started at once: 15-20 ms for the 69 files where one after another took
  * 30-150 ms on the project machine (its disk answers slowly under load).
  */
-export async function writeFilesParallel(dist: string, files: OutputFile[]): Promise<void> {
+export async function writeFilesParallel(dist: string, files: BuildFile[]): Promise<void> {
   const dirs = new Set(files.map((file) => dirname(join(dist, file.path))));
   for (const dir of dirs) mkdirSync(dir, { recursive: true });
   await Promise.all(files.map((file) => writeFile(join(dist, file.path), file.contents)));
 }
 
 /** One file after another: the dev server's few files per edit. */
-export function writeFiles(dist: string, files: OutputFile[]): void {
+export function writeFiles(dist: string, files: BuildFile[]): void {
   for (const file of files) {
     const path = join(dist, file.path);
     mkdirSync(dirname(path), { recursive: true });
@@ -296,10 +335,14 @@ export async function build(
   started = performance.now();
   const admin = await writeAdmin(root, staging, content, env);
   steps.admin = Math.round(performance.now() - started);
-  const table = buildTable(apiBase, bundle, admin.connect);
-  const pages = timed(steps, 'render pages', () => renderSite(content, site));
+  const drafts = timed(steps, 'render pages', () => renderSite(content, site));
+  started = performance.now();
+  const { pages, font } = await fontForPages(content, drafts, bundle, env.FONT_CACHE);
+  steps['make the font'] = Math.round(performance.now() - started);
+  const table = buildTable(apiBase, bundle, admin.connect, font.stylesheet);
   const files = [
     ...pages,
+    ...font.files,
     ...timed(steps, 'sitemap and feeds', () => seoFiles(content, dated.dates)),
     ...hostFiles(table),
     islandManifest(bundle),

@@ -10,9 +10,9 @@ import { CARD_HEIGHT, CARD_WIDTH } from '../site/build/cards/layout.ts';
 export interface DocumentAssets {
   css: string;
   /**
-   * Pretendard's @font-face rules: `media="print"` keeps them from blocking rendering until the
-   * head script applies them (at once on repeat visits, after load on a first one);
-   * `<noscript>` applies them for visitors without JavaScript (client/lib/fonts.ts).
+   * The site font's @font-face rules (site/build/site-font.ts): `media="print"` keeps them from
+   * blocking rendering until the head script applies them (at once on repeat visits, after load
+   * on a first one); `<noscript>` applies them for visitors without JavaScript (client/lib/fonts.ts).
    */
   fonts: string;
   /**
@@ -47,11 +47,6 @@ export interface DocumentProps {
   feed: { href: string; title: string };
   /** 'YYYY-MM-DD' on a press article: og:type article and its publication date. */
   published?: string;
-  /**
-   * Font files only text a script draws later needs (the home intro's name on the English home
-   * page): the head script fetches them as it applies the font (client/lib/fonts.ts FONTS_LATER).
-   */
-  laterFonts?: readonly string[];
   /** Images to fetch at once (the home page's hero poster). */
   preloads?: readonly ImagePreload[];
 }
@@ -68,7 +63,6 @@ export function Document({
   image,
   feed,
   published,
-  laterFonts,
   preloads = [],
 }: DocumentProps) {
   const absolute = (url: string) => `${company.origin}${url}`;
@@ -137,13 +131,7 @@ export function Document({
             media={media}
           />
         ))}
-        <link
-          rel="stylesheet"
-          href={assets.fonts}
-          media="print"
-          data-fonts=""
-          data-fonts-later={laterFonts?.length ? laterFonts.join(' ') : undefined}
-        />
+        <link rel="stylesheet" href={assets.fonts} media="print" data-fonts="" />
         <noscript>
           <link rel="stylesheet" href={assets.fonts} />
         </noscript>

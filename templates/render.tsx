@@ -30,7 +30,6 @@ import { PressArticle } from './pages/PressArticle.tsx';
 import { SlotContext, fillSlots, type FragmentCache, type PageSlots } from './fragments.tsx';
 import { Brochure } from './pages/Brochure.tsx';
 import type { Download } from '../site/brochures/files.ts';
-import { filesForLaterText, type FontFaceFile } from '../site/build/font-subsets.ts';
 import { cardOfPage, type CardPlan } from '../site/build/cards/cards.ts';
 
 export interface RenderSite {
@@ -43,8 +42,6 @@ export interface RenderSite {
   downloads: readonly Download[];
   /** The stylesheet and module script every page loads. */
   assets: DocumentAssets;
-  /** The font's subset files and what each covers (site/build/font-subsets.ts); none in unit tests. */
-  fontFaces?: readonly FontFaceFile[];
   inlineScript: string;
   /** Press items of each language, newest first. */
   press: PressLists;
@@ -210,10 +207,6 @@ export function renderPage(route: Route, page: PageSource, site: RenderSite): st
       }}
       {...(page?.kind === 'article' ? { published: page.article.date } : {})}
       {...(route.kind === 'home' ? { preloads: HERO_PRELOADS } : {})}
-      // The intro's name (templates/pages/Home.tsx), drawn by script over the home page.
-      {...(route.kind === 'home' && site.fontFaces
-        ? { laterFonts: filesForLaterText(site.fontFaces, site.company.name.ko, body) }
-        : {})}
     />,
   );
   const document = omitVoidSlashes(html);

@@ -12,11 +12,11 @@ import {
   seoFiles,
   toRenderSite,
   writeFiles,
-  type OutputFile,
 } from '../../build.ts';
 import { bundleClient, type ClientBundle } from '../../site/build/bundle.ts';
 import { planCards, writeCards } from '../../site/build/cards/cards.ts';
 import { contentDates } from '../../site/build/lastmod.ts';
+import { wholeFont, type BuildFile } from '../../site/build/site-font.ts';
 import { ContentErrors } from '../../site/content/errors.ts';
 import { loadPages, type SiteContent } from '../../site/content/load.ts';
 import { pagesByUrl } from '../../site/pages.ts';
@@ -28,6 +28,8 @@ export class DevBuild {
   private content?: SiteContent;
   private bundle?: ClientBundle;
   private site?: RenderSite;
+  /** The whole font, not the build's subsets: a new syllable in an edit shows in Pretendard at once. */
+  private readonly font = wholeFont();
 
   constructor(
     private readonly root: string,
@@ -46,10 +48,11 @@ export class DevBuild {
     this.content = content;
     const cards = planCards(this.root, content);
     await writeCards(cards, this.root, this.dist);
-    this.site = toRenderSite(this.root, content, this.bundle!, cards);
+    this.site = toRenderSite(this.root, content, this.bundle!, cards, this.font.stylesheet);
     const files = [
       ...renderSite(content, this.site),
       ...seoFiles(content, (await contentDates(this.root)).dates),
+      ...this.font.files,
     ];
     this.write(files);
     // /admin/ (npm run cms sets its backend): the pages and facts it checks links against change with the content.
@@ -97,11 +100,13 @@ export class DevBuild {
     }
   }
 
-  private write(files: OutputFile[]): void {
+  private write(files: BuildFile[]): void {
     writeFiles(
       this.dist,
       files.map((f) =>
-        f.path.endsWith('.html') ? { ...f, contents: injectDevScript(f.contents) } : f,
+        f.path.endsWith('.html') && typeof f.contents === 'string'
+          ? { ...f, contents: injectDevScript(f.contents) }
+          : f,
       ),
     );
   }

@@ -3,20 +3,16 @@
  * Preact; CSS bundled and minified the same way. Returns the URLs a page needs.
  */
 import * as esbuild from 'esbuild';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IslandName } from '../../client/islands/index.ts';
 import { ROUTES } from '../routes.ts';
-import { parseFontFaces, type FontFaceFile } from './font-subsets.ts';
 
 export interface ClientBundle {
   /** '/assets/main-3F2A1B.js' */
   js: string;
   css: string;
-  /** Pretendard's @font-face rules, applied after first paint (client/styles/fonts.css). */
-  fonts: string;
-  /** The subset files of `fonts` and the characters each covers (./font-subsets.ts). */
-  fontFaces: FontFaceFile[];
+  /** Every script and stylesheet written, absolute paths: the text the site's font is made from (./site-font.ts). */
+  outputs: string[];
   /**
    * Every chunk each unit of lazy code needs (its own and what it statically imports): by island
    * name, and by source file for what the main script loads after first paint (AFTER_PAINT).
@@ -57,7 +53,6 @@ const COMMON: esbuild.BuildOptions = {
   legalComments: 'none',
   jsx: 'automatic',
   logLevel: 'silent',
-  loader: { '.woff2': 'file' },
   // Absolute URLs in CSS point at static/ files, served as they are.
   external: ['/assets/*'],
 };
@@ -100,7 +95,6 @@ export async function bundleClient(
     absWorkingDir: root,
     entryPoints: {
       site: 'client/styles/site.css',
-      fonts: 'client/styles/fonts.css',
       ...AFTER_PAINT,
     },
     outdir: join(outdir, 'assets'),
@@ -146,13 +140,12 @@ export async function bundleClient(
     },
   });
   const mainFile = Object.keys(main.metafile.outputs).find((f) => f.endsWith('.js'))!;
-  const fontsFile = entry('client/styles/fonts.css');
-  const fontFaces = parseFontFaces(readFileSync(join(root, fontsFile), 'utf8'));
   return {
     js: url(mainFile),
     css: url(entry('client/styles/site.css')),
-    fonts: url(fontsFile),
-    fontFaces,
+    outputs: [...files, mainFile]
+      .filter((file) => /\.(js|css)$/.test(file))
+      .map((file) => join(root, file)),
     islandChunks,
   };
 }

@@ -1,72 +1,133 @@
 /**
- * Which files of a unicode-range subset stylesheet (client/styles/fonts.css: Pretendard cut into
- * about a hundred subsets) a text needs. The browser fetches a subset only when laid-out text
- * uses one of its characters; text a script draws later (the home intro's Korean name on the
- * English home page) would fetch its subset late, and every font file that arrives makes Chromium
- * lay the whole page out again. Knowing the files at build time lets the page fetch them together
- * with its own (client/lib/fonts.ts).
+ * Pretendard cut down to given characters (issue 31), by HarfBuzz's subsetter (`subset-font`, its
+ * WebAssembly build): the variable font with its whole weight axis, or one weight pinned (a
+ * renderer that cannot read variations, such as satori for the sharing cards). Each result is
+ * cached on disk under a hash of its characters, the font's version and the options, so a build
+ * whose text did not change reads the file it made last time instead of paying the subsetting
+ * (seconds: WOFF2's Brotli at its slowest setting).
  */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, readdirSync, renameSync, statSync, utimesSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import subsetFont from 'subset-font';
 
-export interface FontFaceFile {
-  /** '/assets/files/PretendardVariable.subset.90-SXXBPRHD.woff2' */
-  url: string;
-  /** Inclusive code point ranges: U+AC04 -> [0xac04, 0xac04], U+20-22 -> [0x20, 0x22]. */
-  ranges: [number, number][];
+const require = createRequire(import.meta.url);
+const PACKAGE = dirname(require.resolve('pretendard/package.json'));
+
+/** The font every subset is cut from: Pretendard's variable TrueType, all weights (45-930). */
+export const PRETENDARD = {
+  file: join(PACKAGE, 'dist/public/variable/PretendardVariable.ttf'),
+  version: (require('pretendard/package.json') as { version: string }).version,
+  /** The whole variable font as WOFF2 (2 MB): what `npm run dev` serves, so no edit waits for a subset. */
+  whole: join(PACKAGE, 'dist/web/variable/woff2/PretendardVariable.woff2'),
+} as const;
+
+const SUBSETTER = `subset-font@${(require('subset-font/package.json') as { version: string }).version}`;
+
+/**
+ * The OpenType features kept: those browsers apply to horizontal text by default, and `tnum`
+ * (`font-variant-numeric: tabular-nums` in our styles). Keeping all of Pretendard's (stylistic
+ * sets, alternates, fractions) pulls their glyphs in: 152 KiB instead of 172 for the whole site.
+ * A style that asks for another feature needs it added here (test/build/fonts.test.ts checks).
+ */
+export const KEPT_FEATURES = [
+  'ccmp',
+  'locl',
+  'rlig',
+  'calt',
+  'clig',
+  'liga',
+  'kern',
+  'mark',
+  'mkmk',
+  'tnum',
+] as const;
+
+/** The name records kept beside HarfBuzz's defaults: the license and its address (SIL OFL 1.1, conditions 2 and 4). */
+const LICENSE_NAMES = [13, 14];
+
+/** 'woff2' for pages; 'sfnt' (TrueType) or 'woff' for tools that cannot read WOFF2. */
+export type FontFormat = 'woff2' | 'woff' | 'sfnt';
+
+export interface SubsetOptions {
+  format: FontFormat;
+  /** Pins the weight axis (400, 700, ...): a static font. Without it, every weight. */
+  weight?: number;
+  /** Where results are kept; the default is node_modules/.cache/pretendard-subsets. */
+  cacheDir?: string;
 }
 
-const FACE = /@font-face\s*\{([^}]*)\}/g;
-const SRC = /src:\s*url\(\s*["']?([^"')]+)["']?\s*\)/;
-const RANGE = /unicode-range:\s*([^;}]*)/;
+export const DEFAULT_CACHE = join(dirname(PACKAGE), '.cache/pretendard-subsets');
+/** A cached subset unused this long is deleted when another is made. */
+const KEEP_UNUSED_MS = 30 * 24 * 3600 * 1000;
 
-/** 'U+20-22,U+ac04' -> [[0x20, 0x22], [0xac04, 0xac04]]; wildcards (U+4??) as their span. */
-export function parseUnicodeRange(value: string): [number, number][] {
-  return value
-    .split(',')
-    .map((part) => part.trim().replace(/^U\+/i, ''))
-    .filter(Boolean)
-    .map((part) => {
-      if (part.includes('?'))
-        return [parseInt(part.replace(/\?/g, '0'), 16), parseInt(part.replace(/\?/g, 'f'), 16)];
-      const [from, to = from] = part.split('-');
-      return [parseInt(from!, 16), parseInt(to!, 16)];
-    });
+/** ([0x41, 0xac00]) -> 'A가'; a string is taken as it is. */
+function textOf(chars: string | readonly number[]): string {
+  return typeof chars === 'string' ? chars : String.fromCodePoint(...chars);
 }
 
-/** Every @font-face of `css` with a url and a unicode-range; a face without a range covers everything. */
-export function parseFontFaces(css: string): FontFaceFile[] {
-  return [...css.matchAll(FACE)].flatMap(([, body]) => {
-    const url = SRC.exec(body!)?.[1];
-    if (!url) return [];
-    const range = RANGE.exec(body!)?.[1];
-    return [{ url, ranges: range ? parseUnicodeRange(range) : [[0, 0x10ffff]] }];
-  });
-}
-
-/** The files whose range holds a character of `text`, in stylesheet order, each once. */
-export function subsetFilesFor(faces: readonly FontFaceFile[], text: string): string[] {
-  const points = [...new Set([...text].map((char) => char.codePointAt(0)!))];
-  return faces
-    .filter((face) => points.some((p) => face.ranges.some(([from, to]) => p >= from && p <= to)))
-    .map((face) => face.url);
-}
-
-/** The text a browser lays out from `html`: no tags, no script or style contents. */
-function visibleText(html: string): string {
-  return html.replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, '').replace(/<[^>]*>/g, '');
+/** What makes two subsets the same file: the characters (sorted, each once), the font, the subsetter, the options. */
+export function subsetKey(text: string, options: SubsetOptions): string {
+  const chars = [...new Set(text)].sort().join('');
+  const what = {
+    font: `pretendard@${PRETENDARD.version}`,
+    subsetter: SUBSETTER,
+    features: KEPT_FEATURES,
+    names: LICENSE_NAMES,
+    format: options.format,
+    weight: options.weight ?? 'all',
+    chars,
+  };
+  return createHash('sha256').update(JSON.stringify(what)).digest('hex').slice(0, 32);
 }
 
 /**
- * The files `later` (text a script draws after load) needs that the page's own text does not
- * fetch: ('해온정보기술', an English page's HTML) -> the subset of '보' alone.
+ * Pretendard with only the glyphs of `chars` (and what its kept features need to draw them):
+ * ('해온정보기술', { format: 'sfnt', weight: 700 }) -> a 5 KB bold TrueType.
  */
-export function filesForLaterText(
-  faces: readonly FontFaceFile[],
-  later: string,
-  html: string,
-): string[] {
-  const shown = new Set(visibleText(html));
-  const own = new Set(subsetFilesFor(faces, [...shown].join('')));
-  return subsetFilesFor(faces, [...later].filter((char) => !shown.has(char)).join('')).filter(
-    (url) => !own.has(url),
-  );
+export async function subsetPretendard(
+  chars: string | readonly number[],
+  options: SubsetOptions,
+): Promise<Buffer> {
+  const text = textOf(chars);
+  const dir = options.cacheDir ?? DEFAULT_CACHE;
+  const file = join(dir, `${subsetKey(text, options)}.${options.format}`);
+  const cached = readCached(file);
+  if (cached) return cached;
+  const font = await subsetFont(readFileSync(PRETENDARD.file), text, {
+    targetFormat: options.format,
+    keepFeatures: [...KEPT_FEATURES],
+    preserveNameIds: LICENSE_NAMES,
+    ...(options.weight === undefined ? {} : { variationAxes: { wght: options.weight } }),
+  });
+  await store(dir, file, font);
+  return font;
+}
+
+/** The cached file, its time touched so pruning keeps it; undefined when there is none. */
+function readCached(file: string): Buffer | undefined {
+  try {
+    const bytes = readFileSync(file);
+    const now = new Date();
+    utimesSync(file, now, now);
+    return bytes;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Written aside and renamed (two builds at once never read half a file); old unused ones deleted. */
+async function store(dir: string, file: string, font: Buffer): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  const aside = `${file}.${process.pid}`;
+  await writeFile(aside, font);
+  renameSync(aside, file);
+  const cutoff = Date.now() - KEEP_UNUSED_MS;
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    const used = statSync(path, { throwIfNoEntry: false })?.mtimeMs;
+    if (used !== undefined && used < cutoff) await rm(path, { force: true });
+  }
 }
