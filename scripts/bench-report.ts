@@ -4,6 +4,7 @@ import { PRESS_SCALE_GOAL_MS, pressScaleRows, type PressScale } from './bench/pr
 import type { Row } from './bench/inquiries.ts';
 import type { JsCostResult } from './bench/js-cost.ts';
 import { jsCostMarkdown } from './bench/js-cost-report.ts';
+import { fontRows, type FontBench } from './bench/fonts.ts';
 
 export interface Scores {
   performance: number;
@@ -36,6 +37,8 @@ export interface BenchResult {
   inquiries?: Row[];
   /** With and without JavaScript, and interaction latency (issue 15). */
   jsCost?: JsCostResult;
+  /** The web font, before a change and after (scripts/bench/fonts.ts, issue 31). */
+  fonts?: FontBench;
 }
 
 /**
@@ -152,6 +155,7 @@ export function toMarkdown(r: BenchResult, goals: typeof GOALS): string {
     `Goals: performance >= ${goals.performance}, accessibility / best practices / SEO = ${goals.otherScores}, LCP <= ${goals.lcpMs} ms, TBT <= ${goals.tbtMs} ms, CLS <= ${goals.cls}.`,
     '',
   );
+  if (r.fonts) lines.push(...fontRows(r.fonts));
   if (r.jsCost) lines.push(jsCostMarkdown(r.jsCost));
   return lines.join('\n');
 }

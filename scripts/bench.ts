@@ -8,6 +8,9 @@
  *   - Lighthouse mobile (simulated throttling), median of 3 runs per page
  *   - the build with 2,000 generated press items beside today's (scripts/bench/press-scale.ts)
  *   - the inquiry store and its mail (scripts/bench/inquiries.ts)
+ *   - the web font: bytes on first and next pages, LCP and CLS, what making it costs the build;
+ *     BENCH_FONTS_BEFORE=<a copy of dist/ from before a change> measures that build beside
+ *     today's (scripts/bench/fonts.ts)
  *   - what the browser pays for our JavaScript: work with / without it, interaction latency
  *     (scripts/bench/js-cost.ts)
  */
@@ -33,6 +36,7 @@ import { measureCompression } from './bench/compression.ts';
 import { measurePressScale } from './bench/press-scale.ts';
 import { benchInquiries } from './bench/inquiries.ts';
 import { buildWithSourceMaps, measureJsCost } from './bench/js-cost.ts';
+import { measureFonts } from './bench/fonts.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -179,6 +183,10 @@ const result: BenchResult = {
   compression: await measureCompression(DIST),
   inquiries: process.env.BENCH_SKIP_INQUIRIES ? [] : await benchInquiries(),
 };
+if (!process.env.BENCH_SKIP_FONTS) {
+  const before = process.env.BENCH_FONTS_BEFORE;
+  result.fonts = await measureFonts(ROOT, before ? { before, after: DIST } : { today: DIST });
+}
 if (!process.env.BENCH_SKIP_JS_COST) {
   buildWithSourceMaps(ROOT);
   result.jsCost = await measureJsCost(base, DIST);
