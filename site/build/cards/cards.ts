@@ -29,7 +29,8 @@ import { dateFormatOf, localeRow, routeOf, type Locale, type Route } from '../..
 import { formatDate } from '../../dates.ts';
 import { PRESS_LIST_ID } from '../../press-routes.ts';
 import { drawCard, type CardFont } from './draw.ts';
-import { cardFonts, PRETENDARD_VERSION } from './fonts.ts';
+import { cardFonts } from './fonts.ts';
+import { PRETENDARD } from '../font-subsets.ts';
 import { textOf, type CardSpec } from './layout.ts';
 
 /** Where the cards are served from: '/assets/cards/<hash>.png'. */
@@ -61,12 +62,12 @@ export function designKey(root: string): string {
   const hash = createHash('sha256');
   // The sources sit beside this file; `npm run build` runs a bundle of them (scripts/run.mjs).
   const sources = existsSync(join(HERE, 'layout.ts')) ? HERE : join(root, 'site/build/cards');
-  for (const file of ['layout.ts', 'draw.ts', 'fonts.ts'])
+  for (const file of ['layout.ts', 'draw.ts', 'fonts.ts', '../font-subsets.ts'])
     hash.update(readFileSync(join(sources, file)));
   hash.update(readFileSync(join(root, CARD_LOGO)));
   for (const name of ['satori', '@resvg/resvg-js', 'subset-font'])
     hash.update(`${name}@${(require(`${name}/package.json`) as { version: string }).version}`);
-  hash.update(`pretendard@${PRETENDARD_VERSION}`);
+  hash.update(`pretendard@${PRETENDARD.version}`);
   return hash.digest('hex');
 }
 
