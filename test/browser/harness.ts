@@ -29,10 +29,12 @@ export const VIEWPORTS = {
     hasTouch: true,
     deviceScaleFactor: 2,
   },
+  /** A 1280 px desktop window zoomed to 400 %: what WCAG 1.4.10 (Reflow) asks to work without sideways scrolling. */
+  zoomed: { viewport: { width: 320, height: 640 } },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
-/** ['desktop', 'phone']: the sizes every layout test runs at. */
-export const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
+/** The sizes every layout test runs at. */
+export const VIEWPORT_NAMES: readonly ViewportName[] = ['desktop', 'phone'];
 
 interface Harness {
   server: Server;

@@ -1,16 +1,20 @@
 /**
  * Every page of both languages in a real browser (issue 3 points 6 and 7): no console error,
- * every island hydrated, and at 390 px nothing wider than the screen. One page per viewport is
- * reused across the whole sweep.
+ * every island hydrated, and at 390 px nothing wider than the screen; at 320 px (reflow, issue 30
+ * point 4) the same for every page the build writes. One page per viewport is reused across a sweep.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
 import { ROUTES } from '../../site/routes.ts';
-import { hydrated, open, type Opened } from './harness.ts';
+import { PAGES } from '../helpers/dist.ts';
+import { hydrated, open, type Opened, type ViewportName } from './harness.ts';
 
 /** Paths of the two 404 pages: any unknown path of each language. */
 const NOT_FOUND = ['/no-such-page', '/eng/no-such-page'];
 const PATHS = [...ROUTES.map((r) => r.url), ...NOT_FOUND];
+/** Every page the build writes: the menu's, the newsroom's (articles, list pages) and the 404s. */
+const EVERY_PAGE = [...PAGES.filter((r) => r.kind !== 'notFound').map((r) => r.url), ...NOT_FOUND];
 
 /** Chromium reports the 404 document's own status as a console error; that one is expected. */
 const isExpected = (path: string, message: string) =>
@@ -18,7 +22,8 @@ const isExpected = (path: string, message: string) =>
 
 function sweep(
   name: string,
-  viewport: 'desktop' | 'phone',
+  viewport: ViewportName,
+  paths: readonly string[],
   check: (opened: Opened, path: string) => Promise<void>,
 ) {
   const s = suite<{ opened?: Opened }>(name);
@@ -26,13 +31,14 @@ function sweep(
     ctx.opened = await open('about:blank', { viewport });
   });
   s.after(async (ctx) => ctx.opened?.close());
-  for (const path of PATHS) s(`${path}`, async (ctx) => check(ctx.opened!, path));
+  for (const path of paths) s(`${path}`, async (ctx) => check(ctx.opened!, path));
   s.run();
 }
 
 sweep(
   'pages - no console error and every island hydrated (desktop)',
   'desktop',
+  PATHS,
   async ({ page, errors }, path) => {
     errors.length = 0;
     const response = await page.goto(path);
@@ -52,33 +58,51 @@ sweep(
   },
 );
 
-sweep('pages - nothing overflows at 390 px (phone)', 'phone', async ({ page }, path) => {
+/**
+ * Nothing sticks out sideways: the page is `width` wide at most, and an element past its right
+ * edge is a fault unless a box of its own clips or scrolls it (a wide table, the closed mobile
+ * menu). Checked scrolled to the bottom too, where the header has hidden.
+ */
+async function assertNoOverflow(page: Page, path: string, width: number): Promise<void> {
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   await hydrated(page);
-  // Scrolled down, the header hides: nothing it holds may widen the page then either.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.evaluate(
     () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
   );
-  // An element sticking out is a fault unless a box of its own clips or scrolls it (a wide
-  // table). No named functions inside: tsx would wrap them in a helper the page does not have.
-  const wide = await page.evaluate(() => ({
-    scrollWidth: Math.max(document.documentElement.scrollWidth, window.innerWidth),
-    culprits: [...document.querySelectorAll('body *')]
-      .filter((el) => {
-        if (el.getBoundingClientRect().right <= 391 || el.closest('[data-mobile-menu]'))
-          return false;
-        for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
-          if (getComputedStyle(p).overflowX !== 'visible') return false;
-        }
-        return true;
-      })
-      .slice(0, 3)
-      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
-  }));
-  assert.equal(wide.culprits, [], `${path}: wider than 390 px`);
+  // No named functions inside: tsx would wrap them in a helper the page does not have.
+  const wide = await page.evaluate((edge) => {
+    const culprits = [...document.querySelectorAll('body *')].filter((el) => {
+      if (el.getBoundingClientRect().right <= edge + 1 || el.closest('[data-mobile-menu]'))
+        return false;
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        if (getComputedStyle(p).overflowX !== 'visible') return false;
+      }
+      return true;
+    });
+    return {
+      scrollWidth: Math.max(document.documentElement.scrollWidth, window.innerWidth),
+      culprits: culprits.slice(0, 3).map((el) => {
+        const box = el.getBoundingClientRect();
+        return `${el.tagName.toLowerCase()}.${el.className} (${Math.round(box.right - edge)} px past)`;
+      }),
+    };
+  }, width);
+  assert.equal(wide.culprits, [], `${path}: wider than ${width} px`);
   assert.ok(
-    wide.scrollWidth <= 390,
+    wide.scrollWidth <= width,
     `${path}: scrollWidth ${wide.scrollWidth} (${wide.culprits.join(', ')})`,
   );
-});
+}
+
+sweep('pages - nothing overflows at 390 px (phone)', 'phone', PATHS, ({ page }, path) =>
+  assertNoOverflow(page, path, 390),
+);
+
+// WCAG 1.4.10 (issue 30 point 4): every page the build writes, both languages, at 320 CSS px.
+sweep(
+  'pages - reflow: nothing overflows at 320 px (1280 px at 400 %)',
+  'zoomed',
+  EVERY_PAGE,
+  ({ page }, path) => assertNoOverflow(page, path, 320),
+);
