@@ -23,6 +23,14 @@ export function createTranslate(locale: Locale): Translate {
 }
 
 /**
+ * The language a string is written in when it is not the page's, for its element's `lang`
+ * (WCAG 3.1.2): ('ko', 'footer.rights') -> 'en'; ('en', 'footer.rights') -> undefined.
+ */
+export function messageLang(locale: Locale, key: MessageKey): string | undefined {
+  return localeRow(locale).otherLanguage?.[key];
+}
+
+/**
  * The strings an island shows, as its `labels` prop: ('en', ['press.retry']) -> { 'press.retry': 'Try again' }.
  * Placeholders stay in; the island fills them (./messages/fill.ts).
  */

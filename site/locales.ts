@@ -4,7 +4,7 @@
  * company facts' languages are all derived from these rows; adding a language is adding a row and
  * its messages file (README, Layout). ./routes.ts reads the table the build uses.
  */
-import { ko, type Messages } from './messages/ko.ts';
+import { KO_IN_ENGLISH, ko, type MessageKey, type Messages } from './messages/ko.ts';
 import { en } from './messages/en.ts';
 import type { DateStyle } from './dates.ts';
 
@@ -27,6 +27,8 @@ export interface LocaleRow {
   listDate: DateStyle;
   /** Every UI string in this language (typed from ko: a missing key fails tsc). */
   messages: Messages;
+  /** The strings of `messages` written in another language: key -> its BCP 47 tag ('en'), marked with `lang` (WCAG 3.1.2). */
+  otherLanguage?: Partial<Record<MessageKey, string>>;
 }
 
 /**
@@ -44,6 +46,7 @@ export const LOCALE_ROWS = [
     englishName: 'Korean',
     listDate: 'dotted',
     messages: ko,
+    otherLanguage: KO_IN_ENGLISH,
   },
   {
     code: 'en',

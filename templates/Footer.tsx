@@ -7,6 +7,7 @@
 import { useContext } from 'preact/hooks';
 import { navOf, routeOf } from '../site/routes.ts';
 import { toTelHref, toUnbrokenPhone } from '../site/content/facts.ts';
+import { messageLang } from '../site/i18n.ts';
 import { PageContext } from './context.ts';
 import { SampleTag } from './SampleTag.tsx';
 import { toNavLink } from './Header.tsx';
@@ -51,7 +52,9 @@ function FooterBrand() {
       <ul className="footer__emails">
         {EMAIL_KEYS.map((key) => (
           <li key={key}>
-            <span className="footer__email-label">{t(`footer.email.${key}`)}</span>{' '}
+            <span className="footer__email-label" lang={messageLang(locale, `footer.email.${key}`)}>
+              {t(`footer.email.${key}`)}
+            </span>{' '}
             <a href={`mailto:${company.emails[key]}`}>{company.emails[key]}</a>
           </li>
         ))}
@@ -129,7 +132,10 @@ export function Footer() {
               </li>
             </ul>
           </nav>
-          <p className="footer__copy">{t('footer.copyright', { company: company.name[locale] })}</p>
+          <p className="footer__copy">
+            {t('footer.copyright', { company: company.name[locale] })}{' '}
+            <span lang={messageLang(locale, 'footer.rights')}>{t('footer.rights')}</span>
+          </p>
         </div>
       </div>
     </footer>

@@ -66,7 +66,8 @@ const layoutKo = {
   'footer.email.safewiz': 'safewiz',
   'footer.email.product': 'Product',
   'footer.email.design': 'Design',
-  'footer.copyright': '© 2024 {{company}}. All rights reserved.',
+  'footer.copyright': '© 2024 {{company}}.',
+  'footer.rights': 'All rights reserved.',
   'footer.sitemap': '전체 메뉴',
   'footer.representative': '대표',
   'footer.businessNumber': '사업자등록번호',
@@ -107,3 +108,19 @@ export const ko = {
 
 export type MessageKey = keyof typeof ko;
 export type Messages = Record<MessageKey, string>;
+
+/**
+ * The Korean strings written in English, as the design keeps them (the footer's mailbox names, the
+ * home section eyebrows, the rights line): pages mark them `lang="en"` (WCAG 3.1.2, issue 30). The
+ * wordmarks (safewiz, must-xr ...) are names and need no mark.
+ */
+export const KO_IN_ENGLISH = {
+  'footer.email.business': 'en',
+  'footer.email.product': 'en',
+  'footer.email.design': 'en',
+  'footer.rights': 'en',
+  'home.eyebrow.business': 'en',
+  'home.eyebrow.solution': 'en',
+  'home.eyebrow.news': 'en',
+  'home.eyebrow.contact': 'en',
+} as const satisfies Partial<Record<MessageKey, string>>;

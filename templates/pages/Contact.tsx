@@ -4,7 +4,7 @@
  */
 import { useContext } from 'preact/hooks';
 import type { LoadedPage } from '../../site/content/load.ts';
-import { labelsOf } from '../../site/i18n.ts';
+import { labelsOf, messageLang } from '../../site/i18n.ts';
 import { contactKo, type ContactKey } from '../../site/messages/contact.ts';
 import { INQUIRY_KEYS } from '../../site/messages/inquiry.ts';
 import { countryOptions } from '../../site/inquiry/countries.ts';
@@ -25,12 +25,14 @@ const CONTACT_FORM_LABELS: ContactFormLabelKey[] = [
 ];
 
 function MailCard() {
-  const { company, t } = useContext(PageContext);
+  const { company, locale, t } = useContext(PageContext);
   return (
     <aside className="contact-card">
       <p className="contact-card__text">{t('contact.mail')}</p>
       <p className="contact-card__line">
-        <span className="contact-card__label">{t('footer.email.business')}</span>
+        <span className="contact-card__label" lang={messageLang(locale, 'footer.email.business')}>
+          {t('footer.email.business')}
+        </span>
         <a className="contact-mail" href={`mailto:${company.emails.business}`}>
           {company.emails.business}
         </a>

@@ -7,7 +7,7 @@ import { useContext } from 'preact/hooks';
 import { HOME_BUSINESS_IDS, type HomeContent } from '../../site/content/schemas.ts';
 import { dateFormatOf, routeOf, type Locale } from '../../site/routes.ts';
 import { formatDate } from '../../site/dates.ts';
-import { labelsOf, type Translate } from '../../site/i18n.ts';
+import { labelsOf, messageLang, type Translate } from '../../site/i18n.ts';
 import { PageContext } from '../context.ts';
 import { Island } from '../Island.tsx';
 import { SMALL_SCREEN } from '../../client/lib/prefers.ts';
@@ -48,20 +48,35 @@ function businessItems(data: HomeContent, locale: Locale, t: Translate): Busines
   });
 }
 
+/** The small line over a home section's title: 'Business', kept in English on the Korean page too. */
+type EyebrowKey = `home.eyebrow.${'business' | 'solution' | 'news' | 'contact'}`;
+
+function Eyebrow({ name, light = false }: { name: EyebrowKey; light?: boolean }) {
+  const { locale, t } = useContext(PageContext);
+  return (
+    <p
+      className={light ? 'home-eyebrow home-eyebrow--light' : 'home-eyebrow'}
+      lang={messageLang(locale, name)}
+    >
+      {t(name)}
+    </p>
+  );
+}
+
 function SectionHead({
   eyebrow,
   id,
   title,
   text,
 }: {
-  eyebrow: string;
+  eyebrow: EyebrowKey;
   id: string;
   title: string;
   text: string;
 }) {
   return (
     <div className="home-head reveal">
-      <p className="home-eyebrow">{eyebrow}</p>
+      <Eyebrow name={eyebrow} />
       <h2 className="section-title" id={id}>
         {title}
       </h2>
@@ -119,7 +134,7 @@ export function Home({ data }: { data: HomeContent }) {
       >
         <div className="container">
           <SectionHead
-            eyebrow={t('home.eyebrow.business')}
+            eyebrow="home.eyebrow.business"
             id="business-title"
             title={data.business.heading}
             text={data.business.text}
@@ -137,7 +152,7 @@ export function Home({ data }: { data: HomeContent }) {
       <section className="home-solution" data-section="solution" aria-labelledby="solution-title">
         <div className="container">
           <SectionHead
-            eyebrow={t('home.eyebrow.solution')}
+            eyebrow="home.eyebrow.solution"
             id="solution-title"
             title={data.solutions.heading}
             text={data.solutions.text}
@@ -162,7 +177,7 @@ function News({ data }: { data: HomeContent }) {
       <div className="container home-news__grid">
         <div className="home-news__head">
           <SectionHead
-            eyebrow={t('home.eyebrow.news')}
+            eyebrow="home.eyebrow.news"
             id="news-title"
             title={data.news.heading}
             text={data.news.text}
@@ -190,11 +205,11 @@ function News({ data }: { data: HomeContent }) {
 
 /** The closing invitation to get in touch. */
 function ContactBand({ data }: { data: HomeContent }) {
-  const { route, t } = useContext(PageContext);
+  const { route } = useContext(PageContext);
   return (
     <section className="home-contact" data-section="contact" aria-labelledby="contact-title">
       <div className="container home-contact__inner">
-        <p className="home-eyebrow home-eyebrow--light">{t('home.eyebrow.contact')}</p>
+        <Eyebrow name="home.eyebrow.contact" light />
         <Island
           name="TypingHeadline"
           props={{ text: data.contact.headline, id: 'contact-title' }}
