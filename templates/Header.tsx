@@ -3,7 +3,9 @@ import { useContext } from 'preact/hooks';
 import { LOCALE_TABLE, ROUTE_BY_URL, navOf, routeOf, type Route } from '../site/routes.ts';
 import { labelsOf, type Translate } from '../site/i18n.ts';
 import type { CompanyFacts } from '../site/content/schemas.ts';
-import { SITE_NAV_LABELS, type NavLink, type SiteNavProps } from '../client/islands/SiteNav.tsx';
+import { SITE_NAV_LABELS, type SiteNavProps } from '../client/islands/SiteNav.tsx';
+import { MOBILE_MENU_LABELS } from '../client/islands/MobileMenu.tsx';
+import type { MenuLinks, NavLink } from '../client/components/MenuLink.tsx';
 import { LANG_SWITCH_LABELS, type LangLink } from '../client/islands/LangSwitch.tsx';
 import { PageContext } from './context.ts';
 import { Island } from './Island.tsx';
@@ -27,7 +29,8 @@ export function toNavLink(
   };
 }
 
-export function navProps(route: Route, t: Translate, company: CompanyFacts): SiteNavProps {
+/** What the desktop and the mobile menu list, with the page's own entry marked. */
+export function menuLinks(route: Route, t: Translate, company: CompanyFacts): MenuLinks {
   return {
     groups: navOf(route.locale).map((group) => ({
       label: t(group.title),
@@ -36,8 +39,11 @@ export function navProps(route: Route, t: Translate, company: CompanyFacts): Sit
     })),
     contact: toNavLink(routeOf('contact', route.locale), t, company, route),
     recruit: { href: company.recruitUrl, label: t('header.recruit') },
-    labels: labelsOf(route.locale, SITE_NAV_LABELS),
   };
+}
+
+export function navProps(route: Route, t: Translate, company: CompanyFacts): SiteNavProps {
+  return { ...menuLinks(route, t, company), labels: labelsOf(route.locale, SITE_NAV_LABELS) };
 }
 
 /** The language switch's links: one per row of the locale table, to this page in that language. */
@@ -55,6 +61,7 @@ export function langLinks(route: Route): LangLink[] {
 export function Header() {
   const { route, t, company } = useContext(PageContext);
   const home = routeOf('home', route.locale);
+  const menuKey = `${route.locale}:${ROUTE_BY_URL.has(route.url) ? route.url : ''}`;
   return (
     <header
       className="header"
@@ -85,11 +92,7 @@ export function Header() {
           />
         </a>
         {/* The menu marks the page's own menu entry; every other page of a language shares one menu. */}
-        <Island
-          name="SiteNav"
-          props={navProps(route, t, company)}
-          shared={`${route.locale}:${ROUTE_BY_URL.has(route.url) ? route.url : ''}`}
-        />
+        <Island name="SiteNav" props={navProps(route, t, company)} shared={menuKey} />
         <Island
           name="LangSwitch"
           props={{
@@ -97,6 +100,15 @@ export function Header() {
             links: langLinks(route),
             labels: labelsOf(route.locale, LANG_SWITCH_LABELS),
           }}
+        />
+        {/* After the language links: below 1024 px its button shows after them (issue 30). */}
+        <Island
+          name="MobileMenu"
+          props={{
+            ...menuLinks(route, t, company),
+            labels: labelsOf(route.locale, MOBILE_MENU_LABELS),
+          }}
+          shared={menuKey}
         />
       </div>
     </header>

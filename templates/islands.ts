@@ -6,6 +6,7 @@ import type { ComponentProps, ComponentType } from 'preact';
 import type { IslandName } from '../client/islands/index.ts';
 import SiteNav from '../client/islands/SiteNav.tsx';
 import LangSwitch from '../client/islands/LangSwitch.tsx';
+import MobileMenu from '../client/islands/MobileMenu.tsx';
 import ScrollTop from '../client/islands/ScrollTop.tsx';
 import Banner from '../client/islands/Banner.tsx';
 import CursorTrail from '../client/islands/CursorTrail.tsx';
@@ -22,6 +23,7 @@ import PressDetail from '../client/islands/PressDetail.tsx';
 export const ISLAND_COMPONENTS = {
   SiteNav,
   LangSwitch,
+  MobileMenu,
   ScrollTop,
   Banner,
   CursorTrail,

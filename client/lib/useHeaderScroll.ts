@@ -1,19 +1,18 @@
 /**
  * The header hides on scroll down and shows on scroll up, but stays while the mobile menu is open
- * (SPEC §2 Header). `data-scrolled` lets the transparent home header take a background once the
- * page has moved.
+ * (SPEC §2 Header; the menu marks <html> with `menu-open`, ./useMobileMenu.ts). `data-scrolled`
+ * lets the transparent home header take a background once the page has moved.
  */
 import type { RefObject } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect } from 'preact/hooks';
 
 /** Ignores jitter (elastic overscroll, sub-pixel smooth-scroll steps). */
 const MIN_DELTA_PX = 4;
 
-export function useHeaderScroll(inside: RefObject<HTMLElement | null>, menuOpen: boolean) {
-  // Read when the page scrolls, not subscribed to: a scroll right after the menu closes must see
-  // it closed, and Preact runs effects only after the next paint.
-  const open = useRef(menuOpen);
-  open.current = menuOpen;
+/** Whether the mobile menu is open: read when the page scrolls (a scroll right after it closes must see it closed). */
+const menuOpen = () => document.documentElement.classList.contains('menu-open');
+
+export function useHeaderScroll(inside: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const header = inside.current?.closest<HTMLElement>('header[data-header]');
     if (!header) return;
@@ -31,7 +30,7 @@ export function useHeaderScroll(inside: RefObject<HTMLElement | null>, menuOpen:
     const update = () => {
       const y = Math.max(0, window.scrollY);
       if (Math.abs(y - last) < MIN_DELTA_PX && y > 0) return;
-      mark(y, !open.current && y > last && y > header.offsetHeight);
+      mark(y, !menuOpen() && y > last && y > header.offsetHeight);
       last = y;
     };
     // A keyboard visitor tabbing into a hidden header gets it back.

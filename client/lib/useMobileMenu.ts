@@ -1,12 +1,30 @@
 /**
  * Mobile menu (SPEC §4): opening collapses any expanded group and expands the first after 500 ms;
- * widening the window to 1024 px or more closes it; Escape closes it and returns focus.
+ * widening the window to 1024 px or more closes it; Escape closes it and returns focus. While it is
+ * open, focus stays in the header that holds it (issue 30, WCAG 2.4.3 and 2.4.11): every other
+ * child of <body> is inert, so whatever the header and the menu hold stays reachable and nothing
+ * hidden behind the panel is.
  */
 import type { RefObject, TargetedEvent, TargetedMouseEvent } from 'preact';
 import { useCallback, useEffect, useLayoutEffect, useState } from 'preact/hooks';
 
 const FIRST_GROUP_DELAY_MS = 500;
 export const DESKTOP_QUERY = '(min-width: 1024px)';
+
+/**
+ * Makes every child of <body> but the one holding `keep` inert (not focusable, not clickable, out
+ * of the accessibility tree); returns what undoes it. Children already inert stay so.
+ */
+function inertOutside(keep: Element | null): () => void {
+  if (!keep) return () => undefined;
+  const outside = [...document.body.children].filter(
+    (el): el is HTMLElement => el instanceof HTMLElement && !el.contains(keep) && !el.inert,
+  );
+  for (const el of outside) el.inert = true;
+  return () => {
+    for (const el of outside) el.inert = false;
+  };
+}
 
 export function useMobileMenu(groupCount: number, toggleRef: RefObject<HTMLButtonElement | null>) {
   const [open, setOpen] = useState(false);
@@ -38,16 +56,20 @@ export function useMobileMenu(groupCount: number, toggleRef: RefObject<HTMLButto
     return () => desktop.removeEventListener('change', onChange);
   }, [close]);
 
-  useEffect(() => {
+  // A layout effect: the page must be inert before the next key, and the header's scroll watcher
+  // reads `menu-open` at the next scroll (Preact runs plain effects after the next paint).
+  useLayoutEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close(true);
     document.addEventListener('keydown', onKey);
     document.documentElement.classList.add('menu-open');
+    const release = inertOutside(toggleRef.current?.closest('header') ?? null);
     return () => {
       document.removeEventListener('keydown', onKey);
       document.documentElement.classList.remove('menu-open');
+      release();
     };
-  }, [open, close]);
+  }, [open, close, toggleRef]);
 
   return {
     open,

@@ -55,6 +55,7 @@ export const en: Messages = {
 
   'header.home': 'Home',
   'header.mainNav': 'Main menu',
+  'header.menu': 'Menu',
   'header.recruit': 'Careers',
   'header.openMenu': 'Open menu',
   'header.closeMenu': 'Close menu',

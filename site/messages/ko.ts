@@ -53,6 +53,7 @@ const layoutKo = {
 
   'header.home': '홈으로',
   'header.mainNav': '주 메뉴',
+  'header.menu': '메뉴',
   'header.recruit': '채용',
   'header.openMenu': '메뉴 열기',
   'header.closeMenu': '메뉴 닫기',

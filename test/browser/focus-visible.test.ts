@@ -3,7 +3,7 @@
  * reaches shows a ring of 2 px or more at 3:1 against the colours beside it, measured from a
  * screenshot of the focused page, and is not hidden under the header or a panel. The header and
  * footer repeat on every page and are measured once per theme. At 390 px: home, contact and two
- * inner pages.
+ * inner pages, and an inner page with the mobile menu open.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -63,3 +63,9 @@ sweep('phone', [
     ['home', 'contact', 'company/intro', 'solution/must-xr'].map((id) => routeOf(id, l).url),
   ),
 ]);
+// The open mobile menu (issue 30 point 1): what Tab can reach is the header and the menu, all shown.
+sweep(
+  'phone',
+  LOCALES.map((l) => routeOf('company/intro', l).url),
+  true,
+);

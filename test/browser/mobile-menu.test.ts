@@ -5,6 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { LOCALES } from '../../site/routes.ts';
+import { MESSAGES } from '../../site/i18n.ts';
 import { header, open, settle, url } from './layout-kit.ts';
 
 for (const locale of LOCALES) {
@@ -146,6 +147,127 @@ for (const locale of LOCALES) {
       assert.ok(
         await toggle.evaluate((el) => el === document.activeElement),
         'focus on the hamburger',
+      );
+    } finally {
+      await close();
+    }
+  });
+
+  test(`mobile menu - while open, Tab stays in the menu and the header controls; the rest is inert ${tag}`, async () => {
+    const { page, close } = await open(url('company/intro', locale), { viewport: 'phone' });
+    try {
+      const { toggle } = menuOf(page);
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('[data-mobile-menu][data-open="true"]', { state: 'attached' });
+      assert.equal(
+        await page.evaluate(() =>
+          [...document.body.children]
+            .filter((el) => !el.contains(document.querySelector('[data-mobile-menu]')))
+            .filter((el) => !(el as HTMLElement).inert && el.tagName !== 'SCRIPT')
+            .map((el) => el.tagName.toLowerCase()),
+        ),
+        [],
+        'everything but the header is inert',
+      );
+      // Forwards and back, past both ends: focus never lands behind the panel.
+      const stops = await page
+        .locator(
+          'header[data-header] a:visible, header[data-header] button:visible, header[data-header] summary:visible',
+        )
+        .count();
+      for (const key of ['Tab', 'Shift+Tab']) {
+        for (let i = 0; i < stops + 3; i++) {
+          await page.keyboard.press(key);
+          const where = await page.evaluate(() => {
+            const el = document.activeElement;
+            if (!el || el === document.body) return 'page';
+            return el.closest('header[data-header]') ? 'header' : `${el.tagName} ${el.textContent}`;
+          });
+          assert.ok(where === 'header' || where === 'page', `${key} ${i + 1}: focus on ${where}`);
+        }
+      }
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('[data-mobile-menu][data-open="false"]', { state: 'attached' });
+      assert.ok(
+        await toggle.evaluate((el) => el === document.activeElement),
+        'focus on the toggle',
+      );
+      assert.is(await page.locator('[inert]').count(), 0, 'the page is live again');
+    } finally {
+      await close();
+    }
+  });
+
+  test(`mobile menu - Escape returns focus to the toggle from anywhere in the menu, every time ${tag}`, async () => {
+    const { page, close } = await open(url('company/intro', locale), { viewport: 'phone' });
+    try {
+      const { toggle } = menuOf(page);
+      for (const last of [true, false]) {
+        await toggle.focus();
+        await page.keyboard.press('Enter');
+        await page.waitForSelector('[data-mobile-menu][data-open="true"]', { state: 'attached' });
+        if (last) await page.locator('[data-mobile-menu] a.mnav__recruit').focus();
+        else await page.keyboard.press('Shift+Tab');
+        await page.keyboard.press('Escape');
+        await page.waitForSelector('[data-mobile-menu][data-open="false"]', { state: 'attached' });
+        assert.ok(
+          await toggle.evaluate((el) => el === document.activeElement),
+          `after ${last ? 'the last link' : 'Shift+Tab'}`,
+        );
+      }
+    } finally {
+      await close();
+    }
+  });
+
+  test(`mobile menu - the panel is a navigation landmark with a name of its own ${tag}`, async () => {
+    const { page, close } = await open(url('company/intro', locale), { viewport: 'phone' });
+    try {
+      await menuOf(page).toggle.click();
+      const nav = page.getByRole('navigation', {
+        name: MESSAGES[locale]['header.menu'],
+        exact: true,
+      });
+      assert.is(await nav.count(), 1, 'one such landmark at 390 px');
+      assert.is(await nav.getAttribute('data-mobile-menu'), '');
+      assert.ok(
+        await nav.getByRole('link', { name: MESSAGES[locale]['menu.contact'] }).isVisible(),
+      );
+    } finally {
+      await close();
+    }
+  });
+
+  test(`header - at 390 px the tab order follows what is seen: logo, KR, EN, then the menu toggle ${tag}`, async () => {
+    const { page, close } = await open(url('company/intro', locale), { viewport: 'phone' });
+    try {
+      await page.locator('header[data-header] a.header__logo').focus();
+      const order: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        order.push(
+          await page.evaluate(() => {
+            const el = document.activeElement as HTMLElement;
+            return (
+              el.dataset.lang ?? (el.hasAttribute('data-menu-toggle') ? 'toggle' : el.className)
+            );
+          }),
+        );
+        await page.keyboard.press('Tab');
+      }
+      assert.equal(order, ['header__logo', 'ko', 'en', 'toggle']);
+      const lefts = await page.evaluate(() =>
+        [
+          'a.header__logo',
+          'a[data-lang="ko"]',
+          'a[data-lang="en"]',
+          'button[data-menu-toggle]',
+        ].map((s) => document.querySelector(s)!.getBoundingClientRect().left),
+      );
+      assert.equal(
+        lefts,
+        [...lefts].sort((a, b) => a - b),
+        'and that is left to right on screen',
       );
     } finally {
       await close();
