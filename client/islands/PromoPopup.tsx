@@ -1,11 +1,13 @@
 /**
  * The dated home popup (DECISIONS §7). Opens on mount when today's UTC day is inside a show
  * period and the visitor did not hide it today; 'do not show again today' + close stores today's
- * UTC day under the configured key. A non-modal dialog: centred, re-centred on resize while open,
- * draggable by its bar with mouse or touch (pointer events), closed by Escape.
+ * UTC day under the configured key. A dialog: centred, re-centred on resize while open, draggable
+ * by its bar with mouse or touch (pointer events), closed by Escape. It takes focus once it shows,
+ * keeps Tab among its controls (the links it covers must not take focus hidden under it, WCAG
+ * 2.4.11) and gives focus back when it closes; the pointer may still use the page around it.
  */
-import type { RefObject } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import type { RefObject, TargetedKeyboardEvent } from 'preact';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { isPopupDue, toUtcDay, type ShowPeriod } from '../lib/popup.ts';
 import { useDrag } from '../lib/useDrag.ts';
 import type { Labels } from '../../site/i18n.ts';
@@ -33,6 +35,8 @@ export interface PromoPopupProps {
  * on one page (this and the news list's dialog) could meet.
  */
 const TITLE_ID = 'home-popup-title';
+/** The page's main element (templates/Layout.tsx), where focus goes when nothing had it before. */
+const CONTENT_ID = 'main';
 
 function readHidden(key: string): string | null {
   try {
@@ -50,35 +54,75 @@ function storeHidden(key: string, day: string): void {
   }
 }
 
+/** Where focus goes back to: what had it before, or the start of the page's content. */
+function focusBack(previous: Element | null): void {
+  const target =
+    previous instanceof HTMLElement && previous !== document.body && previous.isConnected
+      ? previous
+      : document.getElementById(CONTENT_ID);
+  target?.focus({ preventScroll: true });
+}
+
+/** Tab and Shift+Tab go round the popup's controls instead of leaving it. */
+function holdTab(event: TargetedKeyboardEvent<HTMLDivElement>): void {
+  if (event.key !== 'Tab') return;
+  const controls = [
+    ...event.currentTarget.querySelectorAll<HTMLElement>('button, input, a[href], [tabindex="0"]'),
+  ];
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * Whether the popup is open and how it closes: opened on mount when due, closed by its button or
- * Escape, storing today when the visitor ticked 'do not show again today'; focus goes to it on open.
+ * Escape, storing today when the visitor ticked 'do not show again today'; focus goes back then.
  */
-function usePopup(
-  box: RefObject<HTMLDivElement | null>,
-  { showPeriods, storageKey }: Pick<PromoPopupProps, 'showPeriods' | 'storageKey'>,
-) {
+function usePopup({
+  showPeriods,
+  storageKey,
+}: Pick<PromoPopupProps, 'showPeriods' | 'storageKey'>) {
   const [open, setOpen] = useState(false);
   const [hideToday, setHideToday] = useState(false);
+  const previous = useRef<Element | null>(null);
   useEffect(() => {
+    previous.current = document.activeElement;
     setOpen(isPopupDue(showPeriods, toUtcDay(Date.now()), readHidden(storageKey)));
   }, [showPeriods, storageKey]);
   const close = () => {
     if (hideToday) storeHidden(storageKey, toUtcDay(Date.now()));
     setOpen(false);
+    focusBack(previous.current);
   };
   const closeRef = useRef(close);
   closeRef.current = close;
   useEffect(() => {
     if (!open) return undefined;
-    box.current?.focus({ preventScroll: true });
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') closeRef.current();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open, box]);
+  }, [open]);
   return { open, hideToday, setHideToday, close };
+}
+
+/**
+ * Focus moves into the popup once it shows: it stays hidden until its place is measured, and a
+ * hidden element cannot take focus (issue 30: focus stayed on the page).
+ */
+function useFocusWhenShown(box: RefObject<HTMLDivElement | null>, shown: boolean): void {
+  useLayoutEffect(() => {
+    if (shown) box.current?.focus({ preventScroll: true });
+  }, [box, shown]);
 }
 
 function PopupMedia({
@@ -111,8 +155,9 @@ function PopupMedia({
 export default function PromoPopup(props: PromoPopupProps) {
   const { labels } = props;
   const box = useRef<HTMLDivElement>(null);
-  const { open, hideToday, setHideToday, close } = usePopup(box, props);
+  const { open, hideToday, setHideToday, close } = usePopup(props);
   const { position, handleProps } = useDrag(box, open);
+  useFocusWhenShown(box, open && position !== null);
   if (!open) return null;
   return (
     <div
@@ -123,6 +168,7 @@ export default function PromoPopup(props: PromoPopupProps) {
       aria-modal="false"
       aria-labelledby={TITLE_ID}
       tabIndex={-1}
+      onKeyDown={holdTab}
       style={{
         transform: position ? `translate3d(${position.x}px, ${position.y}px, 0)` : undefined,
         visibility: position ? undefined : 'hidden',

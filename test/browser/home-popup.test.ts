@@ -181,4 +181,40 @@ test('home popup - dragged by touch on a phone; media 80% of the width', async (
   }
 });
 
+/** Where focus is: 'popup', 'main' (the page's main, given focus), 'body', or the element's tag. */
+const focusIn = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (el?.closest('[data-popup]')) return 'popup';
+    return el?.id === 'main' ? 'main' : (el?.tagName.toLowerCase() ?? 'none');
+  });
+
+for (const locale of LOCALES) {
+  for (const how of ['Escape', 'the close button'] as const) {
+    test(`home popup - takes focus when it opens, keeps Tab inside, gives it back when closed by ${how} (${locale})`, async () => {
+      const { page, close } = await openHome(locale, at('2025-10-05T08:00:00Z'));
+      try {
+        await page.locator(POPUP).waitFor();
+        await page.waitForFunction(() =>
+          document.querySelector('[data-popup]')?.contains(document.activeElement),
+        );
+        // The links it covers are not the next stops: Tab and Shift+Tab go round its controls.
+        for (const key of ['Tab', 'Shift+Tab']) {
+          for (let i = 0; i < 4; i++) {
+            await page.keyboard.press(key);
+            assert.is(await focusIn(page), 'popup', `${key} ${i + 1}`);
+          }
+        }
+        if (how === 'Escape') await page.keyboard.press('Escape');
+        else await page.getByRole('button', { name: LABELS[locale].close }).press('Enter');
+        assert.is(await page.locator(POPUP).count(), 0);
+        // Nothing had focus before it opened: focus goes to the start of the page's content.
+        assert.is(await focusIn(page), 'main');
+      } finally {
+        await close();
+      }
+    });
+  }
+}
+
 test.run();
