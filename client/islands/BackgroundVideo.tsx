@@ -3,12 +3,17 @@
  * The picture is server-rendered, so it is what no-JS visitors see and, in the hero, the LCP
  * element. The video is added after hydration only when motion is welcome: never under reduced
  * motion or Save-Data, the lighter source on small screens (or none), playing only while in view
- * and, in the hero, only once the intro has released the page (DECISIONS §7).
+ * and, in the hero, only once the intro has released the page (DECISIONS §7). Where a video plays,
+ * a button stops and starts it, and every other on the page (WCAG 2.2.2, ../lib/videoPause.ts).
  */
 import { useEffect, useState } from 'preact/hooks';
+import type { Labels } from '../../site/i18n.ts';
 import { introRun } from '../lib/intro.ts';
 import { prefersReducedMotion, SMALL_SCREEN } from '../lib/prefers.ts';
 import { chooseVideo } from '../lib/video.ts';
+import { useVideosPaused } from '../lib/videoPause.ts';
+
+export const BACKGROUND_VIDEO_LABELS = ['home.video.pause', 'home.video.play'] as const;
 
 export interface MediaFile {
   /** '/assets/img/main-poster.webp' */
@@ -26,6 +31,7 @@ export interface BackgroundVideoProps {
   videoSmall?: string;
   /** The hero: poster loaded first with high priority; the video waits for the intro. */
   hero?: boolean;
+  labels: Labels<(typeof BACKGROUND_VIDEO_LABELS)[number]>;
 }
 
 interface Chosen {
@@ -49,7 +55,7 @@ function afterLoad(fn: () => void): () => void {
   return () => window.removeEventListener('load', fn);
 }
 
-/** Plays while visible and released, pauses otherwise. */
+/** Plays while visible and released (by the intro, and by the visitor's pause button), pauses otherwise. */
 function usePlayback(video: HTMLVideoElement | null, released: boolean): void {
   useEffect(() => {
     if (!video) return undefined;
@@ -67,12 +73,36 @@ function usePlayback(video: HTMLVideoElement | null, released: boolean): void {
   }, [video, released]);
 }
 
+/** The pause / play button: its text is its name, in the page's language. */
+function PauseButton({
+  paused,
+  onToggle,
+  labels,
+}: {
+  paused: boolean;
+  onToggle: () => void;
+  labels: BackgroundVideoProps['labels'];
+}) {
+  return (
+    <button
+      type="button"
+      className="media-toggle"
+      data-video-toggle={paused ? 'paused' : 'playing'}
+      onClick={onToggle}
+    >
+      <span className="media-toggle__icon" aria-hidden="true" />
+      {paused ? labels['home.video.play'] : labels['home.video.pause']}
+    </button>
+  );
+}
+
 export default function BackgroundVideo({
   poster,
   posterSmall,
   video,
   videoSmall,
   hero = false,
+  labels,
 }: BackgroundVideoProps) {
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [element, setElement] = useState<HTMLVideoElement | null>(null);
@@ -94,45 +124,51 @@ export default function BackgroundVideo({
       if (src) setChosen({ src, poster: (small && posterSmall ? posterSmall : poster).src });
     });
   }, [poster, posterSmall, video, videoSmall]);
-  usePlayback(element, released);
+  const [paused, setPaused] = useVideosPaused();
+  usePlayback(element, released && !paused);
   return (
-    <div className="home-media" data-playing={playing ? 'true' : undefined}>
-      <picture>
-        {posterSmall ? (
-          <source
-            media={SMALL_SCREEN}
-            srcSet={posterSmall.src}
-            width={posterSmall.width}
-            height={posterSmall.height}
+    <>
+      <div className="home-media" data-playing={playing ? 'true' : undefined}>
+        <picture>
+          {posterSmall ? (
+            <source
+              media={SMALL_SCREEN}
+              srcSet={posterSmall.src}
+              width={posterSmall.width}
+              height={posterSmall.height}
+            />
+          ) : null}
+          <img
+            className="home-media__poster"
+            src={poster.src}
+            alt=""
+            width={poster.width}
+            height={poster.height}
+            fetchpriority={hero ? 'high' : undefined}
+            loading={hero ? 'eager' : 'lazy'}
+            decoding={hero ? 'sync' : 'async'}
+          />
+        </picture>
+        {chosen ? (
+          <video
+            ref={setElement}
+            className="home-media__video"
+            src={chosen.src}
+            poster={chosen.poster}
+            muted
+            autoPlay={released && !paused}
+            playsInline
+            loop
+            preload={hero ? 'auto' : 'none'}
+            aria-hidden="true"
+            tabIndex={-1}
+            onPlaying={() => setPlaying(true)}
           />
         ) : null}
-        <img
-          className="home-media__poster"
-          src={poster.src}
-          alt=""
-          width={poster.width}
-          height={poster.height}
-          fetchpriority={hero ? 'high' : undefined}
-          loading={hero ? 'eager' : 'lazy'}
-          decoding={hero ? 'sync' : 'async'}
-        />
-      </picture>
+      </div>
       {chosen ? (
-        <video
-          ref={setElement}
-          className="home-media__video"
-          src={chosen.src}
-          poster={chosen.poster}
-          muted
-          autoPlay={released}
-          playsInline
-          loop
-          preload={hero ? 'auto' : 'none'}
-          aria-hidden="true"
-          tabIndex={-1}
-          onPlaying={() => setPlaying(true)}
-        />
+        <PauseButton paused={paused} onToggle={() => setPaused(!paused)} labels={labels} />
       ) : null}
-    </div>
+    </>
   );
 }

@@ -13,6 +13,8 @@ export const homeKo = {
   'home.popup.title': '알림',
   'home.popup.hideToday': '오늘 하루 보지 않기',
   'home.popup.close': '닫기',
+  'home.video.pause': '영상 일시정지',
+  'home.video.play': '영상 재생',
 } as const;
 
 export const homeEn: Record<keyof typeof homeKo, string> = {
@@ -29,4 +31,6 @@ export const homeEn: Record<keyof typeof homeKo, string> = {
   'home.popup.title': 'Notice',
   'home.popup.hideToday': 'Do not show again today',
   'home.popup.close': 'Close',
+  'home.video.pause': 'Pause video',
+  'home.video.play': 'Play video',
 };

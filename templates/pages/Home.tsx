@@ -14,6 +14,7 @@ import { SMALL_SCREEN } from '../../client/lib/prefers.ts';
 import type { BusinessItem } from '../../client/islands/HomeBusiness.tsx';
 import { NEWS_COUNT, NEWS_LIST_LABELS, type NewsItem } from '../../client/islands/NewsList.tsx';
 import { PROMO_POPUP_LABELS } from '../../client/islands/PromoPopup.tsx';
+import { BACKGROUND_VIDEO_LABELS } from '../../client/islands/BackgroundVideo.tsx';
 import type { PressArticle } from '../../site/content/press.ts';
 import { HomeSolutions } from './HomeSolutions.tsx';
 import type { ImagePreload } from '../Document.tsx';
@@ -89,7 +90,6 @@ function Hero({ data }: { data: HomeContent }) {
   const { route, t } = useContext(PageContext);
   return (
     <section className="home-hero" data-section="hero" aria-labelledby="hero-title">
-      <Island name="BackgroundVideo" props={{ ...HERO, hero: true }} />
       <div className="home-hero__text container">
         <h1 className="home-hero__title" id="hero-title">
           {data.hero.heading}
@@ -104,6 +104,11 @@ function Hero({ data }: { data: HomeContent }) {
           </a>
         </div>
       </div>
+      {/* After the text: its pause button comes after the hero's links, as it shows below them. */}
+      <Island
+        name="BackgroundVideo"
+        props={{ ...HERO, hero: true, labels: labelsOf(route.locale, BACKGROUND_VIDEO_LABELS) }}
+      />
       <span className="home-hero__scroll" aria-hidden="true" title={t('home.hero.scroll')} />
     </section>
   );
@@ -118,13 +123,16 @@ export function Home({ data }: { data: HomeContent }) {
       <Island name="IntroOverlay" props={{ name: company.name.ko }} />
       <Hero data={data} />
       <section className="home-slogan" data-section="slogan" aria-labelledby="slogan-title">
-        <Island name="BackgroundVideo" props={AURORA} />
         <div className="container home-slogan__inner reveal">
           <h2 className="home-slogan__title" id="slogan-title">
             {data.slogan.heading}
           </h2>
           <p className="home-slogan__text">{data.slogan.text}</p>
         </div>
+        <Island
+          name="BackgroundVideo"
+          props={{ ...AURORA, labels: labelsOf(locale, BACKGROUND_VIDEO_LABELS) }}
+        />
       </section>
       <section
         className="home-business"

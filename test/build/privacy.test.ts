@@ -17,6 +17,7 @@ import { INQUIRY_FIELDS } from '../../site/inquiry/fields.ts';
 import { LANGUAGE_KEY } from '../../client/lib/language.ts';
 import { INTRO_STORAGE_KEY } from '../../client/lib/intro.ts';
 import { FONTS_KEY } from '../../client/lib/fonts.ts';
+import { VIDEO_PAUSED_KEY } from '../../client/lib/videoPause.ts';
 import { page, must, ROOT } from '../helpers/dist.ts';
 import type { Locale } from '../../site/locales.ts';
 
@@ -51,7 +52,13 @@ const REPORTING = [
   ['182', 'https://ecrm.police.go.kr'],
 ];
 /** Everything the site keeps in a visitor's browser (cookie and localStorage). */
-const STORAGE_KEYS = [LANGUAGE_KEY, INTRO_STORAGE_KEY, FONTS_KEY, popup.storageKey];
+const STORAGE_KEYS = [
+  LANGUAGE_KEY,
+  INTRO_STORAGE_KEY,
+  FONTS_KEY,
+  VIDEO_PAUSED_KEY,
+  popup.storageKey,
+];
 
 const policy = (locale: Locale) => page(routeOf('privacy', locale).outFile);
 /** The section of the policy whose heading has this anchor; its text with non-breaking hyphens made plain. */
