@@ -18,6 +18,7 @@ import type { Labels } from '../../site/i18n.ts';
 /** The strings the form shows: the contact strings, the field messages, the dialog's button. */
 export type ContactFormLabelKey = ContactKey | 'dialog.confirm';
 import { MessageDialog } from '../components/MessageDialog.tsx';
+import { ErrorSummary } from '../components/contact/ErrorSummary.tsx';
 import {
   HoneypotField,
   InquirySection,
@@ -133,6 +134,13 @@ export default function ContactForm(props: ContactFormProps) {
             {labels['contact.form.required']}
           </p>
         </div>
+        <ErrorSummary
+          fields={state.summary}
+          errors={state.errors}
+          attempt={state.attempts}
+          title={labels['contact.errors.title']}
+          onJump={(field) => formRef.current && focusField(formRef.current, field)}
+        />
         <Fragment key={state.generation}>
           <InquirySection ui={ui} choices={choices} />
           <LocationSection ui={ui} locale={locale} choices={choices} countries={props.countries} />

@@ -15,6 +15,7 @@ export const contactKo = {
 
   'contact.form.heading': '문의 내용 작성',
   'contact.form.required': '표시된 항목은 꼭 입력해 주세요.',
+  'contact.errors.title': '다음 {{count}}개 항목을 확인해 주세요.',
   'contact.form.optional': '선택',
   'contact.form.submit': '문의하기',
   'contact.form.sending': '보내는 중입니다',
@@ -98,6 +99,7 @@ export const contactEn: Record<keyof typeof contactKo, string> = {
 
   'contact.form.heading': 'Send us your inquiry',
   'contact.form.required': 'Fields marked with an asterisk are required.',
+  'contact.errors.title': 'Please correct the following ({{count}}):',
   'contact.form.optional': 'optional',
   'contact.form.submit': 'Send inquiry',
   'contact.form.sending': 'Sending',

@@ -282,7 +282,8 @@ export function PrivacySection({ ui, privacyHtml }: { ui: FormUi; privacyHtml: s
           id={ids.id}
           name="privacyConsent"
           value="true"
-          aria-required="true"
+          // Native `required`: what a screen reader announces for a checkbox (aria-required was not)
+          required
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? ids.error : undefined}
           text={

@@ -2,9 +2,14 @@
  * The contact form's state (client/islands/ContactForm.tsx) as one reducer: the chosen values of
  * its four selects (the form owns them; the text fields keep theirs in the DOM), the length of
  * the notes, the messages, whether the visitor has tried to send (from then on messages follow
- * each change), where focus goes next, and the generation that a reset starts afresh.
+ * each change), the fields the last attempt found wrong (the error summary), where focus goes
+ * next, and the generation that a reset starts afresh.
  */
-import type { InquiryErrors, InquiryField } from '../../../site/inquiry/fields.ts';
+import {
+  INQUIRY_FIELDS,
+  type InquiryErrors,
+  type InquiryField,
+} from '../../../site/inquiry/fields.ts';
 
 export const SELECTS = ['businessField', 'budget', 'province', 'district'] as const;
 export type SelectField = (typeof SELECTS)[number];
@@ -17,6 +22,10 @@ export interface FormState {
   checked: boolean;
   /** A field to focus after the render that shows its message (a new object each time). */
   focus: { field: InquiryField } | null;
+  /** The fields the last attempt to send found wrong, in form order: the error summary lists them. */
+  summary: InquiryField[];
+  /** Attempts to send so far: each one announces the summary again, even with the same fields. */
+  attempts: number;
   /** Bumped by a reset: the fields are keyed by it, so they start again empty. */
   generation: number;
   /** The form has hydrated and taken in its values: the submit button stops looking disabled. */
@@ -44,6 +53,8 @@ export const INITIAL: FormState = {
   errors: {},
   checked: false,
   focus: null,
+  summary: [],
+  attempts: 0,
   generation: 0,
   ready: false,
 };
@@ -73,6 +84,8 @@ export function formReducer(state: FormState, action: FormAction): FormState {
         errors: action.errors,
         checked: true,
         focus: action.focus ? { field: action.focus } : state.focus,
+        summary: INQUIRY_FIELDS.filter((field) => action.errors[field]),
+        attempts: state.attempts + 1,
       };
     case 'errors':
       return { ...state, errors: action.errors };
