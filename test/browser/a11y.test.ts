@@ -2,8 +2,12 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { LOCALES, ROUTES, notFoundRoute } from '../../site/routes.ts';
-import { current, hydrated, VIEWPORTS, type ViewportName } from './harness.ts';
+import { HtmlValidate } from 'html-validate';
+import type { Page } from 'playwright-core';
+import { LOCALES, ROUTES, notFoundRoute, routeOf } from '../../site/routes.ts';
+import { MARKUP_RULES } from '../helpers/markup.ts';
+import { current, hydrated, open, VIEWPORTS, type ViewportName } from './harness.ts';
+import { skipIntro } from './home-kit.ts';
 
 const AXE_SOURCE = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -69,6 +73,53 @@ test('a11y - home, an inner page, contact and the privacy policy have no violati
   ])
     all.push(...(await violations(path, 'phone')));
   assert.equal(all, []);
+});
+
+/** KWCAG 4.1.1's rules (../helpers/markup.ts) over the DOM as scripts left it. */
+const markup = new HtmlValidate({
+  rules: Object.fromEntries(MARKUP_RULES.map((rule) => [rule, 'error'])),
+});
+
+async function markupProblems(page: Page, where: string): Promise<string[]> {
+  const html = `<!doctype html>\n${await page.evaluate(() => document.documentElement.outerHTML)}`;
+  const report = await markup.validateString(html, where);
+  return report.results.flatMap((r) =>
+    r.messages.map((m) => `${where}:${m.line}:${m.column}: ${m.ruleId}: ${m.message}`),
+  );
+}
+
+test('a11y - after hydration the markup stays valid: home with its popup, contact with its messages, the open mobile menu', async () => {
+  const problems: string[] = [];
+  for (const locale of LOCALES) {
+    const home = await open('about:blank', {
+      init: async (context) => {
+        await context.clock.setFixedTime(new Date('2025-10-05T08:00:00Z'));
+        await skipIntro(context);
+      },
+    });
+    await home.page.goto(routeOf('home', locale).url);
+    await hydrated(home.page);
+    await home.page.locator('[data-popup]').waitFor();
+    problems.push(...(await markupProblems(home.page, `home ${locale}`)));
+    await home.close();
+
+    const contact = await open(routeOf('contact', locale).url);
+    await hydrated(contact.page);
+    await contact.page.locator('button[type="submit"]').click();
+    await contact.page.waitForFunction(
+      () => document.querySelector('[data-error-for="inquiryType"]')?.textContent !== '',
+    );
+    problems.push(...(await markupProblems(contact.page, `contact ${locale}`)));
+    await contact.close();
+
+    const inner = await open(routeOf('company/intro', locale).url, { viewport: 'phone' });
+    await hydrated(inner.page);
+    await inner.page.locator('button[data-menu-toggle]').click();
+    await inner.page.waitForSelector('[data-mobile-menu][data-open="true"]', { state: 'attached' });
+    problems.push(...(await markupProblems(inner.page, `menu ${locale}`)));
+    await inner.close();
+  }
+  assert.equal(problems, []);
 });
 
 test.run();

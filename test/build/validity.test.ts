@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import { pagesByUrl } from '../../site/pages.ts';
 import { page, DIST, PAGES } from '../helpers/dist.ts';
+import { MARKUP_RULES } from '../helpers/markup.ts';
 
 const FILES = PAGES.map((r) => r.outFile);
 const BY_URL = pagesByUrl(PAGES);
@@ -20,6 +21,14 @@ test('validity - every page passes html-validate (recommended preset) with no er
     }
   }
   assert.equal(problems, []);
+});
+
+test('validity - the preset runs every rule of KWCAG 4.1.1 (markup errors) as an error', async () => {
+  const rules = (await validator.getConfigFor('page.html')).getRules();
+  assert.equal(
+    MARKUP_RULES.filter((rule) => (rules.get(rule)?.[0] ?? 0) < 2),
+    [],
+  );
 });
 
 test('validity - every #fragment link points at an element of its target page', () => {
