@@ -282,8 +282,9 @@ export function PrivacySection({ ui, privacyHtml }: { ui: FormUi; privacyHtml: s
           id={ids.id}
           name="privacyConsent"
           value="true"
-          // Native `required`: what a screen reader announces for a checkbox (aria-required was not)
-          required
+          // Chromium exposes neither aria-required nor native `required` on a checkbox (and native
+          // `required` marks it invalid before any attempt): the name says it too, see below.
+          aria-required="true"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? ids.error : undefined}
           text={
@@ -292,6 +293,7 @@ export function PrivacySection({ ui, privacyHtml }: { ui: FormUi; privacyHtml: s
               <span className="field__required" aria-hidden="true">
                 *
               </span>
+              <span className="sr-only"> ({ui.text('contact.form.requiredMark')})</span>
             </>
           }
         />
