@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ROUTES, navOf } from '../../site/routes.ts';
 import { MESSAGES } from '../../site/i18n.ts';
-import { page, must } from '../helpers/dist.ts';
+import { page, must, PAGES } from '../helpers/dist.ts';
 
 for (const route of ROUTES) {
   test(`layout - ${route.url} has the header, footer and layout hooks`, () => {
@@ -77,3 +77,20 @@ test('layout - the webzine menu entry opens the external webzine in a new tab', 
 });
 
 test.run();
+
+// KWCAG 2.4.1 (반복 영역 건너뛰기), WCAG 2.4.1: docs/accessibility.md.
+test('layout - every page opens with a link, in its language, past the header to its main content', () => {
+  for (const route of PAGES) {
+    const doc = page(route.outFile);
+    const first = doc.querySelector('body a[href], body button, body input, body [tabindex="0"]');
+    assert.is(
+      first?.getAttribute('href'),
+      '#main',
+      `${route.url}: the first stop skips the header`,
+    );
+    assert.is(first?.textContent, MESSAGES[route.locale]['layout.skip'], route.url);
+    const main = must(doc, 'main#main', route.url);
+    assert.is(main.getAttribute('tabindex'), '-1', `${route.url}: the target takes focus`);
+    assert.ok(main.closest('header') === null && !main.contains(doc.querySelector('header')));
+  }
+});
