@@ -154,20 +154,21 @@ for (const locale of ['ko', 'en'] as const) {
  * What a Korean investment advertisement carries (금융소비자보호법 Art. 22(3)), wherever hatna's
  * products are presented: the recommendation to read the prospectus and terms, that past results
  * promise nothing, and who the seller is. A press item on the company's site is an advertisement
- * too (FSC 금융광고규제 가이드라인, 2021), so it links the hatna page's product structure.
+ * too (FSC 금융광고규제 가이드라인, 2021), so it names where the hatna page's product structure is
+ * (in words: a press item is plain text, Markdown is shown as typed).
  */
 const AD = {
   ko: {
     read: /투자설명서와 약관을 읽어/,
     past: /과거[^.]*보장하지 않습니다/,
-    seller: '(/solution/hatna#structure)',
+    seller: 'hatna 솔루션 페이지의 상품 구조 표',
     loss: /손실은 투자자 본인에게 돌아갑니다/,
     advertiser: /광고 주체/,
   },
   en: {
     read: /prospectus and terms/,
     past: /[Pp]ast [^.]*(does|do) not guarantee/,
-    seller: '(/eng/solution/hatna#structure)',
+    seller: 'product structure table on the hatna solution page',
     loss: /any loss is yours to bear/,
     advertiser: /Advertiser/,
   },
@@ -188,7 +189,10 @@ for (const locale of ['ko', 'en'] as const) {
       return [
         ad.read.test(text) ? [] : [`${file}: no recommendation to read the prospectus and terms`],
         ad.past.test(text) ? [] : [`${file}: no word that past results guarantee nothing`],
-        text.includes(ad.seller) ? [] : [`${file}: no link to the product structure (the seller)`],
+        text.includes(ad.seller)
+          ? []
+          : [`${file}: does not send the reader to the product structure (the seller)`],
+        /\*\*|\]\(/.test(text) ? [`${file}: Markdown in a press item (shown as typed)`] : [],
       ].flat();
     });
     assert.equal(missing, []);
