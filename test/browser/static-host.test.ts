@@ -2,81 +2,16 @@
  * The site on `serve`, the plain static host the README promises (`npx serve dist`): no API
  * answers there. The press list, its page 2, an article, the home news and pressView forwarding
  * work in both languages with no console error and no failed request (DECISIONS §11).
- * `serve` runs as its own process on a free port and is stopped by its pid.
+ * `serve` runs as its own process on a free port and is stopped by its pid (./serve-kit.ts).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
 import { LOCALES, routeOf } from '../../site/routes.ts';
-import { DIST, ROOT } from '../helpers/dist.ts';
 import { current, hydrated } from './harness.ts';
 import { skipIntro } from './home-kit.ts';
+import { serveForSuite } from './serve-kit.ts';
 
-/** A port nothing listens on now: the kernel picks it, we close it and hand it to serve. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-      .once('error', reject)
-      .listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as { port: number };
-        probe.close(() => resolve(port));
-      });
-  });
-}
-
-/** What serve printed, shown when it stops before the suite is done. */
-let serveLog = '';
-
-/** Starts `serve dist` and waits until it answers (at most 15 s). */
-async function startServe(): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(
-    join(ROOT, 'node_modules/.bin/serve'),
-    ['--no-clipboard', '--no-port-switching', '-l', `tcp://127.0.0.1:${port}`, DIST],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  child.stdout!.on('data', (chunk) => {
-    serveLog += chunk;
-  });
-  child.stderr!.on('data', (chunk) => {
-    serveLog += chunk;
-  });
-  child.on('exit', (code, signal) => {
-    serveLog += `\n[serve exited: code ${code}, signal ${signal}]`;
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
-    if (child.exitCode !== null) throw new Error(`serve exited with ${child.exitCode}`);
-    if (
-      await fetch(base).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { child, base };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error('serve did not answer within 15 s');
-}
-
-// Started when this suite begins (run.ts imports every suite first), stopped when it ends.
-let served: Promise<{ child: ChildProcess; base: string }>;
-test.before(() => {
-  served = startServe();
-  // A failed start fails each test that awaits it.
-  served.catch(() => undefined);
-});
-
-/** The base URL of the running serve; says what serve printed if it has stopped. */
-async function baseUrl(): Promise<string> {
-  const { child, base } = await served;
-  if (child.exitCode !== null || child.signalCode !== null)
-    throw new Error(`serve is not running:\n${serveLog}`);
-  return base;
-}
+const baseUrl = serveForSuite(test);
 
 const PAGES = LOCALES.flatMap((locale) => [
   routeOf('resources/press', locale).url,
@@ -133,10 +68,5 @@ for (const locale of LOCALES) {
     }
   });
 }
-
-test.after(async () => {
-  const { child } = await served;
-  if (child.exitCode === null && child.signalCode === null) child.kill();
-});
 
 test.run();
