@@ -239,6 +239,15 @@ export function navOf(locale: Locale): NavGroup[] {
   }));
 }
 
+/**
+ * The section a page belongs to, as its sharing card and its search result name it: its menu
+ * group; a press article's is the press list ('menu.resources.press'), which it copies its title
+ * key from (./press-routes.ts); none outside the groups (contact, the legal pages).
+ */
+export function sectionKeyOf(route: Route): MessageKey | undefined {
+  return route.kind === 'article' ? route.titleKey : route.groupTitle;
+}
+
 /** The not-found page of a locale: written to 404.html / eng/404.html, never indexed. */
 export function notFoundRoute(locale: Locale): Route {
   const home = routeOf('home', locale);

@@ -25,9 +25,15 @@ import { fileURLToPath } from 'node:url';
 import type { SiteContent } from '../../content/load.ts';
 import type { CompanyFacts } from '../../content/schemas.ts';
 import { createTranslate } from '../../i18n.ts';
-import { dateFormatOf, localeRow, routeOf, type Locale, type Route } from '../../routes.ts';
+import {
+  dateFormatOf,
+  localeRow,
+  routeOf,
+  sectionKeyOf,
+  type Locale,
+  type Route,
+} from '../../routes.ts';
 import { formatDate } from '../../dates.ts';
-import { PRESS_LIST_ID } from '../../press-routes.ts';
 import { drawCard, type CardFont } from './draw.ts';
 import { cardFonts } from './fonts.ts';
 import { PRETENDARD } from '../font-subsets.ts';
@@ -123,9 +129,8 @@ export function cardSpecOf(
   if (title === undefined) return undefined;
   const article = route.kind === 'article';
   const date = article ? content.press[locale].find((a) => a.url === route.url)?.date : undefined;
-  const section = article
-    ? t(routeOf(PRESS_LIST_ID, locale).titleKey)
-    : route.groupTitle && t(route.groupTitle);
+  const sectionKey = sectionKeyOf(route);
+  const section = sectionKey && t(sectionKey);
   return {
     spec: {
       layout: 'page',
