@@ -18,13 +18,14 @@ import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { loadSite, type SiteContent } from './site/content/load.ts';
 import { ContentErrors } from './site/content/errors.ts';
-import { LOCALES, routeOf, type Route } from './site/routes.ts';
+import { LOCALES, routeOf, sectionKeyOf, type Route } from './site/routes.ts';
 import { PRESS_LIST_ID } from './site/press-routes.ts';
 import { summaryOf } from './site/content/press.ts';
 import { createTranslate } from './site/i18n.ts';
 import { bundleClient, type ClientBundle } from './site/build/bundle.ts';
 import { toRobots, toSitemap } from './site/build/seo.ts';
 import { contentDates, lastModified, type ContentDates } from './site/build/lastmod.ts';
+import { buildSearchIndex, isSearchable, type IndexedPage } from './site/build/search-index.ts';
 import { keyFile } from './site/build/indexnow.ts';
 import { NEWS_COUNT } from './client/islands/NewsList.tsx';
 import { feedFile, toFeed } from './site/build/feed.ts';
@@ -60,7 +61,8 @@ export const INLINE_SCRIPT = `${MARK_JS}${APPLY_FONTS}`;
 
 export interface OutputFile {
   path: string;
-  contents: string;
+  /** Text, or bytes (the search index's files). */
+  contents: string | Uint8Array;
 }
 
 export function loadContent(root: string): SiteContent {
@@ -153,6 +155,26 @@ export async function fontForPages(
   );
   const font = await makeSiteFont(chars, cacheDir);
   return { pages: linkFont(drafts, font.stylesheet), font };
+}
+
+/**
+ * The pages the search indexes (site/build/search-index.ts), each with its HTML as rendered (the
+ * build renders `content.routes` in order) and what its result shows: its section, and a menu
+ * page's name in the menu, which ranks that page first for its name.
+ */
+export function searchPages(content: SiteContent, pages: readonly OutputFile[]): IndexedPage[] {
+  return content.routes.flatMap((route, i) => {
+    if (!isSearchable(route)) return [];
+    const t = createTranslate(route.locale);
+    const section = sectionKeyOf(route);
+    const meta = {
+      ...(section ? { section: t(section) } : {}),
+      ...(route.kind === 'article'
+        ? {}
+        : { name: t(route.titleKey), summary: content.pages.get(route.url)?.data.description }),
+    };
+    return [{ route, html: String(pages[i]!.contents), meta }];
+  });
 }
 
 /** The press feed of each language (DECISIONS §11), titled and described like the press page. */
@@ -340,6 +362,9 @@ export async function build(
   const { pages, font } = await fontForPages(content, drafts, bundle, env.FONT_CACHE);
   steps['make the font'] = Math.round(performance.now() - started);
   const table = buildTable(apiBase, bundle, admin.connect, font.stylesheet);
+  // Pagefind indexes in its own process while the files are written.
+  const indexing = buildSearchIndex(searchPages(content, pages));
+  indexing.catch(() => undefined);
   const files = [
     ...pages,
     ...font.files,
@@ -351,11 +376,16 @@ export async function build(
   await writeFilesParallel(staging, files);
   steps['write files'] = Math.round(performance.now() - started);
   timed(steps, 'link static', () => linkStatic(root, staging));
-  started = performance.now();
-  const drawn = await drawing.catch((error: unknown) => {
+  const failed = (error: unknown) => {
     rmSync(staging, { recursive: true, force: true });
     throw error;
-  });
+  };
+  started = performance.now();
+  const searchIndex = await indexing.catch(failed);
+  await writeFilesParallel(staging, searchIndex);
+  steps['search index'] = Math.round(performance.now() - started);
+  started = performance.now();
+  const drawn = await drawing.catch(failed);
   steps['wait for the sharing cards'] = Math.round(performance.now() - started);
   started = performance.now();
   const compressed = await precompress(staging, dist);

@@ -9,6 +9,7 @@ import {
   loadContent,
   pageSources,
   renderSite,
+  searchPages,
   seoFiles,
   toRenderSite,
   writeFiles,
@@ -17,6 +18,7 @@ import { bundleClient, type ClientBundle } from '../../site/build/bundle.ts';
 import { planCards, writeCards } from '../../site/build/cards/cards.ts';
 import { contentDates } from '../../site/build/lastmod.ts';
 import { wholeFont, type BuildFile } from '../../site/build/site-font.ts';
+import { buildSearchIndex } from '../../site/build/search-index.ts';
 import { ContentErrors } from '../../site/content/errors.ts';
 import { loadPages, type SiteContent } from '../../site/content/load.ts';
 import { pagesByUrl } from '../../site/pages.ts';
@@ -49,10 +51,13 @@ export class DevBuild {
     const cards = planCards(this.root, content);
     await writeCards(cards, this.root, this.dist);
     this.site = toRenderSite(this.root, content, this.bundle!, cards, this.font.stylesheet);
+    const pages = renderSite(content, this.site);
+    // The search index of the whole build; a page edit after it shows in search at the next one.
     const files = [
-      ...renderSite(content, this.site),
+      ...pages,
       ...seoFiles(content, (await contentDates(this.root)).dates),
       ...this.font.files,
+      ...(await buildSearchIndex(searchPages(content, pages))),
     ];
     this.write(files);
     // /admin/ (npm run cms sets its backend): the pages and facts it checks links against change with the content.

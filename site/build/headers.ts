@@ -20,7 +20,9 @@ export function connectSources(apiBase: string): string {
 export function securityHeaders(inlineScripts: string[], apiBase: string): Record<string, string> {
   const csp = [
     "default-src 'self'",
-    `script-src 'self' ${inlineScripts.map(cspHash).join(' ')}`,
+    // 'wasm-unsafe-eval' lets the search compile its WebAssembly (Pagefind, DECISIONS §21); it
+    // allows no eval of JavaScript.
+    `script-src 'self' 'wasm-unsafe-eval' ${inlineScripts.map(cspHash).join(' ')}`,
     // Preact sets style properties from scripts (allowed); a few server-rendered style attributes
     // (CSS custom properties) need 'unsafe-inline' for styles, which cannot run code.
     "style-src 'self' 'unsafe-inline'",
@@ -153,6 +155,11 @@ export function hostTable({
       {
         why: 'sharing cards: named by a hash of what they show (site/build/cards/)',
         paths: ['/assets/cards/'],
+        cacheControl: IMMUTABLE,
+      },
+      {
+        why: 'the search index: its chunks are named by their content (Pagefind)',
+        paths: ['/pagefind/index/', '/pagefind/fragment/', '/pagefind/filter/'],
         cacheControl: IMMUTABLE,
       },
       {

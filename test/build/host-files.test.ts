@@ -148,9 +148,14 @@ test('host files - only files with a content hash in their name are immutable', 
     immutable.some((url) => url.startsWith('/assets/main-')),
     'the main script is',
   );
-  // esbuild's names end in -HASH8; a sharing card is named by its hash alone (site/build/cards/).
+  // esbuild's names end in -HASH8; a sharing card is named by its hash alone (site/build/cards/);
+  // Pagefind names its chunks language_HASH (site/build/search-index.ts).
   for (const url of immutable)
-    assert.match(url, /-[A-Z0-9]{8}\.[a-z0-9]+$|^\/assets\/cards\/[0-9a-f]{16}\.png$/, url);
+    assert.match(
+      url,
+      /-[A-Z0-9]{8}\.[a-z0-9]+$|^\/assets\/cards\/[0-9a-f]{16}\.png$|^\/pagefind\/(index|fragment|filter)\/[a-z-]+_[0-9a-f]{7,}\.pf_[a-z]+$/,
+      url,
+    );
 });
 
 test('host files - the host files are never compressed (issue 29: nginx served /serve.json.gz)', () => {
