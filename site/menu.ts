@@ -142,9 +142,10 @@ export const BROCHURES: readonly MenuItem[] = [
 ];
 
 /**
- * Routes outside the menu groups: home, contact (linked beside the groups, DECISIONS §2), and the
+ * Routes outside the menu groups: home, contact (linked beside the groups, DECISIONS §2), the
  * pages every footer links: the privacy policy (DECISIONS §12), the refusal of e-mail harvesting
- * and the sitemap (DECISIONS §18).
+ * and the sitemap (DECISIONS §18), and the search results (DECISIONS §21: noindex, reached from
+ * the header's search; no background pattern behind its list of results).
  */
 export const STANDALONE = [
   { title: 'menu.home', path: '' },
@@ -152,4 +153,5 @@ export const STANDALONE = [
   { title: 'menu.privacy', path: 'privacy' },
   { title: 'menu.emailPolicy', path: 'email-policy' },
   { title: 'menu.sitemap', path: 'sitemap' },
+  { title: 'menu.search', path: 'search', hidden: true, pattern: 'none' },
 ] as const satisfies readonly MenuItem[];

@@ -77,6 +77,7 @@ export type RouteKind =
   | 'page'
   | 'legal'
   | 'sitemap'
+  | 'search'
   | 'article'
   | 'brochure'
   | 'notFound';
@@ -168,6 +169,7 @@ const KIND_BY_ID: Partial<Record<string, RouteKind>> = {
   privacy: 'legal',
   'email-policy': 'legal',
   sitemap: 'sitemap',
+  search: 'search',
 };
 
 function toRoutes(item: MenuItem, group: number | undefined, kind?: RouteKind): Route[] {

@@ -19,6 +19,7 @@ import TypingHeadline from '../client/islands/TypingHeadline.tsx';
 import HomeSections from '../client/islands/HomeSections.tsx';
 import ContactForm from '../client/islands/ContactForm.tsx';
 import PressDetail from '../client/islands/PressDetail.tsx';
+import SearchPage from '../client/islands/SearchPage.tsx';
 
 export const ISLAND_COMPONENTS = {
   SiteNav,
@@ -36,6 +37,7 @@ export const ISLAND_COMPONENTS = {
   HomeSections,
   ContactForm,
   PressDetail,
+  SearchPage,
 } satisfies Record<IslandName, ComponentType<never>>;
 
 export type IslandProps<N extends IslandName> = ComponentProps<(typeof ISLAND_COMPONENTS)[N]>;

@@ -25,6 +25,7 @@ import { Page } from './pages/Page.tsx';
 import { Contact } from './pages/Contact.tsx';
 import { Legal } from './pages/Legal.tsx';
 import { Sitemap } from './pages/Sitemap.tsx';
+import { Search } from './pages/Search.tsx';
 import { NotFound } from './pages/NotFound.tsx';
 import { PressArticle } from './pages/PressArticle.tsx';
 import { SlotContext, fillSlots, type FragmentCache, type PageSlots } from './fragments.tsx';
@@ -70,6 +71,7 @@ function PageBody({ page }: { page: PageSource }) {
   if (page.kind === 'legal') return <Legal page={page} />;
   if (page.kind === 'brochure') return <Brochure page={page} />;
   if (page.kind === 'sitemap') return <Sitemap page={page} />;
+  if (page.kind === 'search') return <Search page={page} />;
   return <Page page={page} />;
 }
 

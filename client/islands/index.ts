@@ -31,6 +31,7 @@ export const ISLANDS = {
   HomeSections: fromHome('HomeSections'),
   ContactForm: () => import('./ContactForm.tsx'),
   PressDetail: () => import('./PressDetail.tsx'),
+  SearchPage: () => import('./SearchPage.tsx'),
 } as const;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -31,6 +31,7 @@ import {
   type ContactContent,
   type LegalContent,
   type SitemapContent,
+  type SearchContent,
 } from './schemas.ts';
 
 export type LoadedPage =
@@ -39,6 +40,7 @@ export type LoadedPage =
   | { route: Route; kind: 'legal'; data: LegalContent; html: string; blockHtml: string[] }
   | { route: Route; kind: 'contact'; data: ContactContent; html: string; privacyHtml: string }
   | { route: Route; kind: 'sitemap'; data: SitemapContent; html: string }
+  | { route: Route; kind: 'search'; data: SearchContent; html: string }
   | { route: Route; kind: 'brochure'; data: BrochureContent; html: string };
 
 export interface SiteContent {
@@ -140,6 +142,7 @@ function loadPage(
   if (route.kind === 'home') return { route, kind: 'home', data: value as HomeContent, html };
   if (route.kind === 'sitemap')
     return { route, kind: 'sitemap', data: value as SitemapContent, html };
+  if (route.kind === 'search') return { route, kind: 'search', data: value as SearchContent, html };
   if (route.kind === 'contact') {
     const data = value as ContactContent;
     // The notice is a block scalar: its text starts on the line after `privacy: |`.

@@ -126,12 +126,23 @@ export const SitemapFrontMatter = z.strictObject({
   lead: text.optional(),
 });
 
+/**
+ * The search results page (DECISIONS §21): title and lead; its body is what the page says where
+ * scripts do not run (search needs them), with a link to the HTML sitemap.
+ */
+export const SearchFrontMatter = z.strictObject({
+  title: text,
+  description,
+  lead: text.optional(),
+});
+
 export const PAGE_SCHEMAS = {
   home: HomeFrontMatter,
   page: PageFrontMatter,
   contact: ContactFrontMatter,
   legal: LegalFrontMatter,
   sitemap: SitemapFrontMatter,
+  search: SearchFrontMatter,
   brochure: BrochureFrontMatter,
 } as const;
 /** The route kinds whose content file is a page's front matter (site/routes.ts RouteKind has the rest). */
@@ -142,6 +153,7 @@ export type ContactContent = z.infer<typeof ContactFrontMatter>;
 export type LegalContent = z.infer<typeof LegalFrontMatter>;
 export type BrochureContent = z.infer<typeof BrochureFrontMatter>;
 export type SitemapContent = z.infer<typeof SitemapFrontMatter>;
+export type SearchContent = z.infer<typeof SearchFrontMatter>;
 
 /** One text per locale of the table (site/locales.ts): { ko: …, en: … }. */
 const localized = z.strictObject(perLocale(() => text));

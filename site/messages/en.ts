@@ -3,6 +3,7 @@ import type { Messages } from './ko.ts';
 import { homeEn } from './home.ts';
 import { contactEn } from './contact.ts';
 import { pressEn } from './press.ts';
+import { searchEn } from './search.ts';
 import { brochureEn } from './brochure.ts';
 import { inquiryEn } from './inquiry.ts';
 
@@ -11,6 +12,7 @@ export const en: Messages = {
   ...contactEn,
   ...inquiryEn,
   ...pressEn,
+  ...searchEn,
   ...brochureEn,
   'menu.home': 'Home',
   'menu.company': 'Company',
@@ -51,6 +53,7 @@ export const en: Messages = {
   'menu.privacy': 'Privacy Policy',
   'menu.emailPolicy': 'No Email Harvesting',
   'menu.sitemap': 'Sitemap',
+  'menu.search': 'Search',
   'menu.notFound': 'Page not found',
 
   'header.home': 'Home',

@@ -1,11 +1,12 @@
 /**
  * Korean UI strings: the source of the message keys. en.ts is typed from this object, so a key
  * missing there fails `tsc` (STYLE rule 2). Flat keys; `{{name}}` placeholders are filled by ./fill.ts.
- * Each area keeps its strings in its own file (home.ts, contact.ts, inquiry.ts, press.ts, brochure.ts), merged here.
+ * Each area keeps its strings in its own file (home.ts, contact.ts, inquiry.ts, press.ts, search.ts, brochure.ts), merged here.
  */
 import { homeKo } from './home.ts';
 import { contactKo } from './contact.ts';
 import { pressKo } from './press.ts';
+import { searchKo } from './search.ts';
 import { brochureKo } from './brochure.ts';
 import { inquiryKo } from './inquiry.ts';
 
@@ -49,6 +50,7 @@ const layoutKo = {
   'menu.privacy': '개인정보처리방침',
   'menu.emailPolicy': '이메일무단수집거부',
   'menu.sitemap': '사이트맵',
+  'menu.search': '검색',
   'menu.notFound': '페이지를 찾을 수 없습니다',
 
   'header.home': '홈으로',
@@ -104,6 +106,7 @@ export const ko = {
   ...contactKo,
   ...inquiryKo,
   ...pressKo,
+  ...searchKo,
   ...brochureKo,
 } as const;
 
