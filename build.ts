@@ -65,6 +65,9 @@ export interface OutputFile {
   contents: string | Uint8Array;
 }
 
+/** A rendered page: always text. */
+export type PageFile = OutputFile & { contents: string };
+
 export function loadContent(root: string): SiteContent {
   const { content, errors } = loadSite(root);
   if (!content) throw new ContentErrors(errors);
@@ -128,7 +131,7 @@ export function pageSources(content: SiteContent): (route: Route) => PageSource 
 }
 
 /** Every page of the site (content.routes, site/pages.ts), 404 pages included. */
-export function renderSite(content: SiteContent, site: RenderSite): OutputFile[] {
+export function renderSite(content: SiteContent, site: RenderSite): PageFile[] {
   const sourceOf = pageSources(content);
   return content.routes.map((route) => ({
     path: route.outFile,
@@ -143,10 +146,10 @@ export function renderSite(content: SiteContent, site: RenderSite): OutputFile[]
  */
 export async function fontForPages(
   content: SiteContent,
-  drafts: OutputFile[],
+  drafts: PageFile[],
   bundle: ClientBundle,
   cacheDir?: string,
-): Promise<{ pages: OutputFile[]; font: SiteFont }> {
+): Promise<{ pages: PageFile[]; font: SiteFont }> {
   const read = (ext: string) =>
     bundle.outputs.filter((file) => file.endsWith(ext)).map((file) => readFileSync(file, 'utf8'));
   const chars = siteCharacters(

@@ -43,7 +43,11 @@ export function menuLinks(route: Route, t: Translate, company: CompanyFacts): Me
 }
 
 export function navProps(route: Route, t: Translate, company: CompanyFacts): SiteNavProps {
-  return { ...menuLinks(route, t, company), labels: labelsOf(route.locale, SITE_NAV_LABELS) };
+  return {
+    ...menuLinks(route, t, company),
+    searchUrl: routeOf('search', route.locale).url,
+    labels: labelsOf(route.locale, SITE_NAV_LABELS),
+  };
 }
 
 /** The language switch's links: one per row of the locale table, to this page in that language. */
@@ -106,6 +110,7 @@ export function Header() {
           name="MobileMenu"
           props={{
             ...menuLinks(route, t, company),
+            searchUrl: routeOf('search', route.locale).url,
             labels: labelsOf(route.locale, MOBILE_MENU_LABELS),
           }}
           shared={menuKey}

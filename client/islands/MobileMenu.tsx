@@ -10,15 +10,21 @@ import { useRef } from 'preact/hooks';
 import { MenuLink, type MenuLinks } from '../components/MenuLink.tsx';
 import { useMobileMenu } from '../lib/useMobileMenu.ts';
 import type { Labels } from '../../site/i18n.ts';
+import { SEARCH_FIELD_LABELS, SearchField } from '../components/search/SearchField.tsx';
+import { SEARCH_RESULT_LABELS } from '../components/search/SearchResults.tsx';
 
 export const MOBILE_MENU_LABELS = [
   'header.menu',
   'header.openMenu',
   'header.closeMenu',
   'header.newTab',
+  ...SEARCH_FIELD_LABELS,
+  ...SEARCH_RESULT_LABELS,
 ] as const;
 
 export interface MobileMenuProps extends MenuLinks {
+  /** The search page of the page's language ('/search', '/eng/search'): the search form's action. */
+  searchUrl: string;
   labels: Labels<(typeof MOBILE_MENU_LABELS)[number]>;
 }
 
@@ -51,7 +57,13 @@ function Toggle({
   );
 }
 
-export default function MobileMenu({ groups, contact, recruit, labels }: MobileMenuProps) {
+export default function MobileMenu({
+  groups,
+  contact,
+  recruit,
+  searchUrl,
+  labels,
+}: MobileMenuProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menu = useMobileMenu(groups.length, toggleRef);
   const open = menu.open ? 'true' : 'false';
@@ -71,6 +83,10 @@ export default function MobileMenu({ groups, contact, recruit, labels }: MobileM
           data-lenis-prevent
           aria-label={labels['header.menu']}
         >
+          {/* Search first, inside the menu (its focus containment keeps the keyboard in it, issue 30). */}
+          <div className="mnav__search">
+            <SearchField id="menu-search-query" searchUrl={searchUrl} labels={labels} />
+          </div>
           <ul className="mnav__list">
             {groups.map((group, index) => (
               <li key={group.label}>

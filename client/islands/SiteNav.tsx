@@ -10,13 +10,25 @@ import { MenuLink, type MenuLinks } from '../components/MenuLink.tsx';
 import { useDropdown } from '../lib/useDropdown.ts';
 import { useHeaderScroll } from '../lib/useHeaderScroll.ts';
 import type { Labels } from '../../site/i18n.ts';
+import { HeaderSearch } from '../components/search/HeaderSearch.tsx';
+import { SEARCH_FIELD_LABELS } from '../components/search/SearchField.tsx';
+import { SEARCH_RESULT_LABELS } from '../components/search/SearchResults.tsx';
 
-export const SITE_NAV_LABELS = ['header.mainNav', 'header.newTab'] as const;
+export const SITE_NAV_LABELS = [
+  'header.mainNav',
+  'header.newTab',
+  'search.open',
+  'search.close',
+  ...SEARCH_FIELD_LABELS,
+  ...SEARCH_RESULT_LABELS,
+] as const;
 type NavLabels = Labels<(typeof SITE_NAV_LABELS)[number]>;
 
 type Dropdown = ReturnType<typeof useDropdown>;
 
 export interface SiteNavProps extends MenuLinks {
+  /** The search page of the page's language ('/search', '/eng/search'): the search forms' action. */
+  searchUrl: string;
   labels: NavLabels;
 }
 
@@ -113,7 +125,7 @@ function DesktopMenu({
   );
 }
 
-export default function SiteNav({ groups, contact, recruit, labels }: SiteNavProps) {
+export default function SiteNav({ groups, contact, recruit, searchUrl, labels }: SiteNavProps) {
   const navRef = useRef<HTMLElement>(null);
   const underlineRef = useRef<HTMLSpanElement>(null);
   const dropdown = useDropdown(navRef, underlineRef);
@@ -128,6 +140,7 @@ export default function SiteNav({ groups, contact, recruit, labels }: SiteNavPro
         underlineRef={underlineRef}
         dropdown={dropdown}
       />
+      <HeaderSearch searchUrl={searchUrl} labels={labels} />
       <a
         className="header__recruit"
         data-recruit

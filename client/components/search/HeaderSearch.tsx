@@ -1,0 +1,88 @@
+/**
+ * The header's search on wide screens (DECISIONS §21): a button that opens a panel under the
+ * header with the search field; Escape, the button or a click outside closes it, and focus goes
+ * back to the button. Below 1024 px the field is in the mobile menu instead (client/islands/SiteNav.tsx).
+ */
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import type { Labels } from '../../../site/i18n.ts';
+import { SearchField, type SearchFieldLabels } from './SearchField.tsx';
+
+export type HeaderSearchLabels = SearchFieldLabels & Labels<'search.open' | 'search.close'>;
+
+export function HeaderSearch({
+  searchUrl,
+  labels,
+}: {
+  searchUrl: string;
+  labels: HeaderSearchLabels;
+}) {
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // Focus moves to the field before the next paint, so letters typed right after Enter land in it.
+  useLayoutEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (returnFocus: boolean) => {
+      setOpen(false);
+      if (returnFocus) toggleRef.current?.focus();
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close(true);
+    const onPointer = (e: PointerEvent) => {
+      const target = e.target as Node;
+      if (!panelRef.current?.contains(target) && !toggleRef.current?.contains(target)) close(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  return (
+    <>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="header__search"
+        data-search-toggle
+        aria-expanded={open}
+        aria-controls="site-search"
+        aria-label={open ? labels['search.close'] : labels['search.open']}
+        onClick={() => setOpen(!open)}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" stroke-width="2" />
+          <path
+            d="M15.5 15.5 21 21"
+            stroke="currentColor"
+            stroke-width="2"
+            stroke-linecap="round"
+          />
+        </svg>
+      </button>
+      <div
+        ref={panelRef}
+        id="site-search"
+        className="search-panel"
+        data-search-panel
+        hidden={!open}
+      >
+        <div className="container search-panel__inner">
+          <SearchField
+            id="site-search-query"
+            searchUrl={searchUrl}
+            labels={labels}
+            inputRef={inputRef}
+          />
+        </div>
+      </div>
+    </>
+  );
+}
