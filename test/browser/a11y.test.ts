@@ -105,7 +105,7 @@ test('a11y - after hydration the markup stays valid: home with its popup, contac
 
     const contact = await open(routeOf('contact', locale).url);
     await hydrated(contact.page);
-    await contact.page.locator('button[type="submit"]').click();
+    await contact.page.locator('.contact-form__submit').click();
     await contact.page.waitForFunction(
       () => document.querySelector('[data-error-for="inquiryType"]')?.textContent !== '',
     );

@@ -35,7 +35,7 @@ const property = (node: AxNode, name: string) =>
 const REQUIRED = INQUIRY_FIELDS.filter((f) => !['budgetAmount', 'notes'].includes(f));
 
 async function submitEmpty(page: Page): Promise<void> {
-  await page.locator('button[type="submit"]').click();
+  await page.locator('.contact-form__submit').click();
   await page.waitForFunction(
     () => document.querySelector('[data-error-for="inquiryType"]')?.textContent !== '',
   );

@@ -29,7 +29,7 @@ import {
   storedWith,
 } from './contact-kit.ts';
 
-const submit = (page: Page) => page.locator('button[type="submit"]').click();
+const submit = (page: Page) => page.locator('.contact-form__submit').click();
 
 test('contact abuse - the honeypot is off-screen, outside the accessibility tree and the tab order; filled, nothing is stored', async () => {
   const { page, close } = await openContact('ko');

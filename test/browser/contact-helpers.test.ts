@@ -210,7 +210,7 @@ async function formViolations(page: Page): Promise<string[]> {
 
 test('contact helpers - no axe violation in the form with every message shown and a list open', async () => {
   const { page, close } = await openContact('ko', 'desktop', true);
-  await page.locator('button[type="submit"]').click();
+  await page.locator('.contact-form__submit').click();
   await choose(page, 'province', '부산광역시');
   await combo(page, 'district').click();
   assert.is(await expanded(page, 'district'), 'true');

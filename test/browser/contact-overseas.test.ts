@@ -38,7 +38,7 @@ for (const locale of ['ko', 'en'] as Locale[]) {
       await options(page, 'district'),
       countryOptions(locale).map((o) => o.text),
     );
-    await page.locator('button[type="submit"]').click();
+    await page.locator('.contact-form__submit').click();
     assert.is(
       await page.locator('[data-error-for="district"]').textContent(),
       locale === 'ko' ? '국가를 선택해 주세요.' : 'Please select a country.',
@@ -51,7 +51,7 @@ for (const locale of ['ko', 'en'] as Locale[]) {
       .click();
     assert.is(await page.locator('select[name="district"]').inputValue(), 'JP');
     await page.locator('input[name="addressDetail"]').fill('1-2-3 Marunouchi, Chiyoda-ku, Tokyo');
-    await page.locator('button[type="submit"]').click();
+    await page.locator('.contact-form__submit').click();
     assert.is(await dialogText(page), label(locale, 'contact.saved'));
     const [stored] = await storedWith(marker);
     assert.ok(stored, 'stored');

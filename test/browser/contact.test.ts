@@ -108,7 +108,7 @@ test('contact - on the English page names show in English, the payload carries t
   const request = page.waitForRequest((r) =>
     r.url().endsWith('/home/resources/contact/insertContact'),
   );
-  await page.locator('button[type="submit"]').click();
+  await page.locator('.contact-form__submit').click();
   const sent = await request;
   assert.is(sent.headers()['x-view-name'], 'contact');
   assert.is(sent.postDataJSON().province, '부산광역시');
@@ -132,7 +132,7 @@ for (const [locale, viewport] of [
 ] as const) {
   test(`contact - an empty submit shows every message beside its field and focuses the first (${locale}, ${VIEWPORTS[viewport].viewport.width})`, async () => {
     const { page, close } = await openContact(locale, viewport);
-    await page.locator('button[type="submit"]').click();
+    await page.locator('.contact-form__submit').click();
     const messages = MESSAGES[locale];
     // The check is asynchronous (the validator may still be loading): messages appear after it.
     await page.waitForFunction(
@@ -173,7 +173,7 @@ for (const [locale, viewport] of [
     await page.locator('label.choice--card').first().click();
     await email.fill('not-an-email');
     assert.is(await page.locator('[data-error-for="inquiryType"]').textContent(), '');
-    await page.locator('button[type="submit"]').click();
+    await page.locator('.contact-form__submit').click();
     assert.is(await focusedId(page), 'contact-businessField-combo');
     assert.is(
       await page.locator('[data-error-for="email"]').textContent(),
@@ -199,10 +199,10 @@ test('contact - one POST per submission however often the button is pressed; the
     });
   });
   await fillForm(page, { ...VISITOR.ko, marker: 'busy' });
-  const button = page.locator('button[type="submit"]');
+  const button = page.locator('.contact-form__submit');
   await button.click();
   await page.waitForFunction(
-    () => document.querySelector('button[type="submit"]')?.getAttribute('aria-busy') === 'true',
+    () => document.querySelector('.contact-form__submit')?.getAttribute('aria-busy') === 'true',
   );
   for (let i = 0; i < 4; i += 1) await button.click({ force: true });
   await button.press('Enter');
@@ -242,7 +242,7 @@ for (const [name, locale, answer] of FAILURES) {
     await page.route(ENDPOINT, answer);
     await fillForm(page, { ...VISITOR[locale], marker: `kept-${name}` });
     const before = await shownValues(page);
-    await page.locator('button[type="submit"]').click();
+    await page.locator('.contact-form__submit').click();
     assert.is(await dialogText(page), label(locale, 'contact.failed'));
     await closeDialog(page, locale);
     assert.equal(await shownValues(page), before);
