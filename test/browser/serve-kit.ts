@@ -4,21 +4,9 @@
  * as its own process on a free port and is stopped by its pid.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { DIST, ROOT } from '../helpers/dist.ts';
-
-/** A port nothing listens on now: the kernel picks it, we close it and hand it to serve. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-      .once('error', reject)
-      .listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as { port: number };
-        probe.close(() => resolve(port));
-      });
-  });
-}
+import { freePort } from '../helpers/ports.ts';
 
 export interface Served {
   child: ChildProcess;

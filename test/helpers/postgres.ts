@@ -8,10 +8,10 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { freePort } from './ports.ts';
 
 export interface TestCluster {
   /** 'postgres://postgres@127.0.0.1:54321/postgres' */
@@ -38,17 +38,6 @@ export function postgresBinary(name: string): string {
   throw new Error(
     `PostgreSQL's ${name} is not installed: apt-get install -y postgresql (.ci/run does this)`,
   );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-      .once('error', reject)
-      .listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as { port: number };
-        probe.close(() => resolve(port));
-      });
-  });
 }
 
 /** As root: the command run as `postgres`, with the folder handed to that user first. */

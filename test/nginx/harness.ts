@@ -18,7 +18,6 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -27,6 +26,9 @@ import { API_PATHS } from '../../site/api.ts';
 import type { HostTable } from '../../site/build/headers.ts';
 import { ROOT } from '../helpers/dist.ts';
 import { VALID_INQUIRY } from '../helpers/inquiry.ts';
+import { freePort } from '../helpers/ports.ts';
+
+export { freePort };
 
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const NOBODY = 65534;
@@ -54,18 +56,6 @@ function nginxBinary(): string {
   throw new Error(
     'nginx is not installed: apt-get install -y nginx libnginx-mod-http-brotli-static (.ci/run does this)',
   );
-}
-
-/** A port nobody listens on now (the kernel's choice), for the generated `listen`. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-      .once('error', reject)
-      .listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as { port: number };
-        probe.close(() => resolve(port));
-      });
-  });
 }
 
 function wrapperConf(work: string, include: string): string {
