@@ -112,11 +112,18 @@ function distanceOutside(f: Focused, x: number, y: number): number {
   return Math.hypot(Math.max(qx, 0), Math.max(qy, 0)) + Math.min(Math.max(qx, qy), 0) - r;
 }
 
-/**
- * The colours beside the ring: 3 px outside it and 2 px inside it (the gap when it stands off the
- * element, else the element's own edge).
- */
-async function besideRing(page: Page, f: Focused): Promise<Rgb[]> {
+/** The colours beside the ring, on its two sides. */
+interface Beside {
+  /**
+   * The pixel row inside it: the middle of the gap when it stands off the element (the element's
+   * anti-aliased edge is left out), else the element's own edge.
+   */
+  inner: Rgb[];
+  /** 3 px outside it: the surface it sits on, and whatever glyphs of the neighbouring text reach it. */
+  outer: Rgb[];
+}
+
+async function besideRing(page: Page, f: Focused): Promise<Beside> {
   const reach = f.offset + f.width + 3;
   const view = page.viewportSize()!;
   const x0 = Math.max(0, Math.floor(f.box.left - reach));
@@ -127,25 +134,35 @@ async function besideRing(page: Page, f: Focused): Promise<Rgb[]> {
     width: Math.min(view.width, Math.ceil(f.box.right + reach)) - x0,
     height: Math.min(view.height, Math.ceil(f.box.bottom + reach)) - y0,
   };
-  if (clip.width <= 0 || clip.height <= 0) return [];
+  const beside: Beside = { inner: [], outer: [] };
+  if (clip.width <= 0 || clip.height <= 0) return beside;
   const pixels = pngPixels(await page.screenshot({ clip, scale: 'css', animations: 'disabled' }));
-  const samples: Rgb[] = [];
   for (let y = 0; y < pixels.height; y++) {
     for (let x = 0; x < pixels.width; x++) {
       const d = distanceOutside(f, clip.x + x + 0.5, clip.y + y + 0.5);
-      const outside = d > f.offset + f.width + 0.5 && d <= reach;
-      const inside = d >= f.offset - 2 && d < f.offset - 0.5;
-      if (outside || inside) samples.push(pixels.at(x, y));
+      if (d > f.offset + f.width + 0.5 && d <= reach) beside.outer.push(pixels.at(x, y));
+      else if (d >= f.offset - 1.5 && d < f.offset - 0.5) beside.inner.push(pixels.at(x, y));
     }
   }
-  return samples;
+  return beside;
 }
 
-/** The ratio that 90 % of the pixels beside the ring reach (the rest may be a neighbour's text). */
-export function typicalContrast(ring: string, samples: readonly Rgb[]): number {
+/** The ratio that all but `share` of the pixels reach against the ring. */
+function ratioReached(ring: string, samples: readonly Rgb[], share: number): number {
   const colour = parseCssColor(ring);
   const ratios = samples.map((s) => contrast(over(colour, s), s)).sort((a, b) => a - b);
-  return ratios[Math.floor(ratios.length * 0.1)] ?? 0;
+  return ratios[Math.floor(ratios.length * share)] ?? Number.POSITIVE_INFINITY;
+}
+
+/**
+ * The contrast the ring keeps beside it: 90 % of the inner side (the gap is the page's surface; a
+ * few pixels may be anti-aliasing), and 75 % of the outer side, where a link in running text has
+ * the sentence's glyphs a space away on both sides (for a two-letter link such as "AI" they are a
+ * fifth of the band; the surface around them is the rest).
+ */
+export function typicalContrast(ring: string, beside: Beside): number {
+  if (beside.inner.length + beside.outer.length === 0) return 0;
+  return Math.min(ratioReached(ring, beside.inner, 0.1), ratioReached(ring, beside.outer, 0.25));
 }
 
 /**
