@@ -20,6 +20,7 @@ import {
   realpathSync,
   renameSync,
   rmSync,
+  statSync,
   writeSync,
 } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -37,12 +38,28 @@ const ROOT = join(import.meta.dirname, '..');
 const USAGE =
   'usage: npm run inquiries -- export [--since YYYY-MM-DD] [--out FILE] | purge [--dry-run] | backup FILE | migrate-to-postgres';
 
-/** ('/srv/db/inquiries.db', '/srv/db/./inquiries.db') -> throws: a backup onto the database itself, or its log. */
+/**
+ * ('/srv/db/inquiries.db', '/srv/db/./inquiries.db') -> throws: a backup onto the database itself,
+ * or its log. An existing target is compared by device and inode, so another path to the same
+ * file (a hard link, a symlink, a bind mount) is refused too; a new one by its resolved path.
+ */
+/** A file's path with every symlink resolved, of its folder only when the file is not there yet. */
+function realPath(path: string): string {
+  if (existsSync(path)) return realpathSync(path);
+  const folder = dirname(resolve(path));
+  return existsSync(folder) ? join(realpathSync(folder), basename(path)) : resolve(path);
+}
+
 function assertOtherFile(db: string, target: string): void {
-  const real = (path: string) => (existsSync(path) ? realpathSync(path) : resolve(path));
-  const own = [db, `${db}-wal`, `${db}-shm`].map(real);
-  if (own.includes(real(target)))
-    throw new Error(`backup ${target}: that is the database itself; name another file`);
+  const own = [db, `${db}-wal`, `${db}-shm`];
+  const file = statSync(target, { bigint: true, throwIfNoEntry: false });
+  const same = file
+    ? own.some((path) => {
+        const other = statSync(path, { bigint: true, throwIfNoEntry: false });
+        return other?.dev === file.dev && other.ino === file.ino;
+      })
+    : own.map(realPath).includes(realPath(target));
+  if (same) throw new Error(`backup ${target}: that is the database itself; name another file`);
 }
 
 /** Writes the CSV to a temporary file beside `out`, renamed over it once complete. */

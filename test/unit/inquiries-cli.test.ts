@@ -6,7 +6,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { linkSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { openDatabase, type Db } from '../../server/store/db.ts';
 import { CSV_HEADERS, csvCell, sinceToUtc } from '../../server/store/export.ts';
@@ -204,7 +204,12 @@ cli('inquiries cli - refuses mistakes before it touches anything (issue 29)', ()
   assert.match(readFileSync(old, 'utf8'), /^\uFEFF문의 번호,/);
   assert.equal(readdirSync(folder), ['old.csv'], 'no temporary file left');
 
-  for (const target of [db, `${dirname(db)}/./${basename(db)}`, `${db}-wal`]) {
+  // Another name for the same file: a hard link (its own path, the same inode) and a symlink.
+  const hardLink = join(folder, 'hard-link.db');
+  const symlink = join(folder, 'symlink.db');
+  linkSync(db, hardLink);
+  symlinkSync(db, symlink);
+  for (const target of [db, `${dirname(db)}/./${basename(db)}`, `${db}-wal`, hardLink, symlink]) {
     const before = readFileSync(db);
     const result = run(db, 'backup', target);
     assert.equal(
