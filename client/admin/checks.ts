@@ -38,6 +38,15 @@ export interface SiteFacts {
   kinds: Record<string, ContentKind>;
 }
 
+/** What site/build/admin.ts writes into the page (#cms-data) for the editor to start from. */
+export interface AdminData {
+  /** Decap's configuration (site/admin/config.ts). */
+  config: Record<string, unknown>;
+  site: SiteFacts;
+  /** URL of Decap's prebuilt bundle: '/admin/decap-1a2b3c4d/decap-cms.js'. */
+  decap: string;
+}
+
 /** One entry as the editor holds it: its collection, file id or slug, and each language's values. */
 export interface Draft {
   collection: string;

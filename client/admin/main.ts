@@ -1,20 +1,15 @@
 /**
- * /admin/ (DECISIONS §19): Decap CMS, bundled from npm into our own files, started with the
+ * /admin/ (DECISIONS §19): Decap CMS, served from our own files (./decap.ts), started with the
  * configuration the build generated from our schemas (site/admin/config.ts), in Korean. The
  * editor reads and writes our files in their own style (./formats.ts) and refuses at save what the
  * build would refuse (./checks.ts). Without a configured backend the page only says how editing is
  * set up (site/build/admin.ts writes that text into the page).
  */
-import CMS from 'decap-cms-app';
-import { draftProblems, type Draft, type SiteFacts } from './checks.ts';
+import { draftProblems, type AdminData, type Draft } from './checks.ts';
+import { loadDecap } from './decap.ts';
 import { fromFrontMatter, fromYamlFile, toFrontMatter, toYamlFile } from './formats.ts';
 import { FRONT_MATTER_FORMAT, YAML_FORMAT } from '../../site/admin/config.ts';
 import { LOCALES, type Locale } from '../../site/routes.ts';
-
-interface AdminData {
-  config: Record<string, unknown>;
-  site: SiteFacts;
-}
 
 /** The immutable Map Decap hands to event handlers, as far as we read it. */
 interface EntryMap {
@@ -41,6 +36,7 @@ function toDraft(entry: EntryMap): Draft {
 const element = document.getElementById('cms-data');
 const adminData = element ? (JSON.parse(element.textContent ?? 'null') as AdminData | null) : null;
 if (adminData) {
+  const { CMS } = await loadDecap(adminData.decap);
   CMS.registerCustomFormat(FRONT_MATTER_FORMAT, 'md', {
     fromFile: fromFrontMatter,
     toFile: toFrontMatter,
@@ -57,5 +53,5 @@ if (adminData) {
       return undefined;
     },
   });
-  CMS.init({ config: adminData.config as never });
+  CMS.init({ config: adminData.config });
 }

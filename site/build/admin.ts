@@ -1,24 +1,23 @@
 /**
- * /admin/ (DECISIONS §19): the editor's page and its bundle, written by `npm run build` into
- * dist/admin/. Decap CMS and React are bundled from npm by esbuild into our own hashed files
- * (no script from another origin); the bundle is kept in node_modules/.cache/admin/ and made
- * again only when one of its source files changed, since bundling Decap takes seconds. Without a
- * backend in the environment the page carries no script and says how editing is set up.
+ * /admin/ (DECISIONS §19): the editor's page and its files, written by `npm run build` into
+ * dist/admin/: Decap CMS's own prebuilt bundle (npm package `decap-cms`, React inside), copied
+ * into a folder named by its hash, and our part (formats, save-time checks, preview templates)
+ * bundled by esbuild; no script from another origin. Without a backend in the environment the
+ * page carries no script and says how editing is set up.
  */
 import {
   copyFileSync,
-  existsSync,
   mkdirSync,
   readFileSync,
   readdirSync,
-  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import { cmsConfig, type CmsEnvironment } from '../admin/config.ts';
-import type { SiteFacts } from '../../client/admin/checks.ts';
+import type { AdminData, SiteFacts } from '../../client/admin/checks.ts';
 import { toFacts } from '../content/facts.ts';
 import type { SiteContent } from '../content/load.ts';
 import { LOCALES, ROUTES, perLocale } from '../routes.ts';
@@ -53,22 +52,34 @@ export function siteFacts(root: string, content: SiteContent): SiteFacts {
   };
 }
 
-/** The bundle's files by name, made by esbuild or taken from the cache when no source changed. */
-async function bundleAdmin(root: string): Promise<{ files: string[]; dir: string }> {
-  const cache = join(root, 'node_modules/.cache/admin');
-  const manifest = join(cache, 'inputs.json');
-  if (existsSync(manifest)) {
-    const { inputs, files } = JSON.parse(readFileSync(manifest, 'utf8')) as {
-      inputs: Record<string, string>;
-      files: string[];
-    };
-    const same = Object.entries(inputs).every(
-      ([file, stamp]) => stampOf(join(root, file)) === stamp,
-    );
-    if (same && files.every((file) => existsSync(join(cache, 'out', file))))
-      return { files, dir: join(cache, 'out') };
+/** Decap's prebuilt files (the npm package `decap-cms`): its bundle, the chunks it loads, their wasm. */
+const DECAP_DIST = 'node_modules/decap-cms/dist';
+const DECAP_MAIN = 'decap-cms.js';
+
+/**
+ * Copies Decap's prebuilt bundle (React inside; it sets window.CMS, window.h and
+ * window.createClass) into a folder named by its hash: its chunks are found next to it by name
+ * ('977.decap-cms.js'), so the folder, not each file, carries the version. Source maps and the
+ * second copy of the same bundle under its old name (cms.js) stay out.
+ * -> '/admin/decap-1a2b3c4d/decap-cms.js'
+ */
+function copyDecap(root: string, dir: string): string {
+  const source = join(root, DECAP_DIST);
+  const hash = createHash('sha256')
+    .update(readFileSync(join(source, DECAP_MAIN)))
+    .digest('hex')
+    .slice(0, 8);
+  const folder = `decap-${hash}`;
+  mkdirSync(join(dir, folder), { recursive: true });
+  for (const file of readdirSync(source)) {
+    const wanted = /(^|\.)decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(file);
+    if (wanted) copyFileSync(join(source, file), join(dir, folder, file));
   }
-  rmSync(cache, { recursive: true, force: true });
+  return `${ADMIN_PATH}${folder}/${DECAP_MAIN}`;
+}
+
+/** Our part of the editor (client/admin/main.ts): formats, checks, preview; hashed, into dir. */
+async function bundleAdmin(root: string, dir: string): Promise<string> {
   const shims = join(root, 'client/admin/node-shims.ts');
   const result = await esbuild.build({
     absWorkingDir: root,
@@ -80,43 +91,21 @@ async function bundleAdmin(root: string): Promise<{ files: string[]; dir: string
     minify: true,
     legalComments: 'linked',
     entryNames: '[name]-[hash]',
-    assetNames: '[name]-[hash]',
-    outdir: join(cache, 'out'),
+    outdir: dir,
     metafile: true,
     write: true,
-    loader: { '.wasm': 'file', '.svg': 'text' },
     alias: { 'node:fs': shims, 'node:path': shims, 'node:url': shims },
-    define: {
-      'process.env.NODE_ENV': '"production"',
-      'process.env.SITE_LOCALES': 'undefined',
-      global: 'globalThis',
-    },
+    define: { 'process.env.NODE_ENV': '"production"', 'process.env.SITE_LOCALES': 'undefined' },
     logLevel: 'silent',
   });
-  const outFiles = Object.keys(result.metafile.outputs).map((path) => path.split('/out/').pop()!);
-  const inputs = Object.fromEntries(
-    Object.keys(result.metafile.inputs)
-      .filter((file) => !file.includes(':'))
-      .map((file) => [file, stampOf(join(root, file))]),
-  );
-  writeFileSync(manifest, JSON.stringify({ inputs, files: outFiles }));
-  return { files: outFiles, dir: join(cache, 'out') };
-}
-
-/** A file's size and change time: enough to know it changed since the last bundle. */
-function stampOf(path: string): string {
-  if (!existsSync(path)) return 'missing';
-  const stat = statSync(path);
-  return `${stat.size}:${stat.mtimeMs}`;
+  const script = Object.keys(result.metafile.outputs).find((path) => path.endsWith('.js'))!;
+  return `${ADMIN_PATH}${script.split('/').pop()}`;
 }
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The page: noindex, the data the editor starts from, its one module script, or the set-up notice. */
-export function adminHtml(
-  data: { config: Record<string, unknown>; site: SiteFacts } | null,
-  script?: string,
-): string {
+export function adminHtml(data: AdminData | null, script?: string): string {
   const head = [
     '<!doctype html>',
     '<html lang="ko">',
@@ -143,7 +132,10 @@ export function adminHtml(
   return [
     ...head,
     `<script type="application/json" id="cms-data">${escapeJson(data)}</script>`,
-    `<script type="module" src="${ADMIN_PATH}${script}"></script>`,
+    // Decap's bundle downloads while ours starts; ours adds it to the page once the flag that keeps
+    // it from starting on its own is set (client/admin/decap.ts).
+    `<link rel="preload" as="script" href="${data.decap}">`,
+    `<script type="module" src="${script}"></script>`,
     '</head>',
     '<body>',
     '<noscript>편집기는 JavaScript가 켜진 브라우저에서 동작합니다.</noscript>',
@@ -167,17 +159,13 @@ export async function writeAdmin(
     writeFileSync(join(dir, 'index.html'), adminHtml(null));
     return { connect: [] };
   }
-  const bundle = await bundleAdmin(root);
-  for (const file of bundle.files) {
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    copyFileSync(join(bundle.dir, file), join(dir, file));
-  }
-  const script = bundle.files.find((file) => /^admin-[A-Z0-9]+\.js$/.test(file))!;
+  const decap = copyDecap(root, dir);
+  const script = await bundleAdmin(root, dir);
   writeFileSync(
     join(dir, 'index.html'),
-    adminHtml({ config, site: siteFacts(root, content) }, script),
+    adminHtml({ config, site: siteFacts(root, content), decap }, script),
   );
-  return { script: `${ADMIN_PATH}${script}`, connect: connectOrigins(config) };
+  return { script, connect: connectOrigins(config) };
 }
 
 /** The origins the editor's policy lets it reach, for a headers table made before the build (npm run dev). */
