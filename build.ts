@@ -358,7 +358,7 @@ export async function build(
   drawing.catch(() => undefined);
   const site = toRenderSite(root, content, bundle, cards);
   started = performance.now();
-  const admin = await writeAdmin(root, staging, content, env);
+  const admin = await writeAdmin(root, staging, content, env, [bundle.css, bundle.fonts]);
   steps.admin = Math.round(performance.now() - started);
   const drafts = timed(steps, 'render pages', () => renderSite(content, site));
   started = performance.now();

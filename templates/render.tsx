@@ -20,16 +20,9 @@ import { EMAIL_KEYS } from './Footer.tsx';
 import { PageContext, type PageInfo } from './context.ts';
 import { Document, type DocumentAssets } from './Document.tsx';
 import { Layout } from './Layout.tsx';
-import { HERO_PRELOADS, Home } from './pages/Home.tsx';
-import { Page } from './pages/Page.tsx';
-import { Contact } from './pages/Contact.tsx';
-import { Legal } from './pages/Legal.tsx';
-import { Sitemap } from './pages/Sitemap.tsx';
-import { Search } from './pages/Search.tsx';
-import { NotFound } from './pages/NotFound.tsx';
-import { PressArticle } from './pages/PressArticle.tsx';
+import { HERO_PRELOADS } from './pages/Home.tsx';
+import { PageBody } from './PageBody.tsx';
 import { SlotContext, fillSlots, type FragmentCache, type PageSlots } from './fragments.tsx';
-import { Brochure } from './pages/Brochure.tsx';
 import type { Download } from '../site/brochures/files.ts';
 import { cardOfPage, type CardPlan } from '../site/build/cards/cards.ts';
 
@@ -62,18 +55,6 @@ export interface ArticlePage {
 
 /** What one page renders: its loaded content file, a press article, or nothing (a 404 page). */
 export type PageSource = LoadedPage | ArticlePage | undefined;
-
-function PageBody({ page }: { page: PageSource }) {
-  if (!page) return <NotFound />;
-  if (page.kind === 'article') return <PressArticle article={page.article} />;
-  if (page.kind === 'home') return <Home data={page.data} />;
-  if (page.kind === 'contact') return <Contact page={page} />;
-  if (page.kind === 'legal') return <Legal page={page} />;
-  if (page.kind === 'brochure') return <Brochure page={page} />;
-  if (page.kind === 'sitemap') return <Sitemap page={page} />;
-  if (page.kind === 'search') return <Search page={page} />;
-  return <Page page={page} />;
-}
 
 /** ('home', ko) -> '해온정보기술'; ('company/intro', en) -> 'Haeon IT | About Us' (DECISIONS §2, §11: an article's is its headline) */
 export function toTitle(route: Route, company: CompanyFacts, routeTitle: string): string {

@@ -45,6 +45,11 @@ export interface AdminData {
   site: SiteFacts;
   /** URL of Decap's prebuilt bundle: '/admin/decap-1a2b3c4d/decap-cms.js'. */
   decap: string;
+  /** The site's stylesheets, for the preview frame: ['/assets/site-AB12.css', '/assets/fonts-CD34.css']. */
+  styles: string[];
+  /** Company facts and popup as the build read them: the preview fills `{{facts}}` and the footer. */
+  company: CompanyFacts;
+  popup: PopupConfig;
 }
 
 /** One entry as the editor holds it: its collection, file id or slug, and each language's values. */
@@ -57,7 +62,7 @@ export interface Draft {
 }
 
 /** 'file: field.path: message', as the build prints it (without the line: the file is not written yet). */
-function schemaProblems(file: string, data: unknown, schema: z.ZodType): string[] {
+export function schemaProblems(file: string, data: unknown, schema: z.ZodType): string[] {
   const result = schema.safeParse(data);
   if (result.success) return [];
   return result.error.issues.map(
@@ -112,7 +117,7 @@ function textProblems(
 }
 
 /** The front matter the build validates: the editor's values less the body and editor-only fields. */
-function frontMatter(data: Record<string, unknown>): Record<string, unknown> {
+export function frontMatter(data: Record<string, unknown>): Record<string, unknown> {
   const { body: _body, ...front } = withoutEmpty(data) as Record<string, unknown>;
   return front;
 }

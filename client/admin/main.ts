@@ -2,14 +2,16 @@
  * /admin/ (DECISIONS §19): Decap CMS, served from our own files (./decap.ts), started with the
  * configuration the build generated from our schemas (site/admin/config.ts), in Korean. The
  * editor reads and writes our files in their own style (./formats.ts) and refuses at save what the
- * build would refuse (./checks.ts). Without a configured backend the page only says how editing is
+ * build would refuse (./checks.ts); its preview is the page as our templates render it
+ * (./preview.tsx). Without a configured backend the page only says how editing is
  * set up (site/build/admin.ts writes that text into the page).
  */
 import { draftProblems, type AdminData, type Draft } from './checks.ts';
 import { loadDecap } from './decap.ts';
 import { fromFrontMatter, fromYamlFile, toFrontMatter, toYamlFile } from './formats.ts';
-import { FRONT_MATTER_FORMAT, YAML_FORMAT } from '../../site/admin/config.ts';
-import { LOCALES, type Locale } from '../../site/routes.ts';
+import { previewHtml } from './preview.tsx';
+import { FRONT_MATTER_FORMAT, YAML_FORMAT, type CmsCollection } from '../../site/admin/config.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../site/routes.ts';
 
 /** The immutable Map Decap hands to event handlers, as far as we read it. */
 interface EntryMap {
@@ -17,6 +19,29 @@ interface EntryMap {
   getIn(path: string[]): unknown;
 }
 type Values = { toJS(): Record<string, unknown> } | undefined;
+
+/** What Decap passes a preview template: the entry in the language shown, its collection. */
+interface PreviewProps {
+  entry: EntryMap;
+  collection: EntryMap;
+  /** The language of the left pane, in collections with languages inside one entry (press). */
+  locale?: Locale;
+  /** The preview frame's document. */
+  document: Document;
+}
+
+/**
+ * Decap looks a preview template up by file name in collections of files (pages) and by
+ * collection name in folder collections (press); the settings have no preview.
+ */
+function previewTemplateNames(config: Record<string, unknown>): string[] {
+  const collections = config.collections as CmsCollection[];
+  return collections
+    .filter((collection) => collection.editor?.preview !== false)
+    .flatMap((collection) =>
+      collection.files ? collection.files.map((file) => file.name) : [collection.name],
+    );
+}
 
 /** Decap's entry -> the values of each language, as client/admin/checks.ts reads them. */
 function toDraft(entry: EntryMap): Draft {
@@ -36,7 +61,28 @@ function toDraft(entry: EntryMap): Draft {
 const element = document.getElementById('cms-data');
 const adminData = element ? (JSON.parse(element.textContent ?? 'null') as AdminData | null) : null;
 if (adminData) {
-  const { CMS } = await loadDecap(adminData.decap);
+  const { CMS, h, createClass } = await loadDecap(adminData.decap);
+  for (const style of adminData.styles) CMS.registerPreviewStyle(style);
+  const Preview = createClass({
+    render(this: { props: PreviewProps }) {
+      const { entry, collection, locale, document: frame } = this.props;
+      const { html, lang, theme } = previewHtml(
+        {
+          collection: String(collection.get('name')),
+          name: String(entry.get('slug') ?? ''),
+          locale: locale ?? DEFAULT_LOCALE,
+          data: (entry.get('data') as Values)?.toJS() ?? {},
+        },
+        adminData,
+      );
+      // The frame's <html> as the page's: its language, and its theme (colors of the header, banner).
+      frame.documentElement.lang = lang;
+      frame.documentElement.dataset.theme = theme;
+      return h('div', { dangerouslySetInnerHTML: { __html: html } });
+    },
+  });
+  for (const name of previewTemplateNames(adminData.config))
+    CMS.registerPreviewTemplate(name, Preview);
   CMS.registerCustomFormat(FRONT_MATTER_FORMAT, 'md', {
     fromFile: fromFrontMatter,
     toFile: toFrontMatter,

@@ -61,7 +61,10 @@ export class DevBuild {
     ];
     this.write(files);
     // /admin/ (npm run cms sets its backend): the pages and facts it checks links against change with the content.
-    await writeAdmin(this.root, this.dist, content, process.env);
+    await writeAdmin(this.root, this.dist, content, process.env, [
+      this.bundle!.css,
+      this.bundle!.fonts,
+    ]);
     return files.filter((f) => f.path.endsWith('.html')).length;
   }
 

@@ -237,6 +237,9 @@ export function cmsConfig(env: CmsEnvironment): Record<string, unknown> | undefi
     locale: 'ko',
     site_url: '/',
     display_url: '/',
+    // The toolbar's link to the live page: ours is the preview (client/admin/preview.tsx), and
+    // Decap's poll for that link fails once the writer has moved to another entry.
+    show_preview_links: false,
     media_folder: MEDIA_FOLDER,
     public_folder: '',
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },

@@ -145,12 +145,16 @@ export function adminHtml(data: AdminData | null, script?: string): string {
   ].join('\n');
 }
 
-/** Writes dist/admin/ into the staging folder; returns the page's script URL path, if any. */
+/**
+ * Writes dist/admin/ into the staging folder; returns the page's script URL path, if any.
+ * `styles`: the site's stylesheets (the bundle's CSS and fonts), which the preview frame loads.
+ */
 export async function writeAdmin(
   root: string,
   staging: string,
   content: SiteContent,
   env: CmsEnvironment,
+  styles: readonly string[],
 ): Promise<{ script?: string; connect: string[] }> {
   const config = cmsConfig(env);
   const dir = join(staging, OUT);
@@ -163,7 +167,17 @@ export async function writeAdmin(
   const script = await bundleAdmin(root, dir);
   writeFileSync(
     join(dir, 'index.html'),
-    adminHtml({ config, site: siteFacts(root, content), decap }, script),
+    adminHtml(
+      {
+        config,
+        site: siteFacts(root, content),
+        decap,
+        styles: [...styles],
+        company: content.company,
+        popup: content.popup,
+      },
+      script,
+    ),
   );
   return { script, connect: connectOrigins(config) };
 }

@@ -40,11 +40,19 @@ async function publish(): Promise<void> {
   await page.getByRole('button', { name: '게시됨' }).waitFor({ timeout: 60_000 });
 }
 
-/** Goes to one of the editor's own routes, as its links do (the page stays; only the hash changes). */
-async function openRoute(route: string): Promise<void> {
+/**
+ * Opens one of the editor's own routes as its links do (only the hash changes), by way of the
+ * collection's list: Decap keeps the open entry's values when the address goes straight from one
+ * entry to another.
+ */
+async function openEntry(collection: string, entry: string): Promise<void> {
   await page.evaluate((hash) => {
     location.hash = hash;
-  }, route);
+  }, `/collections/${collection}`);
+  await page.waitForFunction(() => !document.querySelector('[id*="-field-"]'));
+  await page.evaluate((hash) => {
+    location.hash = hash;
+  }, `/collections/${collection}/${entry}`);
 }
 
 /** Opens a list's first item with the arrow of its bar (Decap shows list items folded). */
@@ -94,7 +102,7 @@ test('cms - the editor loads in Korean with no console error and no configuratio
 
 test('cms - a press item in both languages, a block, the popup: saved, and the build accepts them', async () => {
   const before = contentFiles(dev.root);
-  await openRoute('/collections/press/new');
+  await openEntry('press', 'new');
   const ko = (name: string) => page.locator(`[id^="${name}-field-"]`).first();
   const en = (name: string) => page.locator(`[id^="${name}-field-"]`).nth(1);
   await ko('type').fill('보도자료');
@@ -113,15 +121,23 @@ test('cms - a press item in both languages, a block, the popup: saved, and the b
   await waitForFile(`content/press/ko/${SLUG}.md`, '사이트 편집기 도입');
   await waitForFile(`content/press/en/${SLUG}.md`, 'edits its site in the browser');
 
-  await openRoute('/collections/pages-1/entries/ko--company--intro');
+  await openEntry('pages-1', 'entries/ko--company--intro');
   const markdown = page.locator('textarea[id^="markdown-field-"]').first();
   await openFirstItem('blocks');
   const text = await markdown.inputValue();
   await markdown.fill(`${text.trimEnd()}\n\n편집기에서 고친 문장입니다.`);
+  // The preview is our page: the site's banner and prose, with the edit, under the site's stylesheet.
+  const preview = page.frameLocator('#preview-pane');
+  await preview.locator('.banner h1', { hasText: '회사 개요' }).waitFor({ timeout: 30_000 });
+  await preview.locator('.prose', { hasText: '편집기에서 고친 문장입니다.' }).first().waitFor();
+  await preview
+    .locator('body')
+    .evaluate((body) => getComputedStyle(body).fontFamily)
+    .then((font) => assert.match(font, /Pretendard/, 'the site stylesheet styles the preview'));
   await publish();
   await waitForFile('content/ko/company/intro.md', '편집기에서 고친 문장입니다.');
 
-  await openRoute('/collections/settings/entries/popup');
+  await openEntry('settings', 'entries/popup');
   // Every item of the list opens with the arrow of the list's bar.
   await page.locator('[id^="showPeriods-field-"] [data-testid="expand-button"]').first().click();
   await page.locator('[id^="startDate-field-"]').first().fill('2026-12-01');
