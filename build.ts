@@ -357,13 +357,14 @@ export async function build(
   const drawing = writeCards(cards, root, staging);
   drawing.catch(() => undefined);
   const site = toRenderSite(root, content, bundle, cards);
-  started = performance.now();
-  const admin = await writeAdmin(root, staging, content, env, [bundle.css, bundle.fonts]);
-  steps.admin = Math.round(performance.now() - started);
   const drafts = timed(steps, 'render pages', () => renderSite(content, site));
   started = performance.now();
   const { pages, font } = await fontForPages(content, drafts, bundle, env.FONT_CACHE);
   steps['make the font'] = Math.round(performance.now() - started);
+  started = performance.now();
+  // The editor's preview shows pages under the site's stylesheet and its font (DECISIONS §19).
+  const admin = await writeAdmin(root, staging, content, env, [bundle.css, font.stylesheet]);
+  steps.admin = Math.round(performance.now() - started);
   const table = buildTable(apiBase, bundle, admin.connect, font.stylesheet);
   // Pagefind indexes in its own process while the files are written.
   const indexing = buildSearchIndex(searchPages(content, pages));

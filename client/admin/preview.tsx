@@ -14,8 +14,8 @@ import type { PressArticle } from '../../site/content/press.ts';
 import {
   PAGE_SCHEMAS,
   PressFrontMatter,
-  PressFrontMatterEn,
-  type PageKind,
+  PressTwinFrontMatter,
+  type ContentKind,
 } from '../../site/content/schemas.ts';
 import { createTranslate, MESSAGES } from '../../site/i18n.ts';
 import { pressRoutes } from '../../site/press-routes.ts';
@@ -58,7 +58,7 @@ function pageSource(entry: PreviewEntry, site: AdminData): PageSource | string[]
   const route = ROUTES.find((r) => r.locale === locale && r.id === id);
   if (!route) return [`${entry.name}: no route uses this file`];
   const file = `content/${locale}/${id}.md`;
-  const schema = PAGE_SCHEMAS[route.kind as PageKind] as z.ZodType;
+  const schema = PAGE_SCHEMAS[route.kind as ContentKind] as z.ZodType;
   const parsed = schema.safeParse(frontMatter(entry.data));
   if (!parsed.success) return schemaProblems(file, frontMatter(entry.data), schema);
   const data = parsed.data as Record<string, unknown>;
@@ -81,7 +81,7 @@ function articleSource(entry: PreviewEntry, problems: string[]): PageSource | st
   const { data, locale } = entry;
   const slug = entry.name || `${data.date}-${data.slug || 'new'}`;
   const file = `content/press/${locale}/${slug}.md`;
-  const schema = locale === DEFAULT_LOCALE ? PressFrontMatter : PressFrontMatterEn;
+  const schema = locale === DEFAULT_LOCALE ? PressFrontMatter : PressTwinFrontMatter;
   const front = frontMatter(data);
   const parsed = schema.safeParse(front);
   if (!parsed.success) return schemaProblems(file, front, schema as z.ZodType);

@@ -63,7 +63,7 @@ export class DevBuild {
     // /admin/ (npm run cms sets its backend): the pages and facts it checks links against change with the content.
     await writeAdmin(this.root, this.dist, content, process.env, [
       this.bundle!.css,
-      this.bundle!.fonts,
+      this.font.stylesheet,
     ]);
     return files.filter((f) => f.path.endsWith('.html')).length;
   }

@@ -90,7 +90,8 @@ export interface HostTable {
  * the policy in Chromium (test/browser/cms.test.ts fails on any violation): its own scripts only,
  * plus 'unsafe-eval' because Decap validates its configuration with ajv, which compiles schemas
  * to functions; inline styles (emotion writes them); images from the page, data: and blob: (an
- * upload's preview); the backend's API and sign-in origins; the preview pane is a frame of the page.
+ * upload's preview); the backend's API and sign-in origins, and blob: (the draft backup in the
+ * browser reads its media back through fetch); the preview pane is a frame of the page.
  */
 export function adminSecurity(connect: string[]): Record<string, string> {
   const csp = [
@@ -100,7 +101,7 @@ export function adminSecurity(connect: string[]): Record<string, string> {
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
     "font-src 'self' data:",
-    `connect-src 'self' ${connect.join(' ')}`.trim(),
+    `connect-src 'self' blob: ${connect.join(' ')}`.trim(),
     "frame-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
