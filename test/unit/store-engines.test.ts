@@ -1,5 +1,7 @@
 /**
- * The store's behaviours on both engines (DECISIONS §22), from one test each: SQLite at a file
+ * The store's behaviours on both engines (DECISIONS §22), from one test each (what the API's own
+ * suites assert through the server on SQLite: numbers, the rate limit and its window, the site's
+ * ceiling, idempotency, the outbox's claims, back-off and records): SQLite at a file
  * (three connections to it) and PostgreSQL in a cluster of the test's own (test/helpers/postgres.ts;
  * three pools, as three API processes have). Then three real API processes on one PostgreSQL
  * database: one rate limit and one Idempotency-Key across them.
@@ -14,6 +16,7 @@ import { openStore } from '../../server/store/open.ts';
 import {
   IdempotencyConflict,
   RateLimited,
+  SiteLimited,
   type InquiryStore,
   type StoreLimits,
 } from '../../server/store/store.ts';
@@ -153,6 +156,78 @@ for (const engine of ENGINES) {
       for await (const _ of stores[0]!.rows()) count += 1;
       assert.is(count, 1);
     });
+  });
+
+  test(`${engine.name}: a client refused is taken again once its window ends; a replay of its key is answered while refused; past the site's ceiling everyone is refused and nothing is queued for mail`, async () => {
+    let at = Date.parse('2025-10-02T05:00:00Z');
+    const limits: StoreLimits = {
+      ...UNLIMITED,
+      rateLimit: { max: 2, windowMs: 60_000 },
+      siteLimit: { max: 3, windowMs: 3_600_000 },
+      now: () => at,
+    };
+    const where = await engine.fresh();
+    const store = await openStore(where, limits);
+    try {
+      const first = await store.save({ inquiry: inquiry('a1'), client: 'a', idempotencyKey: 'k1' });
+      await store.save({ inquiry: inquiry('a2'), client: 'a' });
+      at += 20_000;
+      const limited = await refusalOf(store.save({ inquiry: inquiry('a3'), client: 'a' }));
+      assert.instance(limited, RateLimited);
+      assert.is((limited as RateLimited).retryAfter, 40, 'until the first hit leaves the window');
+      const replay = await store.save({
+        inquiry: inquiry('a1'),
+        client: 'a',
+        idempotencyKey: 'k1',
+      });
+      assert.equal(replay, { contactSeq: first.contactSeq, replayed: true });
+      at += 40_001;
+      assert.is((await store.save({ inquiry: inquiry('a3'), client: 'a' })).contactSeq, 3);
+      at += 1000;
+      const ceiling = await refusalOf(store.save({ inquiry: inquiry('b1'), client: 'b' }));
+      assert.instance(ceiling, SiteLimited);
+      assert.is((ceiling as SiteLimited).retryAfter, 3600 - 61, 'until the oldest inquiry leaves');
+      const names: string[] = [];
+      for await (const row of store.rows()) names.push(row.name);
+      assert.equal(names, ['a1', 'a2', 'a3']);
+      const queued: number[] = [];
+      for (;;) {
+        const row = await store.outbox.claim('s', at, at + 1000);
+        if (!row) break;
+        queued.push(row.contactSeq);
+      }
+      assert.equal(queued.sort(), [1, 2, 3], 'one notification per stored inquiry');
+    } finally {
+      await store.close();
+    }
+  });
+
+  test(`${engine.name}: a failed send is due again at its back-off with its attempts and error; only its claimant records it; sent, the error is cleared`, async () => {
+    const where = await engine.fresh();
+    const store = await openStore(where, UNLIMITED);
+    try {
+      await store.save({ inquiry: inquiry('f1'), client: 'c' });
+      const now = Date.now() + 1000;
+      const row = await store.outbox.claim('s1', now, now + 60_000);
+      assert.is(row?.attempts, 0);
+      const failure = { attempts: 1, nextAttemptAt: now + 5000, reason: 'connect ECONNREFUSED' };
+      await store.outbox.markFailed(row!.id, 'someone else', { ...failure, attempts: 7 });
+      await store.outbox.markFailed(row!.id, 's1', failure);
+      assert.is(await store.outbox.nextDue(), now + 5000);
+      assert.is(await store.outbox.claim('s2', now + 4999, now + 60_000), undefined, 'not yet due');
+      const exported = async () => {
+        for await (const r of store.rows()) return [r.attempts, r.lastError, r.sentAt];
+      };
+      assert.equal(await exported(), [1, 'connect ECONNREFUSED', null]);
+      const again = await store.outbox.claim('s2', now + 5000, now + 60_000);
+      assert.equal([again?.id, again?.attempts], [row!.id, 1]);
+      assert.ok(await store.outbox.markSent(again!.id, 's2', now + 5100));
+      assert.equal(await exported(), [1, null, now + 5100]);
+      assert.is(await store.outbox.nextDue(), null);
+      assert.not.ok(await store.outbox.markSent(again!.id, 's2', now + 6000), 'sent once');
+    } finally {
+      await store.close();
+    }
   });
 
   test(`${engine.name}: three senders claiming at once take each of 30 notifications once; a lapsed lease makes an unsent one due again`, async () => {
