@@ -354,7 +354,7 @@ export async function build(
   steps['wait for git dates'] = Math.round(performance.now() - started);
   const cards = timed(steps, 'plan sharing cards', () => planCards(root, content));
   // Drawn while the pages render: resvg paints in libuv's threads (site/build/cards/).
-  const drawing = writeCards(cards, root, staging);
+  const drawing = writeCards(cards, root, staging, env.CARD_CACHE || undefined);
   drawing.catch(() => undefined);
   const site = toRenderSite(root, content, bundle, cards);
   const drafts = timed(steps, 'render pages', () => renderSite(content, site));
@@ -366,8 +366,12 @@ export async function build(
   const admin = await writeAdmin(root, staging, content, env, [bundle.css, font.stylesheet]);
   steps.admin = Math.round(performance.now() - started);
   const table = buildTable(apiBase, bundle, admin.connect, font.stylesheet);
-  // Pagefind indexes in its own process while the files are written.
-  const indexing = buildSearchIndex(searchPages(content, pages));
+  // Pagefind indexes in its own process while the files are written. BUILD_NO_SEARCH=1 leaves the
+  // index out: only `npm run bench` does that, to weigh what the index costs the build.
+  const indexing =
+    env.BUILD_NO_SEARCH === '1'
+      ? Promise.resolve([])
+      : buildSearchIndex(searchPages(content, pages));
   indexing.catch(() => undefined);
   const files = [
     ...pages,

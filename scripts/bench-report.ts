@@ -5,6 +5,7 @@ import type { Row } from './bench/inquiries.ts';
 import type { JsCostResult } from './bench/js-cost.ts';
 import { jsCostMarkdown } from './bench/js-cost-report.ts';
 import { fontRows, type FontBench } from './bench/fonts.ts';
+import { searchCardsRows, type SearchCardsBench } from './bench/search-cards.ts';
 
 export interface Scores {
   performance: number;
@@ -39,6 +40,10 @@ export interface BenchResult {
   jsCost?: JsCostResult;
   /** The web font, before a change and after (scripts/bench/fonts.ts, issue 31). */
   fonts?: FontBench;
+  /** What the search index and the sharing cards cost the build (scripts/bench/search-cards.ts, issue 26). */
+  searchCards?: SearchCardsBench;
+  /** Sections measured after `date` on their own (`BENCH_ONLY=<section>`): the day of each. */
+  measured?: Record<string, string>;
 }
 
 /**
@@ -101,6 +106,18 @@ export function toMarkdown(r: BenchResult, goals: typeof GOALS): string {
     '',
     `Measured ${r.date.slice(0, 10)} by \`npm run bench\` on the project machine (2 cores). Raw figures: performance.json.`,
     '',
+    ...(r.measured && Object.keys(r.measured).length
+      ? [
+          `Measured later on their own (\`BENCH_ONLY=<section> npm run bench\`), each on its day: ${Object.entries(
+            r.measured,
+          )
+            .map(([section, date]) => `${section} ${date.slice(0, 10)}`)
+            .join(
+              ', ',
+            )}. Compare figures only within one section: the machine is shared and its load changes.`,
+          '',
+        ]
+      : []),
     '| measure | value | goal | met |',
     '|---|---|---|---|',
     `| cold \`npm run build\`, median of 5 (${r.buildMs.runs.join(', ')} ms) | ${r.buildMs.median} ms | <= ${goals.buildMs} ms | ${ok(r.buildMs.median <= goals.buildMs)} |`,
@@ -155,6 +172,7 @@ export function toMarkdown(r: BenchResult, goals: typeof GOALS): string {
     `Goals: performance >= ${goals.performance}, accessibility / best practices / SEO = ${goals.otherScores}, LCP <= ${goals.lcpMs} ms, TBT <= ${goals.tbtMs} ms, CLS <= ${goals.cls}.`,
     '',
   );
+  if (r.searchCards) lines.push(...searchCardsRows(r.searchCards));
   if (r.fonts) lines.push(...fontRows(r.fonts));
   if (r.jsCost) lines.push(jsCostMarkdown(r.jsCost));
   return lines.join('\n');

@@ -13,6 +13,9 @@
  *     today's (scripts/bench/fonts.ts)
  *   - what the browser pays for our JavaScript: work with / without it, interaction latency
  *     (scripts/bench/js-cost.ts)
+ *   - what the search index and the sharing cards cost the build (scripts/bench/search-cards.ts)
+ * BENCH_ONLY=<section,...> measures only those sections (names in SECTIONS below) and keeps the
+ * other figures of docs/performance.json.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -37,6 +40,7 @@ import { measurePressScale } from './bench/press-scale.ts';
 import { benchInquiries } from './bench/inquiries.ts';
 import { buildWithSourceMaps, measureJsCost } from './bench/js-cost.ts';
 import { measureFonts } from './bench/fonts.ts';
+import { measureSearchCards } from './bench/search-cards.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -167,29 +171,95 @@ async function lighthouseRuns(base: string): Promise<BenchResult['lighthouse']> 
   return out;
 }
 
-const builds = buildTimes();
-console.log('build ms', builds);
-const pressScale = measurePressScale(ROOT);
-console.log('press scale', pressScale);
+/**
+ * The sections, in the report's order. `BENCH_ONLY=fonts,searchCards npm run bench` measures only
+ * those and keeps every other figure of docs/performance.json as it was, noting each section's day.
+ */
+const SECTIONS = [
+  'buildMs',
+  'html',
+  'weights',
+  'pressScale',
+  'lighthouse',
+  'compression',
+  'inquiries',
+  'searchCards',
+  'fonts',
+  'jsCost',
+] as const;
+type Section = (typeof SECTIONS)[number];
+const only = process.env.BENCH_ONLY?.split(',').filter(Boolean) as Section[] | undefined;
+const unknown = only?.filter((s) => !SECTIONS.includes(s));
+if (unknown?.length)
+  throw new Error(`BENCH_ONLY: no section ${unknown.join(', ')}; sections: ${SECTIONS.join(', ')}`);
+const skipped: Partial<Record<Section, string>> = {
+  lighthouse: process.env.BENCH_SKIP_LIGHTHOUSE,
+  inquiries: process.env.BENCH_SKIP_INQUIRIES,
+  fonts: process.env.BENCH_SKIP_FONTS,
+  jsCost: process.env.BENCH_SKIP_JS_COST,
+};
+const runs = (section: Section) => (only ? only.includes(section) : !skipped[section]);
+
+const now = new Date().toISOString();
+const previous = JSON.parse(
+  readFileSync(join(ROOT, 'docs/performance.json'), 'utf8'),
+) as BenchResult;
+const result: BenchResult = only
+  ? { ...previous, measured: { ...previous.measured } }
+  : { date: now, buildMs: { runs: [], median: 0 }, html: {}, weights: {}, lighthouse: {} };
+const measured = (section: Section) => {
+  if (only) result.measured![section] = now;
+};
+if (runs('buildMs')) {
+  const builds = buildTimes();
+  console.log('build ms', builds);
+  result.buildMs = { runs: builds, median: median(builds) };
+  measured('buildMs');
+}
+if (runs('pressScale')) {
+  result.pressScale = measurePressScale(ROOT);
+  console.log('press scale', result.pressScale);
+  measured('pressScale');
+}
+if (runs('searchCards')) {
+  result.searchCards = measureSearchCards(ROOT);
+  measured('searchCards');
+}
+// The sections below measure dist/: build it as it is now.
+const onDist: Section[] = ['html', 'weights', 'lighthouse', 'compression', 'fonts', 'jsCost'];
+if (only?.some((s) => onDist.includes(s)))
+  execFileSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'ignore' });
+if (runs('html')) {
+  result.html = htmlBytes();
+  measured('html');
+}
 const server = await startServer({ port: 0 });
 const base = `http://localhost:${(server.address() as AddressInfo).port}`;
-const result: BenchResult = {
-  date: new Date().toISOString(),
-  buildMs: { runs: builds, median: median(builds) },
-  html: htmlBytes(),
-  weights: await pageWeights(base),
-  pressScale,
-  lighthouse: process.env.BENCH_SKIP_LIGHTHOUSE ? {} : await lighthouseRuns(base),
-  compression: await measureCompression(DIST),
-  inquiries: process.env.BENCH_SKIP_INQUIRIES ? [] : await benchInquiries(),
-};
-if (!process.env.BENCH_SKIP_FONTS) {
+if (runs('weights')) {
+  result.weights = await pageWeights(base);
+  measured('weights');
+}
+if (runs('lighthouse')) {
+  result.lighthouse = await lighthouseRuns(base);
+  measured('lighthouse');
+}
+if (runs('compression')) {
+  result.compression = await measureCompression(DIST);
+  measured('compression');
+}
+if (runs('inquiries')) {
+  result.inquiries = await benchInquiries();
+  measured('inquiries');
+}
+if (runs('fonts')) {
   const before = process.env.BENCH_FONTS_BEFORE;
   result.fonts = await measureFonts(ROOT, before ? { before, after: DIST } : { today: DIST });
+  measured('fonts');
 }
-if (!process.env.BENCH_SKIP_JS_COST) {
+if (runs('jsCost')) {
   buildWithSourceMaps(ROOT);
   result.jsCost = await measureJsCost(base, DIST);
+  measured('jsCost');
 }
 server.close();
 writeFileSync(join(ROOT, 'docs/performance.json'), `${JSON.stringify(result, null, 2)}\n`);
