@@ -89,8 +89,8 @@ function useContactForm(
   // choices once the render has put them in the form.
   const revalidate = () => {
     if (!state.checked) return;
-    void loadValidator().then(({ validateInquiry }) => {
-      const result = validateInquiry(readInquiry(formRef.current!), messages);
+    void loadValidator().then(({ validateInquiry, INQUIRY_FIELDS }) => {
+      const result = validateInquiry(readInquiry(formRef.current!, INQUIRY_FIELDS), messages);
       dispatch({ type: 'errors', errors: result.ok ? {} : result.errors });
     });
   };

@@ -7,10 +7,11 @@
 import type { SendMailOptions } from 'nodemailer';
 import { contactKo } from '../../site/messages/contact.ts';
 import {
+  CHOICE_FIELDS,
   INQUIRY_FIELDS,
   type ContactInquiry,
   type InquiryField,
-} from '../../site/inquiry/fields.ts';
+} from '../../site/inquiry/schema.ts';
 import { countryName } from '../../site/inquiry/countries.ts';
 import { OVERSEAS } from '../../site/inquiry/regions.ts';
 import type { StoredInquiry } from '../store/store.ts';
@@ -71,8 +72,12 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 }
 
-/** ('businessField', 'safewiz') -> 'safewiz'; ('budget', 'direct') -> '직접 입력'; an unknown value as it is. */
+/**
+ * ('businessField', 'safewiz') -> 'safewiz'; ('budget', 'direct') -> '직접 입력'; an unknown value,
+ * and any value of a field that is not a choice, as it is: ('notes', 'count') -> 'count'.
+ */
 export function optionLabel(field: InquiryField, value: string): string {
+  if (!CHOICE_FIELDS.has(field)) return value;
   const key = `contact.${field}.${value}` as keyof typeof contactKo;
   return Object.hasOwn(contactKo, key) ? contactKo[key] : value;
 }

@@ -5,11 +5,11 @@
  * a leading apostrophe, so a visitor cannot plant one. Rows are streamed: memory stays flat.
  */
 import { contactKo } from '../../site/messages/contact.ts';
-import { INQUIRY_FIELDS } from '../../site/inquiry/fields.ts';
+import { INQUIRY_FIELDS } from '../../site/inquiry/schema.ts';
 import { formatSeoulTime, optionLabel } from '../mail/message.ts';
 import type { ExportRow } from './store.ts';
 
-const CHOICES = new Set(['inquiryType', 'businessField', 'budget']);
+/** Every field under its label (contact.field.<name>), but consent: a column of its own, '동의'. */
 const FIELDS = INQUIRY_FIELDS.filter((f) => f !== 'privacyConsent');
 export const CSV_HEADERS = [
   '문의 번호',
@@ -46,10 +46,9 @@ function mailState(row: ExportRow): string {
 
 function toCsvLine(row: ExportRow): string {
   const cells = [String(row.contactSeq), formatSeoulTime(row.receivedAt)];
-  const values = row as unknown as Record<string, unknown>;
   for (const field of FIELDS) {
-    const value = values[field] === undefined ? '' : String(values[field]);
-    cells.push(CHOICES.has(field) ? optionLabel(field, value) : value);
+    const value = row[field] === undefined ? '' : String(row[field]);
+    cells.push(optionLabel(field, value));
   }
   cells.push('동의', mailState(row));
   return `${cells.map(csvCell).join(',')}\r\n`;

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { appendFileSync, closeSync, existsSync, openSync, readSync, renameSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
-import { INQUIRY_FIELDS } from '../../site/inquiry/fields.ts';
+import { INQUIRY_FIELDS, OPTIONAL_FIELDS } from '../../site/inquiry/schema.ts';
 import type { Db } from './db.ts';
 import { toRow } from './inquiries.ts';
 import type { StoredInquiry } from './store.ts';
@@ -25,8 +25,6 @@ export interface ImportReport {
   torn: number;
   renamedTo: string;
 }
-
-const OPTIONAL = new Set(['budgetAmount', 'notes']);
 
 /** Lines of `file`, read 1 MiB at a time; the last one may lack its newline (a torn write). */
 function* readLines(file: string): Generator<string> {
@@ -71,7 +69,7 @@ export function parseLine(line: string): StoredInquiry | undefined {
   const complete = INQUIRY_FIELDS.every(
     (f) =>
       f === 'privacyConsent' ||
-      (OPTIONAL.has(f)
+      (OPTIONAL_FIELDS.has(f)
         ? value[f] === undefined || typeof value[f] === 'string'
         : typeof value[f] === 'string'),
   );

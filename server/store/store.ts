@@ -5,7 +5,7 @@
  * same names, check the same limits in the transaction that stores, and answer the same errors.
  */
 import { createHash, createHmac } from 'node:crypto';
-import type { ContactInquiry } from '../../site/inquiry/fields.ts';
+import type { ContactInquiry } from '../../site/inquiry/schema.ts';
 import type { OutboxQueue } from './outbox.ts';
 import type { RateLimit } from './rate-limit.ts';
 

@@ -1,8 +1,8 @@
 /**
  * Field messages of DECISIONS §6, exact texts (ko is the source; en is typed from it). Keys are
  * `inquiry.` and a payload field, plus `country` (the district of an inquiry from abroad,
- * DECISIONS §17), `emailInvalid` and `tooLong` (our own: the table has no
- * text for an over-long value; `{{max}}` is the limit). The shared schema (site/inquiry/schema.ts)
+ * DECISIONS §17), `emailInvalid`, `tooLong` and `oneLine` (our own: the table has no
+ * text for an over-long value, `{{max}}` the limit, nor for a line break inside a one-line field). The shared schema (site/inquiry/schema.ts)
  * is given them as labels: the server the Korean ones, the contact form its page's.
  */
 export const inquiryKo = {
@@ -23,6 +23,7 @@ export const inquiryKo = {
   'inquiry.privacyConsent': '개인정보 수집 및 이용에 동의해 주세요.',
   'inquiry.notes': '추가 요청사항을 다시 확인해 주세요.',
   'inquiry.tooLong': '{{max}}자 이내로 입력해 주세요.',
+  'inquiry.oneLine': '한 줄로 입력해 주세요. 줄바꿈이나 탭 같은 제어 문자는 넣을 수 없습니다.',
 } as const;
 
 export type InquiryMessageKey = keyof typeof inquiryKo;
@@ -45,6 +46,8 @@ export const inquiryEn: Record<InquiryMessageKey, string> = {
   'inquiry.privacyConsent': 'Please agree to the collection and use of personal information.',
   'inquiry.notes': 'Please check the additional notes.',
   'inquiry.tooLong': 'Please enter at most {{max}} characters.',
+  'inquiry.oneLine':
+    'Please enter this on one line: line breaks, tabs and other control characters are not allowed.',
 };
 
 /** Every inquiry message key, for labelsOf (site/i18n.ts). */

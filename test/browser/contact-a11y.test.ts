@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { LOCALES } from '../../site/routes.ts';
 import { MESSAGES } from '../../site/i18n.ts';
-import { INQUIRY_FIELDS } from '../../site/inquiry/fields.ts';
+import { INQUIRY_FIELDS, OPTIONAL_FIELDS } from '../../site/inquiry/schema.ts';
 import { contrast, over, parseCssColor, type Rgb } from '../helpers/contrast.ts';
 import { openContact } from './contact-kit.ts';
 
@@ -32,7 +32,7 @@ const property = (node: AxNode, name: string) =>
   node.properties?.find((p) => p.name === name)?.value.value;
 
 /** The fields the empty form names, in the form's order (every field but the optional notes). */
-const REQUIRED = INQUIRY_FIELDS.filter((f) => !['budgetAmount', 'notes'].includes(f));
+const REQUIRED = INQUIRY_FIELDS.filter((f) => !OPTIONAL_FIELDS.has(f));
 
 async function submitEmpty(page: Page): Promise<void> {
   await page.locator('.contact-form__submit').click();

@@ -176,6 +176,27 @@ test("contact abuse - invisible and control-only values get the field's usual me
   await close();
 });
 
+test('contact abuse - a tab pasted inside a one-line field is refused with a message that says so, in both languages', async () => {
+  // A text input drops pasted line breaks but keeps a tab: a spreadsheet row pasted into one field.
+  const expected = {
+    ko: '한 줄로 입력해 주세요. 줄바꿈이나 탭 같은 제어 문자는 넣을 수 없습니다.',
+    en: 'Please enter this on one line: line breaks, tabs and other control characters are not allowed.',
+  };
+  for (const locale of ['ko', 'en'] as const) {
+    const { page, close } = await openContact(locale);
+    await fillForm(page, { ...VISITOR[locale], marker: `one-line-${locale}` });
+    await page.locator('input[name="position"]').fill('팀장\t영업부');
+    await submit(page);
+    assert.is(
+      await page.locator('[data-error-for="position"]').textContent(),
+      expected[locale],
+      locale,
+    );
+    assert.is(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'position');
+    await close();
+  }
+});
+
 /** A free port on 127.0.0.1, for a server whose origin must be known before it starts. */
 function freePort(): Promise<number> {
   const probe = createServer();

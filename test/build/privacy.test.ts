@@ -13,7 +13,7 @@ import { ROUTES, notFoundRoute, routeOf } from '../../site/routes.ts';
 import { MESSAGES } from '../../site/i18n.ts';
 import { CompanyFacts, PopupConfig } from '../../site/content/schemas.ts';
 import { formatYears } from '../../site/content/facts.ts';
-import { INQUIRY_FIELDS } from '../../site/inquiry/fields.ts';
+import { INQUIRY_FIELDS, OPTIONAL_FIELDS } from '../../site/inquiry/schema.ts';
 import { LANGUAGE_KEY } from '../../client/lib/language.ts';
 import { INTRO_STORAGE_KEY } from '../../client/lib/intro.ts';
 import { FONTS_KEY } from '../../client/lib/fonts.ts';
@@ -103,7 +103,7 @@ for (const locale of LOCALES) {
       rows.every((cells) => cells.length === 3 && cells[2]!.length > 10),
       'a reason in every row',
     );
-    const required = FORM_FIELDS.filter((field) => field !== 'notes' && field !== 'budgetAmount');
+    const required = FORM_FIELDS.filter((field) => !OPTIONAL_FIELDS.has(field));
     const unexplained = required
       .map((field) => MESSAGES[locale][`contact.field.${field}`])
       .filter((label) => !rows.some((cells) => cells[1]!.includes(label) && cells[2]!.length > 10));

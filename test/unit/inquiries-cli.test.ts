@@ -10,6 +10,7 @@ import { linkSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 
 import { basename, dirname, join } from 'node:path';
 import { openDatabase, type Db } from '../../server/store/db.ts';
 import { CSV_HEADERS, csvCell, sinceToUtc } from '../../server/store/export.ts';
+import { INQUIRY_FIELDS } from '../../site/inquiry/schema.ts';
 import { retentionCutoff } from '../../server/store/purge.ts';
 import { toRow } from '../../server/store/inquiries.ts';
 import { readCompany } from '../../server/inquiries.ts';
@@ -55,6 +56,49 @@ const run = (db: string, ...args: string[]) =>
     timeout: 60_000,
   });
 
+/** One CSV record -> its cells, quotes undone: '"a,""b""",c' -> ['a,"b"', 'c']. */
+function cellsOf(record: string): string[] {
+  const cells: string[] = [];
+  for (let at = 0; at <= record.length; at += 1) {
+    if (record[at] === '"') {
+      let cell = '';
+      for (at += 1; at < record.length; at += 1) {
+        if (record[at] === '"' && record[at + 1] === '"') [cell, at] = [`${cell}"`, at + 1];
+        else if (record[at] === '"') break;
+        else cell += record[at];
+      }
+      cells.push(cell);
+      at += 1; // past the closing quote, onto the comma
+    } else {
+      const end = record.indexOf(',', at);
+      cells.push(record.slice(at, end === -1 ? record.length : end));
+      at = end === -1 ? record.length : end;
+    }
+  }
+  return cells;
+}
+
+/** The first seeded inquiry as the sales team reads it: header -> cell. */
+const FIRST_ROW = {
+  '문의 번호': '1',
+  '접수 시각(KST)': '2025-01-01 09:00:00 (KST)',
+  '문의 유형': '솔루션 문의',
+  '사업 분야': 'safewiz',
+  예산: '직접 입력',
+  '예산 금액(원)': '50000000',
+  '시/도': '부산광역시',
+  '시/군/구': '해운대구',
+  '상세 주소': '센텀중앙로 00',
+  이름: 'visitor-0',
+  직책: '팀장',
+  회사명: `'=HYPERLINK("http://evil.example")`,
+  연락처: '051-000-0000',
+  이메일: 'tester@example.com',
+  '추가 요청사항': '첫 줄, "인용"\n둘째 줄',
+  '개인정보 수집 및 이용 동의': '동의',
+  '알림 메일': '2025-10-02 14:03:11 (KST) 발송',
+};
+
 cli(
   'inquiries cli - export: UTF-8 CSV with BOM, CRLF, Korean headers and labels, quoted and formula-safe cells',
   () => {
@@ -64,17 +108,26 @@ cli(
     });
     const { stdout, stderr, status } = run(db, 'export');
     assert.is(status, 0, stderr);
-    assert.ok(
-      stdout.startsWith(
-        '\uFEFF문의 번호,접수 시각(KST),문의 유형,사업 분야,예산,예산 금액(원),시/도,시/군/구,상세 주소,이름,직책,회사명,연락처,이메일,추가 요청사항,개인정보 수집 및 이용 동의,알림 메일\r\n',
-      ),
-    );
-    assert.is(CSV_HEADERS.length, 17);
+    assert.ok(stdout.startsWith('\uFEFF문의 번호,접수 시각(KST),문의 유형,'));
     const lines = stdout.slice(1).split('\r\n');
     assert.is(lines.length, 4, 'header, two rows, final CRLF');
-    assert.is(
-      lines[1],
-      `1,2025-01-01 09:00:00 (KST),솔루션 문의,safewiz,직접 입력,50000000,부산광역시,해운대구,센텀중앙로 00,visitor-0,팀장,"'=HYPERLINK(""http://evil.example"")",051-000-0000,tester@example.com,"첫 줄, ""인용""\n둘째 줄",동의,2025-10-02 14:03:11 (KST) 발송`,
+    // Column by column, under its Korean header: a field added to the schema adds a column
+    // without changing these.
+    const headers = cellsOf(lines[0]!);
+    assert.equal(headers, CSV_HEADERS);
+    assert.is(CSV_HEADERS.length, INQUIRY_FIELDS.length + 3, 'number, time, fields, mail');
+    assert.equal(
+      headers.filter((h) => Object.hasOwn(FIRST_ROW, h)),
+      Object.keys(FIRST_ROW),
+      'in this order',
+    );
+    const cells = cellsOf(lines[1]!);
+    assert.is(cells.length, headers.length);
+    for (const [header, cell] of Object.entries(FIRST_ROW))
+      assert.is(cells[headers.indexOf(header)], cell, header);
+    assert.ok(
+      lines[1]!.includes(`,"'=HYPERLINK(""http://evil.example"")",`),
+      'a formula made text',
     );
     assert.ok(lines[2]!.endsWith(',동의,미발송 (2회 시도: connect ECONNREFUSED)'), lines[2]);
     assert.match(stderr, 'exported 2 inquiries');

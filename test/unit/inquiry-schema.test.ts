@@ -1,6 +1,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { INQUIRY_FIELDS, validateInquiry, messageFor } from '../../site/inquiry/schema.ts';
+import {
+  INQUIRY_FIELDS,
+  OPTIONAL_FIELDS,
+  validateInquiry,
+  messageFor,
+  type InquiryField,
+} from '../../site/inquiry/schema.ts';
 import {
   OVERSEAS,
   PROVINCES,
@@ -56,14 +62,16 @@ test('inquiry schema - a complete inquiry passes, trimmed, without unknown field
   );
 });
 
+/** The fields an empty form is refused for, in form order (budgetAmount is asked only with 'direct'). */
+const REQUIRED = INQUIRY_FIELDS.filter((f) => !OPTIONAL_FIELDS.has(f));
+
 test('inquiry schema - an empty form gives the exact DECISIONS §6 message of every required field, in both languages', () => {
+  assert.ok(REQUIRED.length >= 12, 'the twelve required fields of DECISIONS §6, at least');
   for (const [index, locale] of (['ko', 'en'] as const).entries()) {
-    const expected = Object.fromEntries(
-      Object.entries(TABLE)
-        .filter(([f]) => f !== 'budgetAmount')
-        .map(([f, texts]) => [f, texts[index]]),
-    );
-    assert.equal(errorsOf({}, locale), expected);
+    const errors = errorsOf({}, locale);
+    assert.equal(Object.keys(errors), REQUIRED, 'every required field, in form order');
+    for (const [field, texts] of Object.entries(TABLE))
+      if (field !== 'budgetAmount') assert.is(errors[field as InquiryField], texts[index], field);
   }
 });
 
@@ -128,7 +136,10 @@ test('inquiry schema - text limits: 100 characters, notes 2000, counted after tr
     errorsOf({ ...VALID_INQUIRY, notes: 'a'.repeat(2001) }, 'en').notes,
     'Please enter at most 2000 characters.',
   );
-  assert.is(messageFor('notes', 'tooLong', messagesOf('ko')), '2000자 이내로 입력해 주세요.');
+  assert.is(
+    messageFor('notes', 'tooLong', messagesOf('ko'), { max: 2000 }),
+    '2000자 이내로 입력해 주세요.',
+  );
 });
 
 test('inquiry schema - notes are optional and an empty note is dropped', () => {
@@ -148,7 +159,7 @@ test('inquiry schema - consent must be the boolean true', () => {
 
 test('inquiry schema - wrong types and non-objects are refused field by field, never thrown', () => {
   for (const input of [null, 'text', 42, [], [VALID_INQUIRY], true])
-    assert.is(Object.keys(errorsOf(input)).length, 12, JSON.stringify(input));
+    assert.equal(Object.keys(errorsOf(input)), REQUIRED, JSON.stringify(input));
   const typed = errorsOf({
     ...VALID_INQUIRY,
     inquiryType: ['solution'],
@@ -170,23 +181,24 @@ const INVISIBLE = [
   '\u180e',
   ' \u200b ',
 ];
-const CONTROL = [
-  '\u0000',
-  'a\u0000b',
-  'x\u0007',
-  '\u001b[31mred',
-  'a\u007fb',
-  'line\u0085next',
-  'a\rb',
-];
+/** Control characters alone: nothing was entered. */
+const CONTROL_ONLY = ['\u0000', '\u0007\u200b', '\u001b'];
+/** Control characters between visible text: a line break, a tab, a terminal escape. */
+const CONTROL = ['a\u0000b', 'x\u0007', '\u001b[31mred', 'a\u007fb', 'line\u0085next', 'a\rb'];
+
+/** Our own message for a one-line field with a break inside (site/messages/inquiry.ts), exact. */
+const ONE_LINE = {
+  ko: '한 줄로 입력해 주세요. 줄바꿈이나 탭 같은 제어 문자는 넣을 수 없습니다.',
+  en: 'Please enter this on one line: line breaks, tabs and other control characters are not allowed.',
+};
 const MALFORMED = ['\ud800', 'a\udc00b', '\udfff\ud800'];
 
 test("inquiry schema - invisible, control-only and malformed values get the field's usual message, in both languages", () => {
   for (const field of ['addressDetail', 'name', 'position', 'company', 'phone', 'email'] as const) {
-    for (const value of [...INVISIBLE, ...CONTROL, ...MALFORMED]) {
+    for (const value of [...INVISIBLE, ...CONTROL_ONLY, ...MALFORMED]) {
       for (const locale of ['ko', 'en'] as const) {
         const expected =
-          field === 'email' && ![...INVISIBLE].includes(value)
+          field === 'email' && MALFORMED.includes(value)
             ? messageFor('email', 'invalid', messagesOf(locale))
             : TABLE[field]![locale === 'ko' ? 0 : 1];
         assert.is(
@@ -201,6 +213,14 @@ test("inquiry schema - invisible, control-only and malformed values get the fiel
     errorsOf({ ...VALID_INQUIRY, district: '해운대구\u200b\u0000' }).district,
     TABLE.district![0],
   );
+  for (const field of ['addressDetail', 'name', 'position', 'company', 'phone', 'email'] as const)
+    for (const value of CONTROL)
+      for (const locale of ['ko', 'en'] as const)
+        assert.is(
+          errorsOf({ ...VALID_INQUIRY, [field]: value }, locale)[field],
+          ONE_LINE[locale],
+          `${field} ${JSON.stringify(value)} ${locale}: says what is wrong`,
+        );
   assert.is(
     errorsOf({ ...VALID_INQUIRY, budgetAmount: '5000\u0000' }).budgetAmount,
     messageFor('budgetAmount', 'invalid', messagesOf('ko')),
@@ -209,7 +229,7 @@ test("inquiry schema - invisible, control-only and malformed values get the fiel
     errorsOf({ ...VALID_INQUIRY, budgetAmount: '\u200b' }).budgetAmount,
     messageFor('budgetAmount', 'missing', messagesOf('ko')),
   );
-  for (const value of [...CONTROL.filter((v) => v !== 'a\rb'), ...MALFORMED])
+  for (const value of [...CONTROL_ONLY, ...CONTROL.filter((v) => v !== 'a\rb'), ...MALFORMED])
     assert.ok(errorsOf({ ...VALID_INQUIRY, notes: value }).notes, `notes ${JSON.stringify(value)}`);
 });
 
@@ -269,12 +289,13 @@ test('inquiry schema - whitespace at the ends, tabs and line breaks included, is
     for (const separator of ['\u2028', '\u2029'])
       assert.is(
         errorsOf({ ...VALID_INQUIRY, [field]: `가${separator}이메일: x@example.com` })[field],
-        TABLE[field]![0],
+        ONE_LINE.ko,
         `${field} with ${JSON.stringify(separator)}`,
       );
-  assert.ok(
-    errorsOf({ ...VALID_INQUIRY, company: '테스트\t주식회사' }).company,
-    'a tab inside is judged',
+  assert.is(
+    errorsOf({ ...VALID_INQUIRY, company: '테스트\t주식회사' }, 'en').company,
+    ONE_LINE.en,
+    'a tab inside is refused, and the message says why',
   );
   assert.is(errorsOf({ ...VALID_INQUIRY, company: '\t \t' }).company, TABLE.company![0]);
 });

@@ -5,7 +5,7 @@
  * that takes focus (DECISIONS §6: the first wrong one). It lists the fields of the last attempt
  * that are still wrong; the next attempt announces it again.
  */
-import type { InquiryErrors, InquiryField } from '../../../site/inquiry/fields.ts';
+import type { InquiryErrors, InquiryField } from '../../../site/inquiry/schema.ts';
 import { fillMessage } from '../../../site/messages/fill.ts';
 import { fieldIds } from './Field.tsx';
 

@@ -5,7 +5,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import type { ContactKey } from '../../../site/messages/contact.ts';
-import type { InquiryErrors, InquiryField } from '../../../site/inquiry/fields.ts';
+import type { InquiryErrors, InquiryField } from '../../../site/inquiry/schema.ts';
 import { Choice } from '../form/Choice.tsx';
 
 /** Fields that show a hint under the control. */

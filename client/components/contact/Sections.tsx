@@ -11,8 +11,8 @@ import {
   INQUIRY_TYPES,
   NOTES_MAX,
   TEXT_MAX,
-  type InquiryField,
 } from '../../../site/inquiry/fields.ts';
+import type { InquiryField } from '../../../site/inquiry/schema.ts';
 import {
   OVERSEAS,
   PROVINCE_CHOICES,

@@ -1,28 +1,23 @@
 /** Reading the contact form and moving focus in it, the DOM side of client/islands/ContactForm. */
-import {
-  INQUIRY_FIELDS,
-  type InquiryErrors,
-  type InquiryField,
-} from '../../../site/inquiry/fields.ts';
+import type { InquiryField } from '../../../site/inquiry/schema.ts';
 
 /**
  * The payload candidate: every named field as text (comma fields give digits, see client/components/form/CommaInput.tsx),
- * the consent box as a boolean. The shared schema decides what is valid.
+ * the consent box as a boolean. `fields`: the schema's (INQUIRY_FIELDS, from the validator once
+ * loaded); the shared schema decides what is valid.
  */
-export function readInquiry(form: HTMLFormElement): Record<string, unknown> {
+export function readInquiry(
+  form: HTMLFormElement,
+  fields: readonly InquiryField[],
+): Record<string, unknown> {
   const data = new FormData(form);
   const raw: Record<string, unknown> = {};
-  for (const field of INQUIRY_FIELDS) {
+  for (const field of fields) {
     const value = data.get(field);
     if (typeof value === 'string') raw[field] = value;
   }
   raw.privacyConsent = data.has('privacyConsent');
   return raw;
-}
-
-/** The first field with a message, in form order. */
-export function firstInvalid(errors: InquiryErrors): InquiryField | undefined {
-  return INQUIRY_FIELDS.find((field) => errors[field]);
 }
 
 /** Focuses a field; a radio group by its checked or first radio, a select through its custom list. */

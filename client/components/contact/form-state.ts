@@ -5,13 +5,15 @@
  * each change), the fields the last attempt found wrong (the error summary), where focus goes
  * next, and the generation that a reset starts afresh.
  */
-import {
-  INQUIRY_FIELDS,
-  type InquiryErrors,
-  type InquiryField,
-} from '../../../site/inquiry/fields.ts';
+import type { InquiryErrors, InquiryField } from '../../../site/inquiry/schema.ts';
 
-export const SELECTS = ['businessField', 'budget', 'province', 'district'] as const;
+/** The fields the form shows as selects; their values are its state, the other fields' the DOM's. */
+export const SELECTS = [
+  'businessField',
+  'budget',
+  'province',
+  'district',
+] as const satisfies readonly InquiryField[];
 export type SelectField = (typeof SELECTS)[number];
 
 export interface FormState {
@@ -40,12 +42,15 @@ export type FormAction =
   | { type: 'errors'; errors: InquiryErrors }
   | { type: 'reset' };
 
-const NO_CHOICES: Record<SelectField, string> = {
-  businessField: '',
-  budget: '',
-  province: '',
-  district: '',
-};
+/** ((field) => 'x') -> { businessField: 'x', budget: 'x', province: 'x', district: 'x' } */
+function eachSelect(value: (field: SelectField) => string): Record<SelectField, string> {
+  return Object.fromEntries(SELECTS.map((field) => [field, value(field)])) as Record<
+    SelectField,
+    string
+  >;
+}
+
+const NO_CHOICES = eachSelect(() => '');
 
 export const INITIAL: FormState = {
   choices: NO_CHOICES,
@@ -84,7 +89,8 @@ export function formReducer(state: FormState, action: FormAction): FormState {
         errors: action.errors,
         checked: true,
         focus: action.focus ? { field: action.focus } : state.focus,
-        summary: INQUIRY_FIELDS.filter((field) => action.errors[field]),
+        // The errors come in form order (validateInquiry and localErrors build them so).
+        summary: Object.keys(action.errors) as InquiryField[],
         attempts: state.attempts + 1,
       };
     case 'errors':
@@ -98,10 +104,5 @@ export function formReducer(state: FormState, action: FormAction): FormState {
 export function choicesIn(form: HTMLFormElement): Record<SelectField, string> {
   const value = (name: string) =>
     (form.elements.namedItem(name) as HTMLSelectElement | null)?.value ?? '';
-  return {
-    businessField: value('businessField'),
-    budget: value('budget'),
-    province: value('province'),
-    district: value('district'),
-  };
+  return eachSelect(value);
 }

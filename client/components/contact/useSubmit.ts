@@ -6,12 +6,8 @@
  */
 import type { TargetedSubmitEvent } from 'preact';
 import { useRef, useState } from 'preact/hooks';
-import {
-  INQUIRY_FIELDS,
-  messageFor,
-  type InquiryErrors,
-  type InquiryMessages,
-} from '../../../site/inquiry/fields.ts';
+import type { InquiryMessages } from '../../../site/inquiry/fields.ts';
+import type { InquiryErrors } from '../../../site/inquiry/schema.ts';
 import { OVERSEAS } from '../../../site/inquiry/regions.ts';
 import { API_PATHS } from '../../../site/api.ts';
 import { ApiError, postApi } from '../../lib/api.ts';
@@ -34,19 +30,20 @@ export function loadValidator() {
   return validator;
 }
 
-/** Field errors of a 400 answer, in the page's language (the server speaks ko). */
+type Validator = Awaited<ReturnType<typeof loadValidator>>;
+
+/** Field errors of a 400 answer, in the page's language (the server speaks ko), in form order. */
 function localErrors(
   error: unknown,
   raw: Record<string, unknown>,
   messages: InquiryMessages,
+  { INQUIRY_FIELDS, messageFor }: Validator,
 ): InquiryErrors {
   if (!(error instanceof ApiError) || !error.errors) return {};
   const known = INQUIRY_FIELDS.filter((field) => error.errors![field]);
+  const overseas = raw.province === OVERSEAS.ko;
   return Object.fromEntries(
-    known.map((field) => [
-      field,
-      messageFor(field, 'invalid', messages, raw.province === OVERSEAS.ko),
-    ]),
+    known.map((field) => [field, messageFor(field, 'invalid', messages, { overseas })]),
   );
 }
 
@@ -63,10 +60,19 @@ export function useSubmit({ messages, viewName, dispatch }: SubmitOptions) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   async function send(form: HTMLFormElement) {
-    const raw = readInquiry(form);
+    let schema: Validator;
     try {
-      const result = (await loadValidator()).validateInquiry(raw, messages);
-      const first = result.ok ? undefined : INQUIRY_FIELDS.find((field) => result.errors[field]);
+      schema = await loadValidator();
+    } catch {
+      // The validator could not be fetched (offline): nothing was sent, every value stays.
+      dispatch({ type: 'checked', errors: {} });
+      setOutcome('failed');
+      return;
+    }
+    const raw = readInquiry(form, schema.INQUIRY_FIELDS);
+    try {
+      const result = schema.validateInquiry(raw, messages);
+      const first = result.ok ? undefined : schema.INQUIRY_FIELDS.find((f) => result.errors[f]);
       dispatch({ type: 'checked', errors: result.ok ? {} : result.errors, focus: first });
       if (!result.ok) return;
       setBusy(true);
@@ -81,7 +87,7 @@ export function useSubmit({ messages, viewName, dispatch }: SubmitOptions) {
       dispatch({ type: 'reset' });
       setOutcome('saved');
     } catch (error) {
-      dispatch({ type: 'checked', errors: localErrors(error, raw, messages) });
+      dispatch({ type: 'checked', errors: localErrors(error, raw, messages, schema) });
       // The rate limit and a server that cannot store have their own messages; the rest "failed".
       const status = error instanceof ApiError ? error.status : undefined;
       setOutcome((status && OUTCOME_OF_STATUS[status]) || 'failed');
