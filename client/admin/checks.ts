@@ -25,6 +25,10 @@ import {
 } from '../../site/content/twin-messages.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale, type Route } from '../../site/routes.ts';
 import { withoutEmpty } from './formats.ts';
+import { inKorean, koreanIssues } from '../../site/admin/korean.ts';
+
+/** The language of the messages: the build's English (tests compare), or Korean for the writer. */
+export type Language = 'en' | 'ko';
 
 /** What the build tells the editor about the site (site/build/admin.ts writes it into the page). */
 export interface SiteFacts {
@@ -61,12 +65,24 @@ export interface Draft {
   data: Partial<Record<Locale, Record<string, unknown> | undefined>>;
 }
 
-/** 'file: field.path: message', as the build prints it (without the line: the file is not written yet). */
-export function schemaProblems(file: string, data: unknown, schema: z.ZodType): string[] {
-  const result = schema.safeParse(data);
+const say = (language: Language, message: string) =>
+  language === 'ko' ? inKorean(message) : message;
+
+/**
+ * 'file: field.path: message', as the build prints it (without the line: the file is not written
+ * yet), or in Korean (site/admin/korean.ts).
+ */
+export function schemaProblems(
+  file: string,
+  data: unknown,
+  schema: z.ZodType,
+  language: Language = 'en',
+): string[] {
+  const result = schema.safeParse(data, language === 'ko' ? { error: koreanIssues } : undefined);
   if (result.success) return [];
   return result.error.issues.map(
-    (issue) => `${file}: ${issue.path.length ? `${issue.path.join('.')}: ` : ''}${issue.message}`,
+    (issue) =>
+      `${file}: ${issue.path.length ? `${issue.path.join('.')}: ` : ''}${say(language, issue.message)}`,
   );
 }
 
@@ -98,6 +114,7 @@ function textProblems(
   locale: Locale,
   data: Record<string, unknown>,
   site: SiteFacts,
+  language: Language,
 ): string[] {
   const facts = new Map(site.facts[locale].map((name) => [name, { text: name }]));
   const urls = new Map(Object.entries(site.pages));
@@ -106,12 +123,12 @@ function textProblems(
   const hrefs: { href: string; cta: boolean }[] = blockLinks(data);
   for (const text of markdownOf(data)) {
     const { references, problems: found } = markdownToHtml(text, { facts, sampleLabel: '' });
-    problems.push(...found.map((p) => `${file}: ${p.message}`));
+    problems.push(...found.map((p) => `${file}: ${say(language, p.message)}`));
     hrefs.push(...references.map((r) => ({ href: r.href, cta: false })));
   }
   for (const { href, cta } of hrefs) {
     const message = brokenLink({ href, cta, route: { locale } }, urls, (path) => assets.has(path));
-    if (message) problems.push(`${file}: ${message}`);
+    if (message) problems.push(`${file}: ${say(language, message)}`);
   }
   return problems;
 }
@@ -123,16 +140,17 @@ export function frontMatter(data: Record<string, unknown>): Record<string, unkno
 }
 
 /** A page's file entry ('en--company--intro', site/admin/config.ts) in its language. */
-function pageProblems(draft: Draft, site: SiteFacts): string[] {
+function pageProblems(draft: Draft, site: SiteFacts, language: Language): string[] {
   const [locale, ...parts] = draft.name.split('--') as [Locale, ...string[]];
   const id = parts.join('/');
   const file = `content/${locale}/${id}.md`;
   const kind = site.kinds[id];
-  if (!kind || !LOCALES.includes(locale)) return [`${file}: no route uses this file`];
+  if (!kind || !LOCALES.includes(locale))
+    return [`${file}: ${say(language, 'no route uses this file')}`];
   const data = draft.data[DEFAULT_LOCALE] ?? {};
   return [
-    ...schemaProblems(file, frontMatter(data), PAGE_SCHEMAS[kind]),
-    ...textProblems(file, locale, data, site),
+    ...schemaProblems(file, frontMatter(data), PAGE_SCHEMAS[kind], language),
+    ...textProblems(file, locale, data, site, language),
   ];
 }
 
@@ -143,54 +161,57 @@ const dateOfSlug = (slug: string) => /^(\d{4}-\d{2}-\d{2})-/.exec(slug)?.[1];
 const isBlank = (data: Record<string, unknown> | undefined) =>
   !data || Object.entries(withoutEmpty(data) as object).every(([key]) => key === 'date');
 
-function pressProblems(draft: Draft): string[] {
+function pressProblems(draft: Draft, language: Language): string[] {
   const source = draft.data[DEFAULT_LOCALE] ?? {};
   const sourceFront = frontMatter(source);
   const slug = draft.isNew ? `${source.date}-${source.slug ?? ''}` : draft.name;
   const problems: string[] = [];
+  const refuse = (file: string, message: string) =>
+    problems.push(`${file}: ${say(language, message)}`);
   if (draft.isNew && !/^\d{4}-\d{2}-\d{2}-[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))
-    problems.push(
-      `${itemFile(DEFAULT_LOCALE, slug)}: file name "${slug}" is not a press slug (expected YYYY-MM-DD-lowercase-ascii-words, like 2025-10-14-safewiz-mobile-update)`,
+    refuse(
+      itemFile(DEFAULT_LOCALE, slug),
+      `file name "${slug}" is not a press slug (expected YYYY-MM-DD-lowercase-ascii-words, like 2025-10-14-safewiz-mobile-update)`,
     );
   const check = (locale: Locale, data: Record<string, unknown>, schema: z.ZodType) => {
     const file = itemFile(locale, slug);
     const front = frontMatter(data);
-    problems.push(...schemaProblems(file, front, schema));
+    problems.push(...schemaProblems(file, front, schema, language));
     const date = dateOfSlug(slug);
     if (date && typeof front.date === 'string' && front.date !== date)
-      problems.push(`${file}: ${dateDiffers(front.date, date)}`);
-    if (!String(data.body ?? '').trim()) problems.push(`${file}: the article text (body) is empty`);
+      refuse(file, dateDiffers(front.date, date));
+    if (!String(data.body ?? '').trim()) refuse(file, 'the article text (body) is empty');
   };
   check(DEFAULT_LOCALE, source, PressFrontMatter);
   for (const locale of TWIN_LOCALES) {
     const twin = draft.data[locale];
     if (sourceFront.koreanOnly === true) {
-      if (!isBlank(twin))
-        problems.push(`${itemFile(DEFAULT_LOCALE, slug)}: ${koreanOnlyWithTwin(locale, slug)}`);
+      if (!isBlank(twin)) refuse(itemFile(DEFAULT_LOCALE, slug), koreanOnlyWithTwin(locale, slug));
       continue;
     }
     if (isBlank(twin)) {
-      problems.push(`${itemFile(DEFAULT_LOCALE, slug)}: ${twinMissing(locale, slug)}`);
+      refuse(itemFile(DEFAULT_LOCALE, slug), twinMissing(locale, slug));
       continue;
     }
     check(locale, twin!, PressTwinFrontMatter);
     const twinSample = frontMatter(twin!).sample as boolean | undefined;
     if ((twinSample === true) !== (sourceFront.sample === true))
-      problems.push(
-        `${itemFile(locale, slug)}: ${sampleDisagrees(twinSample, sourceFront.sample === true, slug)}`,
+      refuse(
+        itemFile(locale, slug),
+        sampleDisagrees(twinSample, sourceFront.sample === true, slug),
       );
   }
   return problems;
 }
 
-/** Every problem the build would report for this entry; empty when it may be saved. */
-export function draftProblems(draft: Draft, site: SiteFacts): string[] {
-  if (draft.collection === 'press') return pressProblems(draft);
+/** Every problem the build would report for this entry, in its words or in Korean; empty when it may be saved. */
+export function draftProblems(draft: Draft, site: SiteFacts, language: Language = 'en'): string[] {
+  if (draft.collection === 'press') return pressProblems(draft, language);
   if (draft.collection === 'settings') {
     const data = frontMatter(draft.data[DEFAULT_LOCALE] ?? {});
     return draft.name === 'company'
-      ? schemaProblems('content/company.yaml', data, CompanyFacts)
-      : schemaProblems('content/popup.yaml', data, PopupConfig);
+      ? schemaProblems('content/company.yaml', data, CompanyFacts, language)
+      : schemaProblems('content/popup.yaml', data, PopupConfig, language);
   }
-  return pageProblems(draft, site);
+  return pageProblems(draft, site, language);
 }

@@ -91,7 +91,7 @@ if (adminData) {
   CMS.registerEventListener({
     name: 'preSave',
     handler: ({ entry }: { entry: EntryMap }) => {
-      const problems = draftProblems(toDraft(entry), adminData.site);
+      const problems = draftProblems(toDraft(entry), adminData.site, 'ko');
       if (problems.length)
         throw new Error(
           `빌드가 거부하는 내용이 있어 저장하지 않았습니다. 고친 뒤 다시 저장하세요.\n${problems.join('\n')}`,

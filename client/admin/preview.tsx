@@ -25,6 +25,7 @@ import { Footer } from '../../templates/Footer.tsx';
 import { PageBody } from '../../templates/PageBody.tsx';
 import type { PageSource } from '../../templates/render.tsx';
 import { frontMatter, schemaProblems, type AdminData } from './checks.ts';
+import { inKorean } from '../../site/admin/korean.ts';
 
 /** The entry as the preview pane has it: its collection, file name or slug, language, values. */
 export interface PreviewEntry {
@@ -49,7 +50,7 @@ function pageSource(entry: PreviewEntry, site: AdminData): PageSource | string[]
   const problems: string[] = [];
   const markdown = (text: unknown) => {
     const result = markdownToHtml(typeof text === 'string' ? text : '', options);
-    problems.push(...result.problems.map((problem) => problem.message));
+    problems.push(...result.problems.map((problem) => inKorean(problem.message)));
     return result.html;
   };
   if (entry.collection === 'press') return articleSource(entry, problems);
@@ -60,7 +61,7 @@ function pageSource(entry: PreviewEntry, site: AdminData): PageSource | string[]
   const file = `content/${locale}/${id}.md`;
   const schema = PAGE_SCHEMAS[route.kind as ContentKind] as z.ZodType;
   const parsed = schema.safeParse(frontMatter(entry.data));
-  if (!parsed.success) return schemaProblems(file, frontMatter(entry.data), schema);
+  if (!parsed.success) return schemaProblems(file, frontMatter(entry.data), schema, 'ko');
   const data = parsed.data as Record<string, unknown>;
   const html = markdown(entry.data.body);
   const blocks = Array.isArray(data.blocks) ? (data.blocks as Record<string, unknown>[]) : [];
@@ -84,7 +85,7 @@ function articleSource(entry: PreviewEntry, problems: string[]): PageSource | st
   const schema = locale === DEFAULT_LOCALE ? PressFrontMatter : PressTwinFrontMatter;
   const front = frontMatter(data);
   const parsed = schema.safeParse(front);
-  if (!parsed.success) return schemaProblems(file, front, schema as z.ZodType);
+  if (!parsed.success) return schemaProblems(file, front, schema as z.ZodType, 'ko');
   if (problems.length) return problems;
   const others = LOCALES.filter((other) => other !== DEFAULT_LOCALE);
   const route = pressRoutes({

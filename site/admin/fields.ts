@@ -5,6 +5,7 @@
  * with `types`. Required or optional, lengths, patterns and their messages come from the schema.
  */
 import type { z } from 'zod';
+import { inKorean } from './korean.ts';
 
 /** One field of a Decap CMS collection (the subset this site uses). */
 export interface CmsField {
@@ -104,15 +105,15 @@ const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 /** A string schema's pattern and lengths, as Decap field properties. */
 function stringRules(def: Def): Pick<CmsField, 'pattern' | 'hint'> & { minLength?: number } {
   const result: Pick<CmsField, 'pattern' | 'hint'> & { minLength?: number } = {};
-  if (def.format === 'date') result.pattern = [DATE_PATTERN, 'Invalid ISO date'];
+  if (def.format === 'date') result.pattern = [DATE_PATTERN, inKorean('Invalid ISO date')];
   const hints: string[] = [];
   for (const { _zod } of def.checks ?? []) {
     const check = _zod.def;
     if (check.check === 'string_format' && check.format === 'regex' && check.pattern)
-      result.pattern = [check.pattern.source, messageOf(check) ?? 'Invalid string'];
+      result.pattern = [check.pattern.source, inKorean(messageOf(check) ?? 'Invalid string')];
     if (check.check === 'min_length') result.minLength = Number(check.minimum);
     if (check.check === 'max_length')
-      hints.push(messageOf(check) ?? `at most ${check.maximum} characters`);
+      hints.push(inKorean(messageOf(check) ?? `at most ${check.maximum} characters`));
   }
   if (hints.length) result.hint = hints.join(' ');
   return result;

@@ -19,7 +19,7 @@ import { cmsConfig, pageEntryName, backendOf } from '../../site/admin/config.ts'
 import type { CmsField } from '../../site/admin/fields.ts';
 import { FIELD_LABELS } from '../../site/admin/labels.ts';
 import { DEFAULT_LOCALE, ROUTES } from '../../site/routes.ts';
-import { draftProblems, type SiteFacts } from '../../client/admin/checks.ts';
+import { draftProblems, type Draft, type SiteFacts } from '../../client/admin/checks.ts';
 
 const config = cmsConfig({ CMS_LOCAL_BACKEND: 'http://127.0.0.1:9/api/v1' })!;
 type Collection = {
@@ -302,6 +302,81 @@ test('save rules - the English twin cannot be forgotten silently, nor kept besid
   );
   const slug = draftProblems(press({ ...PRESS, slug: '새소식' }, PRESS_EN), SITE);
   assert.ok(slug.some((p) => p.includes('is not a press slug')));
+});
+
+/** Every rule the editor refuses at save, one draft each (the cases above, and the rest of the build's messages). */
+const REFUSED: Record<string, Draft> = {
+  'a date in the wrong form': press({ ...PRESS, date: '2026.1.5' }, PRESS_EN),
+  'a missing required field': page({ ...PAGE, title: '' }),
+  'a description too short': page({ ...PAGE, description: '짧은 설명' }),
+  'a press title too long': press({ ...PRESS, title: '가'.repeat(59) }, PRESS_EN),
+  'an unknown {{fact}}': page({ ...PAGE, blocks: [{ type: 'prose', markdown: '{{fax}}' }] }),
+  'an empty sample mark': page({ ...PAGE, blocks: [{ type: 'prose', markdown: '{{sample:}}' }] }),
+  'a link to no page': page({ ...PAGE, body: '[x](/company/nowhere)' }),
+  'a link to the other language': page({ ...PAGE, body: '[x](/contact)' }, 'en'),
+  'a link that is not a path': page({ ...PAGE, body: '[x](company/intro)' }),
+  'a file that does not exist': page({ ...PAGE, body: '[x](/assets/img/none.webp)' }),
+  'a banner that is not an image name': page({ ...PAGE, banner: '../x.png' }),
+  'twins that disagree on sample': press({ ...PRESS, sample: true }, PRESS_EN),
+  'a forgotten English twin': press(PRESS, { date: '2026-01-05' }),
+  'a twin beside koreanOnly': press({ ...PRESS, koreanOnly: true }, PRESS_EN),
+  'a slug that is not one': press({ ...PRESS, slug: '새소식' }, PRESS_EN),
+  'an empty article': press({ ...PRESS, body: '' }, PRESS_EN),
+  'a date unlike the file name': {
+    ...press(PRESS, PRESS_EN),
+    isNew: false,
+    name: '2026-01-06-new-item',
+  },
+  'a popup without periods': {
+    collection: 'settings',
+    name: 'popup',
+    isNew: false,
+    data: { ko: { showPeriods: [] } },
+  },
+};
+
+/** The message of a problem line, less its file and field path. */
+const messageOf = (line: string) => line.replace(/^content\/[^:]+: (?:[\w.]+: (?=[^ ]))?/, '');
+const HANGUL = /[\uac00-\ud7a3]/;
+
+test("save rules - every refusal reads in Korean for the writer, one line for each of the build's", () => {
+  for (const [rule, draft] of Object.entries(REFUSED)) {
+    const english = draftProblems(draft, SITE);
+    const korean = draftProblems(draft, SITE, 'ko');
+    assert.ok(english.length > 0, `${rule}: refused`);
+    assert.is(korean.length, english.length, `${rule}: ${korean.join(' / ')}`);
+    for (const line of korean) {
+      assert.ok(HANGUL.test(messageOf(line)), `${rule}: "${line}" is not in Korean`);
+      assert.not.ok(english.includes(line), `${rule}: "${line}" stayed in English`);
+    }
+  }
+  const [missing] = draftProblems(REFUSED['a forgotten English twin']!, SITE, 'ko');
+  assert.is(
+    missing,
+    'content/press/ko/2026-01-05-new-item.md: 영문판이 비어 있습니다: EN 쪽을 채우거나, 영문판을 내지 않으려면 "한국어만 (영어판 없음)"을 켜세요 (content/press/en/2026-01-05-new-item.md)',
+  );
+});
+
+test('cms config - every hint and pattern message under a field is in Korean', () => {
+  const texts: string[] = [];
+  const walk = (fields: CmsField[] | undefined) => {
+    for (const field of fields ?? []) {
+      if (field.hint) texts.push(`${field.name}: ${field.hint}`);
+      if (field.pattern) texts.push(`${field.name}: ${field.pattern[1]}`);
+      walk(field.fields);
+      walk(field.types);
+      if (field.field) walk([field.field]);
+    }
+  };
+  for (const collection of collections) {
+    walk(collection.fields);
+    for (const file of collection.files ?? []) walk(file.fields);
+  }
+  assert.ok(texts.length > 10, `${texts.length} hints and patterns`);
+  assert.equal(
+    texts.filter((text) => !HANGUL.test(text)),
+    [],
+  );
 });
 
 test.run();
