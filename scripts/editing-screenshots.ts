@@ -43,12 +43,12 @@ try {
   await page.getByText('지금 게시', { exact: true }).waitFor();
   await shot('4-publish-menu');
   await page.keyboard.press('Escape');
-  // A refused save: "sample" on the Korean side only; the notice gives the build's message.
+  // A refused save: "sample" on the Korean side only; the notice gives the build's rule in Korean.
   await ko('sample').click();
   await page.getByRole('button', { name: '게시', exact: true }).click();
   await page.getByText('지금 게시', { exact: true }).click();
   await page
-    .getByText(/the twins tell one story/)
+    .getByText(/두 판에 같은 값을 쓰세요/)
     .first()
     .waitFor({ timeout: 30_000 });
   await shot('5-refused');
@@ -56,6 +56,14 @@ try {
   await page.locator('[id^="showPeriods-field-"] [data-testid="expand-button"]').first().click();
   await page.locator('[id^="startDate-field-"]').first().waitFor();
   await shot('6-popup');
+  // A page beside its preview: the site's own templates and styles (DECISIONS §19).
+  await page.goto(`${dev.baseUrl}/admin/#/collections/pages-1`);
+  await page.goto(`${dev.baseUrl}/admin/#/collections/pages-1/entries/ko--company--intro`);
+  await page
+    .frameLocator('#preview-pane')
+    .locator('.banner h1')
+    .waitFor({ timeout: 30_000 });
+  await shot('7-page-preview');
 } finally {
   await browser.close();
   await dev.stop();

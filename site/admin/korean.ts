@@ -13,8 +13,8 @@ type Rule = [RegExp, (...groups: string[]) => string];
 /** The build's own messages (site/content/*.ts, client/admin/checks.ts), English -> Korean. */
 const RULES: Rule[] = [
   // Field rules of the schemas (site/content/schemas.ts, blocks.ts).
-  [/^at least (\d+) characters$/, (n) => `${n}자 이상 써 주세요`],
-  [/^at most (\d+) characters$/, (n) => `${n}자 이하로 줄여 주세요`],
+  [/^at least (\d+) characters$/, (n) => `${n}자 이상이어야 합니다`],
+  [/^at most (\d+) characters$/, (n) => `${n}자 이하여야 합니다`],
   [
     /^at most (\d+) characters \(the page title adds the company name; search results cut long titles\)$/,
     (n) =>
@@ -148,9 +148,9 @@ export const koreanIssues: z.core.$ZodErrorMap = (issue) => {
   if (issue.code === 'too_small' && issue.origin === 'string')
     return Number(issue.minimum) <= 1
       ? '비어 있습니다: 내용을 쓰세요'
-      : `${issue.minimum}자 이상 써 주세요`;
+      : `${issue.minimum}자 이상이어야 합니다`;
   if (issue.code === 'too_big' && issue.origin === 'string')
-    return `${issue.maximum}자 이하로 줄여 주세요`;
+    return `${issue.maximum}자 이하여야 합니다`;
   if (issue.code === 'too_small' && issue.origin === 'array')
     return `${issue.minimum}개 이상 넣어 주세요`;
   if (issue.code === 'invalid_value')
