@@ -18,7 +18,7 @@ const RULES: Rule[] = [
   [
     /^at most (\d+) characters \(the page title adds the company name; search results cut long titles\)$/,
     (n) =>
-      `${n}자 이하로 줄여 주세요 (페이지 제목에는 회사 이름이 붙고, 검색 결과는 긴 제목을 자릅니다)`,
+      `${n}자 이하여야 합니다 (페이지 제목에는 회사 이름이 붙고, 검색 결과는 긴 제목을 자릅니다)`,
   ],
   [
     /^an origin without path or trailing slash, like "(.+)"$/,
