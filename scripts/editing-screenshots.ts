@@ -59,10 +59,7 @@ try {
   // A page beside its preview: the site's own templates and styles (DECISIONS §19).
   await page.goto(`${dev.baseUrl}/admin/#/collections/pages-1`);
   await page.goto(`${dev.baseUrl}/admin/#/collections/pages-1/entries/ko--company--intro`);
-  await page
-    .frameLocator('#preview-pane')
-    .locator('.banner h1')
-    .waitFor({ timeout: 30_000 });
+  await page.frameLocator('#preview-pane').locator('.banner h1').waitFor({ timeout: 30_000 });
   await shot('7-page-preview');
 } finally {
   await browser.close();
