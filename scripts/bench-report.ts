@@ -2,6 +2,7 @@
 import { compressionRows, type CompressionResult } from './bench/compression.ts';
 import { PRESS_SCALE_GOAL_MS, pressScaleRows, type PressScale } from './bench/press-scale.ts';
 import type { Row } from './bench/inquiries.ts';
+import { enginesMarkdown, type EngineBench } from './bench/engines.ts';
 import type { JsCostResult } from './bench/js-cost.ts';
 import { jsCostMarkdown } from './bench/js-cost-report.ts';
 import { fontRows, type FontBench } from './bench/fonts.ts';
@@ -36,6 +37,8 @@ export interface BenchResult {
   pressScale?: PressScale;
   /** The inquiry store and its mail (scripts/bench/inquiries.ts). */
   inquiries?: Row[];
+  /** The inquiry API on SQLite and on PostgreSQL, side by side (scripts/bench/engines.ts, issue 27). */
+  engines?: EngineBench;
   /** With and without JavaScript, and interaction latency (issue 15). */
   jsCost?: JsCostResult;
   /** The web font, before a change and after (scripts/bench/fonts.ts, issue 31). */
@@ -167,6 +170,7 @@ export function toMarkdown(r: BenchResult, goals: typeof GOALS): string {
       '|---|---|',
       ...r.inquiries.map(([measure, value]) => `| ${measure} | ${value} |`),
     );
+  if (r.engines) lines.push(...enginesMarkdown(r.engines));
   lines.push(
     '',
     `Goals: performance >= ${goals.performance}, accessibility / best practices / SEO = ${goals.otherScores}, LCP <= ${goals.lcpMs} ms, TBT <= ${goals.tbtMs} ms, CLS <= ${goals.cls}.`,

@@ -7,7 +7,8 @@
  *     scrolled to the end
  *   - Lighthouse mobile (simulated throttling), median of 3 runs per page
  *   - the build with 2,000 generated press items beside today's (scripts/bench/press-scale.ts)
- *   - the inquiry store and its mail (scripts/bench/inquiries.ts)
+ *   - the inquiry store and its mail (scripts/bench/inquiries.ts), and the inquiry API on SQLite
+ *     and PostgreSQL side by side (scripts/bench/engines.ts)
  *   - the web font: bytes on first and next pages, LCP and CLS, what making it costs the build;
  *     BENCH_FONTS_BEFORE=<a copy of dist/ from before a change> measures that build beside
  *     today's (scripts/bench/fonts.ts)
@@ -38,6 +39,7 @@ import {
 import { measureCompression } from './bench/compression.ts';
 import { measurePressScale } from './bench/press-scale.ts';
 import { benchInquiries } from './bench/inquiries.ts';
+import { measureEngines } from './bench/engines.ts';
 import { buildWithSourceMaps, measureJsCost } from './bench/js-cost.ts';
 import { measureFonts } from './bench/fonts.ts';
 import { measureSearchCards } from './bench/search-cards.ts';
@@ -183,6 +185,7 @@ const SECTIONS = [
   'lighthouse',
   'compression',
   'inquiries',
+  'engines',
   'searchCards',
   'fonts',
   'jsCost',
@@ -195,6 +198,7 @@ if (unknown?.length)
 const skipped: Partial<Record<Section, string>> = {
   lighthouse: process.env.BENCH_SKIP_LIGHTHOUSE,
   inquiries: process.env.BENCH_SKIP_INQUIRIES,
+  engines: process.env.BENCH_SKIP_INQUIRIES,
   fonts: process.env.BENCH_SKIP_FONTS,
   jsCost: process.env.BENCH_SKIP_JS_COST,
 };
@@ -250,6 +254,10 @@ if (runs('compression')) {
 if (runs('inquiries')) {
   result.inquiries = await benchInquiries();
   measured('inquiries');
+}
+if (runs('engines')) {
+  result.engines = await measureEngines();
+  measured('engines');
 }
 if (runs('fonts')) {
   const before = process.env.BENCH_FONTS_BEFORE;
