@@ -211,7 +211,6 @@ for (const engine of ENGINES) {
       const row = await store.outbox.claim('s1', now, now + 60_000);
       assert.is(row?.attempts, 0);
       const failure = { attempts: 1, nextAttemptAt: now + 5000, reason: 'connect ECONNREFUSED' };
-      await store.outbox.markFailed(row!.id, 'someone else', { ...failure, attempts: 7 });
       await store.outbox.markFailed(row!.id, 's1', failure);
       assert.is(await store.outbox.nextDue(), now + 5000);
       assert.is(await store.outbox.claim('s2', now + 4999, now + 60_000), undefined, 'not yet due');
@@ -221,6 +220,10 @@ for (const engine of ENGINES) {
       assert.equal(await exported(), [1, 'connect ECONNREFUSED', null]);
       const again = await store.outbox.claim('s2', now + 5000, now + 60_000);
       assert.equal([again?.id, again?.attempts], [row!.id, 1]);
+      // s1 reports late, the row now s2's: ignored, or s2's send would be retried and sent twice.
+      await store.outbox.markFailed(row!.id, 's1', { ...failure, attempts: 7 });
+      assert.equal(await exported(), [1, 'connect ECONNREFUSED', null]);
+      assert.is(await store.outbox.claim('s3', now + 5001, now + 60_000), undefined, 's2 holds it');
       assert.ok(await store.outbox.markSent(again!.id, 's2', now + 5100));
       assert.equal(await exported(), [1, null, now + 5100]);
       assert.is(await store.outbox.nextDue(), null);
