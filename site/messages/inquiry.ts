@@ -23,7 +23,8 @@ export const inquiryKo = {
   'inquiry.privacyConsent': '개인정보 수집 및 이용에 동의해 주세요.',
   'inquiry.notes': '추가 요청사항을 다시 확인해 주세요.',
   'inquiry.tooLong': '{{max}}자 이내로 입력해 주세요.',
-  'inquiry.oneLine': '한 줄로 입력해 주세요. 줄바꿈이나 탭 같은 제어 문자는 넣을 수 없습니다.',
+  'inquiry.oneLine':
+    '한 줄로 입력해 주세요. 줄을 바꾸는 문자나 탭 같은 제어 문자는 넣을 수 없습니다.',
 } as const;
 
 export type InquiryMessageKey = keyof typeof inquiryKo;

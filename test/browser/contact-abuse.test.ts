@@ -179,7 +179,7 @@ test("contact abuse - invisible and control-only values get the field's usual me
 test('contact abuse - a tab pasted inside a one-line field is refused with a message that says so, in both languages', async () => {
   // A text input drops pasted line breaks but keeps a tab: a spreadsheet row pasted into one field.
   const expected = {
-    ko: '한 줄로 입력해 주세요. 줄바꿈이나 탭 같은 제어 문자는 넣을 수 없습니다.',
+    ko: '한 줄로 입력해 주세요. 줄을 바꾸는 문자나 탭 같은 제어 문자는 넣을 수 없습니다.',
     en: 'Please enter this on one line: line breaks, tabs and other control characters are not allowed.',
   };
   for (const locale of ['ko', 'en'] as const) {

@@ -188,7 +188,7 @@ const CONTROL = ['a\u0000b', 'x\u0007', '\u001b[31mred', 'a\u007fb', 'line\u0085
 
 /** Our own message for a one-line field with a break inside (site/messages/inquiry.ts), exact. */
 const ONE_LINE = {
-  ko: '한 줄로 입력해 주세요. 줄바꿈이나 탭 같은 제어 문자는 넣을 수 없습니다.',
+  ko: '한 줄로 입력해 주세요. 줄을 바꾸는 문자나 탭 같은 제어 문자는 넣을 수 없습니다.',
   en: 'Please enter this on one line: line breaks, tabs and other control characters are not allowed.',
 };
 const MALFORMED = ['\ud800', 'a\udc00b', '\udfff\ud800'];
