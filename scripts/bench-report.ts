@@ -45,8 +45,8 @@ export interface BenchResult {
   fonts?: FontBench;
   /** What the search index and the sharing cards cost the build (scripts/bench/search-cards.ts, issue 26). */
   searchCards?: SearchCardsBench;
-  /** Sections measured after `date` on their own (`BENCH_ONLY=<section>`): the day of each. */
-  measured?: Record<string, string>;
+  /** Sections measured after `date` on their own (`BENCH_ONLY=<section>`): when, and the machine's 5-minute load average as the section ended. */
+  measured?: Record<string, { date: string; load?: number }>;
 }
 
 /**
@@ -114,10 +114,13 @@ export function toMarkdown(r: BenchResult, goals: typeof GOALS): string {
           `Measured later on their own (\`BENCH_ONLY=<section> npm run bench\`), each on its day: ${Object.entries(
             r.measured,
           )
-            .map(([section, date]) => `${section} ${date.slice(0, 10)}`)
+            .map(
+              ([section, m]) =>
+                `${section} ${m.date.slice(0, 10)}${m.load === undefined ? '' : ` (load average ${m.load})`}`,
+            )
             .join(
               ', ',
-            )}. Compare figures only within one section: the machine is shared and its load changes.`,
+            )}. The machine has 2 cores shared with other work: a load average far above 2 slows every timing (Lighthouse's TBT and performance score most), so compare figures only within one section, not with those of the full run above.`,
           '',
         ]
       : []),

@@ -20,6 +20,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
@@ -211,8 +212,9 @@ const previous = JSON.parse(
 const result: BenchResult = only
   ? { ...previous, measured: { ...previous.measured } }
   : { date: now, buildMs: { runs: [], median: 0 }, html: {}, weights: {}, lighthouse: {} };
+// The machine is shared: the load average beside each section says how far to trust its timings.
 const measured = (section: Section) => {
-  if (only) result.measured![section] = now;
+  if (only) result.measured![section] = { date: now, load: Math.round(loadavg()[1]! * 10) / 10 };
 };
 if (runs('buildMs')) {
   const builds = buildTimes();

@@ -146,7 +146,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const engines = await measureEngines();
   const json = join(root, 'docs/performance.json');
   const previous = JSON.parse(readFileSync(json, 'utf8')) as BenchResult;
-  const measured = { ...previous.measured, engines: new Date().toISOString() };
+  const measured = {
+    ...previous.measured,
+    engines: { date: new Date().toISOString(), load: Math.round(loadavg()[1]! * 10) / 10 },
+  };
   const result = { ...previous, engines, measured };
   writeFileSync(json, `${JSON.stringify(result, null, 2)}\n`);
   const md = join(root, 'docs/performance.md');
