@@ -32,6 +32,8 @@ export const YAML_FORMAT = 'haeon-yaml';
 
 /** Where uploaded images go and how pages name them (site/content/blocks.ts `imageFile`). */
 export const MEDIA_FOLDER = 'static/assets/img';
+/** The widest image an upload is made (px): the width of the site's banners and home images. */
+export const MEDIA_WIDTH = 1920;
 
 const OPTIONS: FieldOptions = { labels: FIELD_LABELS, multiline: MULTILINE };
 
@@ -242,6 +244,16 @@ export function cmsConfig(env: CmsEnvironment): Record<string, unknown> | undefi
     show_preview_links: false,
     media_folder: MEDIA_FOLDER,
     public_folder: '',
+    // An uploaded photo is made what the site serves before it is saved, in the browser: WebP, at
+    // most MEDIA_WIDTH px wide (as wide as the site's banners), its metadata removed
+    // (a phone's GPS position), under the file name rule (Decap lowercases it; `slug` below).
+    media_processing: {
+      enabled: true,
+      format: { enabled: true, default: 'webp' },
+      quality: 82,
+      strip_metadata: true,
+      width: MEDIA_WIDTH,
+    },
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     i18n: { structure: 'multiple_folders', locales: [...LOCALES], default_locale: DEFAULT_LOCALE },
     collections: [pressCollection(), ...pageCollections(), settingsCollection()],

@@ -5,13 +5,23 @@
  * with `types`. Required or optional, lengths, patterns and their messages come from the schema.
  */
 import type { z } from 'zod';
+import { imageFile } from '../content/blocks.ts';
 import { inKorean } from './korean.ts';
 
 /** One field of a Decap CMS collection (the subset this site uses). */
 export interface CmsField {
   name: string;
   label: string;
-  widget: 'string' | 'text' | 'markdown' | 'number' | 'boolean' | 'select' | 'object' | 'list';
+  widget:
+    | 'string'
+    | 'text'
+    | 'markdown'
+    | 'number'
+    | 'boolean'
+    | 'select'
+    | 'object'
+    | 'list'
+    | 'image';
   required?: boolean;
   i18n?: boolean | 'duplicate';
   hint?: string;
@@ -28,7 +38,17 @@ export interface CmsField {
   typeKey?: string;
   summary?: string;
   collapsed?: boolean;
+  /** An image field: typing an address is off (the site names its own files). */
+  choose_url?: boolean;
+  media_library?: { allow_multiple: boolean; config: { max_file_size: number } };
 }
+
+/**
+ * The largest photo the editor takes (bytes, before it is made WebP at most MEDIA_WIDTH wide in
+ * the browser: site/admin/config.ts media_processing): a phone's photo fits; a file larger is
+ * refused with Decap's own message ("파일이 너무 큽니다").
+ */
+export const MAX_UPLOAD = 20_000_000;
 
 /** The internals zod 4 keeps on every schema: enough to walk it. */
 interface Def {
@@ -133,6 +153,14 @@ export function toField(name: string, schema: z.ZodType, options: FieldOptions):
   switch (def.type) {
     case 'string': {
       const { minLength: _minLength, ...rules } = stringRules(def);
+      if (inner === imageFile)
+        return {
+          ...base,
+          widget: 'image',
+          choose_url: false,
+          media_library: { allow_multiple: false, config: { max_file_size: MAX_UPLOAD } },
+          ...rules,
+        };
       return { ...base, widget: options.multiline.has(name) ? 'text' : 'string', ...rules };
     }
     case 'pipe':
