@@ -11,7 +11,7 @@ import { MenuLink, type MenuLinks } from '../components/MenuLink.tsx';
 import { useMobileMenu } from '../lib/useMobileMenu.ts';
 import type { Labels } from '../../site/i18n.ts';
 import { SEARCH_FIELD_LABELS, SearchField } from '../components/search/SearchField.tsx';
-import { SEARCH_RESULT_LABELS } from '../components/search/SearchResults.tsx';
+import { SEARCH_RESULT_LABELS } from '../components/search/labels.ts';
 
 export const MOBILE_MENU_LABELS = [
   'header.menu',

@@ -6,11 +6,8 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { Labels } from '../../site/i18n.ts';
-import {
-  SEARCH_RESULT_LABELS,
-  SearchResults,
-  type ResultLabels,
-} from '../components/search/SearchResults.tsx';
+import { SearchResults } from '../components/search/SearchResults.tsx';
+import { SEARCH_RESULT_LABELS, type ResultLabels } from '../components/search/labels.ts';
 import { useSearch } from '../components/search/useSearch.ts';
 
 export const SEARCH_PAGE_LABELS = [

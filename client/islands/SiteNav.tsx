@@ -12,7 +12,7 @@ import { useHeaderScroll } from '../lib/useHeaderScroll.ts';
 import type { Labels } from '../../site/i18n.ts';
 import { HeaderSearch } from '../components/search/HeaderSearch.tsx';
 import { SEARCH_FIELD_LABELS } from '../components/search/SearchField.tsx';
-import { SEARCH_RESULT_LABELS } from '../components/search/SearchResults.tsx';
+import { SEARCH_RESULT_LABELS } from '../components/search/labels.ts';
 
 export const SITE_NAV_LABELS = [
   'header.mainNav',

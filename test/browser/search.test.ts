@@ -337,12 +337,24 @@ test('search - a page loads no search code until its visitor searches; what a fi
     const page = await context.newPage();
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    // The scripts a page runs before any search: none may hold the results' renderer, whatever
+    // chunk the bundler puts it in (a shared import once put it in every page's first chunk).
+    const scripts: Promise<string>[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('.js')) scripts.push(r.text().catch(() => ''));
+    });
     try {
       await page.goto(path);
       await hydrated(page);
       await page.waitForLoadState('networkidle');
       const search = (p: string) => p.startsWith('/pagefind/') || /LiveResults|SearchPage/.test(p);
       assert.equal(requested.filter(search), [], 'nothing of the search before a visitor searches');
+      const loaded = await Promise.all(scripts);
+      assert.ok(loaded.length > 0);
+      assert.not.ok(
+        loaded.some((text) => text.includes('search-result__excerpt')),
+        "the results' renderer is in a script the page loads before a search",
+      );
       const before = requested.length;
       await page.click('[data-search-toggle]');
       await page.keyboard.type(query);

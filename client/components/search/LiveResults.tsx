@@ -5,7 +5,8 @@
  * the search page with all of them.
  */
 import type { Labels } from '../../../site/i18n.ts';
-import { SearchResults, type ResultLabels } from './SearchResults.tsx';
+import { SearchResults } from './SearchResults.tsx';
+import type { ResultLabels } from './labels.ts';
 import { useSearch } from './useSearch.ts';
 
 /** Results a header or menu search shows; the search page shows the rest. */

@@ -8,7 +8,7 @@ import type { ComponentType, RefObject } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { Labels } from '../../../site/i18n.ts';
 import type { LiveResultsProps } from './LiveResults.tsx';
-import type { ResultLabels } from './SearchResults.tsx';
+import type { ResultLabels } from './labels.ts';
 
 export const SEARCH_FIELD_LABELS = [
   'search.label',

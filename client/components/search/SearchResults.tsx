@@ -3,20 +3,11 @@
  * announces it, then each result: its section, its title (the link) and an excerpt with the match
  * marked. The same list serves the header's search, the mobile menu's and the search page.
  */
-import type { Labels } from '../../../site/i18n.ts';
 import { fillMessage } from '../../../site/messages/fill.ts';
 import { excerptOf } from './excerpt.ts';
 import type { SearchHit } from './pagefind.ts';
 import type { SearchState } from './useSearch.ts';
-
-export const SEARCH_RESULT_LABELS = [
-  'search.count',
-  'search.countOne',
-  'search.none',
-  'search.loading',
-  'search.error',
-] as const;
-export type ResultLabels = Labels<(typeof SEARCH_RESULT_LABELS)[number]>;
+import type { ResultLabels } from './labels.ts';
 
 /** What the live region says: nothing before a search, then the count, no match or the failure. */
 export function statusText(state: SearchState, labels: ResultLabels): string {
