@@ -121,7 +121,15 @@ function usePopup({
  */
 function useFocusWhenShown(box: RefObject<HTMLDivElement | null>, shown: boolean): void {
   useLayoutEffect(() => {
-    if (shown) box.current?.focus({ preventScroll: true });
+    const dialog = box.current;
+    if (!shown || !dialog) return undefined;
+    dialog.focus({ preventScroll: true });
+    if (document.activeElement === dialog) return undefined;
+    // With reduced motion the layout effect can run before the browser counts the box as shown
+    // (measured: still 'visibility: hidden' to getComputedStyle), and focus() does nothing: try
+    // again on the next frame.
+    const frame = requestAnimationFrame(() => dialog.focus({ preventScroll: true }));
+    return () => cancelAnimationFrame(frame);
   }, [box, shown]);
 }
 
