@@ -59,6 +59,9 @@ function afterLoad(fn: () => void): () => void {
 function usePlayback(video: HTMLVideoElement | null, released: boolean): void {
   useEffect(() => {
     if (!video) return undefined;
+    // The visitor's pause stops it now, not at the observer's first report a frame or more later
+    // (on a busy phone the button said 'play' while the video still ran).
+    if (!released && !video.paused) video.pause();
     let visible = false;
     const update = () => {
       if (visible && released) video.play().catch(() => undefined);
@@ -167,7 +170,15 @@ export default function BackgroundVideo({
         ) : null}
       </div>
       {chosen ? (
-        <PauseButton paused={paused} onToggle={() => setPaused(!paused)} labels={labels} />
+        <PauseButton
+          paused={paused}
+          onToggle={() => {
+            // Stopped with the click, before the button says 'play' (the effect follows a frame later).
+            if (!paused) element?.pause();
+            setPaused(!paused);
+          }}
+          labels={labels}
+        />
       ) : null}
     </>
   );

@@ -6,7 +6,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { LOCALES } from '../../site/routes.ts';
 import { MESSAGES } from '../../site/i18n.ts';
 import { VIDEO_PAUSED_KEY as PAUSED_KEY } from '../../client/lib/videoPause.ts';
@@ -76,6 +76,46 @@ test('home videos - no control where no video plays (reduced motion)', async () 
     await page.waitForLoadState('load');
     await page.waitForTimeout(500);
     assert.is(await page.locator(`${HERO} video, ${HERO} button[data-video-toggle]`).count(), 0);
+  } finally {
+    await close();
+  }
+});
+
+// On a busy machine the visibility observer reports late; the pause must not wait for it (CI saw
+// the button say 'play' while the hero video still ran). Here every report comes 3 s late.
+test("home videos - the pause stops the video at once, not at the visibility observer's next report", async () => {
+  const slowObserver = async (context: BrowserContext) => {
+    await skipIntro(context);
+    await context.addInitScript(() => {
+      const Native = window.IntersectionObserver;
+      window.IntersectionObserver = class extends Native {
+        readonly #live: { on: boolean };
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          const live = { on: true };
+          super(
+            (entries, observer) => setTimeout(() => live.on && callback(entries, observer), 3000),
+            options,
+          );
+          this.#live = live;
+        }
+        // As the browser's own: no report reaches an observer once it is disconnected.
+        override disconnect() {
+          this.#live.on = false;
+          super.disconnect();
+        }
+      };
+    });
+  };
+  const { page, close } = await open(homeUrl('ko'), { init: slowObserver });
+  try {
+    await hydrated(page);
+    await heroPlaying(page);
+    const { 'home.video.pause': pause, 'home.video.play': play } = MESSAGES.ko;
+    await page.locator(HERO).getByRole('button', { name: pause, exact: true }).press('Enter');
+    await page.locator(HERO).getByRole('button', { name: play, exact: true }).waitFor();
+    assert.ok(await videoPaused(page, HERO), 'the hero video stops with its button');
+    await page.waitForTimeout(3500);
+    assert.ok(await videoPaused(page, HERO), 'and stays stopped when the late report comes');
   } finally {
     await close();
   }
