@@ -6,6 +6,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Labels } from '../../../site/i18n.ts';
 import { SearchField, type SearchFieldLabels } from './SearchField.tsx';
+import { SearchIcon } from './SearchIcon.tsx';
 
 export type HeaderSearchLabels = SearchFieldLabels & Labels<'search.open' | 'search.close'>;
 
@@ -57,15 +58,7 @@ export function HeaderSearch({
         aria-label={open ? labels['search.close'] : labels['search.open']}
         onClick={() => setOpen(!open)}
       >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" stroke-width="2" />
-          <path
-            d="M15.5 15.5 21 21"
-            stroke="currentColor"
-            stroke-width="2"
-            stroke-linecap="round"
-          />
-        </svg>
+        <SearchIcon size={22} />
       </button>
       <div
         ref={panelRef}

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Labels } from '../../../site/i18n.ts';
 import type { LiveResultsProps } from './LiveResults.tsx';
 import type { ResultLabels } from './labels.ts';
+import { SearchIcon } from './SearchIcon.tsx';
 
 export const SEARCH_FIELD_LABELS = [
   'search.label',
@@ -66,22 +67,7 @@ export function SearchField({ id, searchUrl, labels, inputRef }: SearchFieldProp
             onFocusIn={() => setFocused(true)}
           />
           <button className="search-field__submit" type="submit">
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <circle
-                cx="10.5"
-                cy="10.5"
-                r="6.5"
-                fill="none"
-                stroke="currentColor"
-                stroke-width="2"
-              />
-              <path
-                d="M15.5 15.5 21 21"
-                stroke="currentColor"
-                stroke-width="2"
-                stroke-linecap="round"
-              />
-            </svg>
+            <SearchIcon size={20} />
             <span className="sr-only">{labels['search.submit']}</span>
           </button>
         </div>
