@@ -117,18 +117,23 @@ function usePopup({
 
 /**
  * Focus moves into the popup once it shows: it stays hidden until its place is measured, and a
- * hidden element cannot take focus (issue 30: focus stayed on the page).
+ * hidden element cannot take focus (issue 30: focus stayed on the page). With reduced motion it
+ * shows a frame or two late: base.css gives every element a 0.01 ms transition then, and
+ * `transition-property` defaults to `all`, so dropping `visibility: hidden` is itself a transition
+ * that keeps the box hidden until the animation clock next ticks (measured: one frame was not
+ * always enough). So it tries again each frame until focus lands, for at most a second's frames.
  */
 function useFocusWhenShown(box: RefObject<HTMLDivElement | null>, shown: boolean): void {
   useLayoutEffect(() => {
     const dialog = box.current;
     if (!shown || !dialog) return undefined;
-    dialog.focus({ preventScroll: true });
-    if (document.activeElement === dialog) return undefined;
-    // With reduced motion the layout effect can run before the browser counts the box as shown
-    // (measured: still 'visibility: hidden' to getComputedStyle), and focus() does nothing: try
-    // again on the next frame.
-    const frame = requestAnimationFrame(() => dialog.focus({ preventScroll: true }));
+    let frame = 0;
+    let tries = 60;
+    const attempt = () => {
+      dialog.focus({ preventScroll: true });
+      if (document.activeElement !== dialog && --tries > 0) frame = requestAnimationFrame(attempt);
+    };
+    attempt();
     return () => cancelAnimationFrame(frame);
   }, [box, shown]);
 }
