@@ -16,7 +16,8 @@ import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { startServer } from '../../server/index.ts';
 import { CHROMIUM_FLAGS, VIEWPORTS } from '../../test/browser/harness.ts';
-import { LIGHTHOUSE_FLAGS, median } from '../bench-report.ts';
+import { median } from '../bench-report.ts';
+import { lighthouseSideBySide, type PageScores } from './side-by-side.ts';
 
 /** A first visit, then the page the visitor opens next. */
 export const FONT_VISITS = [
@@ -40,7 +41,7 @@ export interface FontVariant {
   label: string;
   visits: FontVisit[];
   /** Median LCP (ms) and CLS of the Lighthouse runs, by page. */
-  lighthouse: Record<string, { lcp: number; cls: number }>;
+  lighthouse: Record<string, PageScores>;
 }
 export interface FontBuildCost {
   /** Whole `npm run build` processes, ms: with an empty font cache, and with the cache filled. */
@@ -91,47 +92,6 @@ async function visits(base: string): Promise<FontVisit[]> {
   return out;
 }
 
-/** Lighthouse on each page of each build, the builds alternating run by run. */
-async function lighthouse(
-  bases: string[],
-): Promise<Record<string, { lcp: number; cls: number }>[]> {
-  const { default: run } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROMIUM_FLAGS,
-  });
-  const runs = bases.map(() => new Map<string, { lcp: number; cls: number }[]>());
-  try {
-    for (const path of LIGHTHOUSE_PAGES)
-      for (let i = 0; i < RUNS; i++)
-        for (const [b, base] of bases.entries()) {
-          const result = await run(base + path, {
-            port: chrome.port,
-            ...LIGHTHOUSE_FLAGS,
-            clearStorageTypes: [...LIGHTHOUSE_FLAGS.clearStorageTypes],
-          });
-          const audits = result!.lhr.audits;
-          const list = runs[b]!.get(path) ?? [];
-          list.push({
-            lcp: audits['largest-contentful-paint']!.numericValue ?? 0,
-            cls: audits['cumulative-layout-shift']!.numericValue ?? 0,
-          });
-          runs[b]!.set(path, list);
-        }
-  } finally {
-    await chrome.kill();
-  }
-  return runs.map((byPage) =>
-    Object.fromEntries(
-      [...byPage].map(([path, list]) => [
-        path,
-        { lcp: median(list.map((r) => r.lcp)), cls: median(list.map((r) => r.cls)) },
-      ]),
-    ),
-  );
-}
-
 /** One `npm run build` into a temp folder with the font cache at `cache`: wall ms and the font step. */
 function buildOnce(root: string, dist: string, cache: string): { ms: number; step: number } {
   const started = performance.now();
@@ -178,7 +138,7 @@ export async function measureFonts(
     const bases = servers.map((s) => `http://127.0.0.1:${(s.address() as AddressInfo).port}`);
     const scores = process.env.BENCH_SKIP_LIGHTHOUSE
       ? bases.map(() => ({}))
-      : await lighthouse(bases);
+      : await lighthouseSideBySide(bases, LIGHTHOUSE_PAGES, RUNS);
     const variants: FontVariant[] = [];
     for (const [i, label] of Object.keys(dists).entries())
       variants.push({ label, visits: await visits(bases[i]!), lighthouse: scores[i]! });
