@@ -1,4 +1,5 @@
 /** The benchmark's goals (issue 7) and its Markdown report. */
+import { median } from './bench/measure.ts';
 import { compressionRows, type CompressionResult } from './bench/compression.ts';
 import { PRESS_SCALE_GOAL_MS, pressScaleRows, type PressScale } from './bench/press-scale.ts';
 import type { Row } from './bench/inquiries.ts';
@@ -49,27 +50,6 @@ export interface BenchResult {
   measured?: Record<string, { date: string; load?: number }>;
 }
 
-/**
- * Lighthouse as the goals mean it: mobile, simulated throttling, each run a first visit. Lighthouse
- * clears the HTTP cache but by default keeps local storage and cookies, so from the second run on
- * a page believes its web font is cached (localStorage.fontsLoaded) while it is not, and the home
- * page skips its intro: states no visitor is in. Both are cleared too.
- */
-export const LIGHTHOUSE_FLAGS = {
-  output: 'json',
-  logLevel: 'error',
-  formFactor: 'mobile',
-  throttlingMethod: 'simulate',
-  clearStorageTypes: [
-    'file_systems',
-    'shader_cache',
-    'service_workers',
-    'cache_storage',
-    'local_storage',
-    'cookies',
-  ],
-} as const;
-
 export const GOALS = {
   buildMs: 1000,
   /** Cold build with 2,000 generated press items (issue 11). */
@@ -90,13 +70,6 @@ export const HAND_WRITTEN = '<!-- Written by hand below: npm run bench keeps it.
 export function handWritten(previous: string): string {
   const at = previous.indexOf(HAND_WRITTEN);
   return at < 0 ? '' : `\n${previous.slice(at)}`;
-}
-
-/** [3, 1, 2] -> 2; [1, 2, 3, 4] -> 2.5 */
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;

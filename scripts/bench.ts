@@ -28,15 +28,8 @@ import { chromium } from 'playwright-core';
 import { ROUTES, notFoundRoute } from '../site/routes.ts';
 import { startServer } from '../server/index.ts';
 import { CHROMIUM_FLAGS, VIEWPORTS } from '../test/browser/harness.ts';
-import {
-  GOALS,
-  LIGHTHOUSE_FLAGS,
-  handWritten,
-  median,
-  toMarkdown,
-  type BenchResult,
-  type Scores,
-} from './bench-report.ts';
+import { GOALS, handWritten, toMarkdown, type BenchResult, type Scores } from './bench-report.ts';
+import { LIGHTHOUSE_FLAGS, median } from './bench/measure.ts';
 import { measureCompression } from './bench/compression.ts';
 import { measurePressScale } from './bench/press-scale.ts';
 import { benchInquiries } from './bench/inquiries.ts';

@@ -6,7 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { startServer } from '../server/index.ts';
 import { CHROMIUM_FLAGS } from '../test/browser/harness.ts';
-import { LIGHTHOUSE_FLAGS } from './bench-report.ts';
+import { LIGHTHOUSE_FLAGS } from './bench/measure.ts';
 
 interface Item {
   [key: string]: unknown;

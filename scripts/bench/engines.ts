@@ -1,8 +1,8 @@
 /**
  * The inquiry API on both engines, side by side in one run (issue 27, DECISIONS §22), for
- * `npm run bench` or alone: `npx tsx scripts/bench/engines.ts` (or `BENCH_ONLY=engines npm run
- * bench`) measures, then writes its figures into docs/performance.json and the section of
- * docs/performance.md made from them. One API
+ * `npm run bench` (`BENCH_ONLY=engines npm run bench` measures only this and writes its figures
+ * into docs/performance.json and the section of docs/performance.md made from them) or alone,
+ * printing its table: `npx tsx scripts/bench/engines.ts`. One API
  * process on SQLite (a file in a temp folder) and one on PostgreSQL (a cluster of its own,
  * test/helpers/postgres.ts), each mailing a real SMTP server in this process. The engines take
  * turns, so the machine's noise of a moment falls on both:
@@ -11,7 +11,6 @@
  *   - mail latency after the answer: 20 inquiries one at a time, each engine in turn
  *   - the API process's RSS after all of it (PostgreSQL's own processes not counted)
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +20,7 @@ import { waitFor } from '../../test/helpers/inquiry.ts';
 import { startCluster } from '../../test/helpers/postgres.ts';
 import { rssMiB } from '../../test/helpers/process-memory.ts';
 import { startSmtp, type TestSmtp } from '../../test/helpers/smtp.ts';
-import { GOALS, handWritten, median, toMarkdown, type BenchResult } from '../bench-report.ts';
+import { median } from './measure.ts';
 import { mailLatency, percentile, storedPerSecond } from './inquiries.ts';
 
 const ROUNDS = 3;
@@ -141,18 +140,6 @@ export function enginesMarkdown(r: EngineBench): string[] {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  // As `BENCH_ONLY=engines npm run bench` does: this section's figures and day, the others kept.
-  const root = join(import.meta.dirname, '../..');
-  const engines = await measureEngines();
-  const json = join(root, 'docs/performance.json');
-  const previous = JSON.parse(readFileSync(json, 'utf8')) as BenchResult;
-  const measured = {
-    ...previous.measured,
-    engines: { date: new Date().toISOString(), load: Math.round(loadavg()[1]! * 10) / 10 },
-  };
-  const result = { ...previous, engines, measured };
-  writeFileSync(json, `${JSON.stringify(result, null, 2)}\n`);
-  const md = join(root, 'docs/performance.md');
-  writeFileSync(md, toMarkdown(result, GOALS) + handWritten(readFileSync(md, 'utf8')));
-  console.log(enginesMarkdown(engines).join('\n'));
+  // Alone it prints its table; `BENCH_ONLY=engines npm run bench` writes it into docs/performance.*.
+  console.log(enginesMarkdown(await measureEngines()).join('\n'));
 }

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { startServer } from '../../server/index.ts';
 import { CHROMIUM_FLAGS, VIEWPORTS } from '../../test/browser/harness.ts';
-import { median } from '../bench-report.ts';
+import { median } from './measure.ts';
 import { lighthouseSideBySide, type PageScores } from './side-by-side.ts';
 
 /** A first visit, then the page the visitor opens next. */

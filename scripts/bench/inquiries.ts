@@ -23,7 +23,7 @@ import {
 import { generateInquiries } from '../../test/helpers/million.ts';
 import { measureServer } from '../../test/helpers/process-memory.ts';
 import { startSmtp, type TestSmtp } from '../../test/helpers/smtp.ts';
-import { median } from '../bench-report.ts';
+import { median } from './measure.ts';
 
 export type Row = [measure: string, value: string];
 const json = { 'Content-Type': 'application/json' };

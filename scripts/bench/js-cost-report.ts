@@ -1,5 +1,5 @@
 /** The rows of docs/performance.md for what the browser pays for our JavaScript (scripts/bench/js-cost.ts). */
-import { median } from '../bench-report.ts';
+import { median } from './measure.ts';
 import type { Breakdown, JsCostResult } from './js-cost.ts';
 
 /** DECISIONS §16 / issue 15: main-thread work with JS / without, and input to next paint. */

@@ -19,7 +19,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { CHROMIUM_FLAGS } from '../../test/browser/harness.ts';
-import { LIGHTHOUSE_FLAGS, median } from '../bench-report.ts';
+import { LIGHTHOUSE_FLAGS, median } from './measure.ts';
 import { attribute, ModuleMapper, type Attribution, type Kind } from './trace-initiators.ts';
 import { measureLatencies, type LatencyResult } from './latency.ts';
 import { jsCostMarkdown } from './js-cost-report.ts';

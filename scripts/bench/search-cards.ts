@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { median } from '../bench-report.ts';
+import { median } from './measure.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 

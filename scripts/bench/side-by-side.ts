@@ -6,12 +6,13 @@
  * Both builds need source maps for js-cost's attribution (`SOURCE_MAPS=1 npm run build`).
  * Alone: `BENCH_BEFORE=<a copy of dist/ from before> npx tsx scripts/bench/side-by-side.ts`.
  */
+import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../server/index.ts';
 import { CHROMIUM_FLAGS } from '../../test/browser/harness.ts';
-import { LIGHTHOUSE_FLAGS, median } from '../bench-report.ts';
+import { LIGHTHOUSE_FLAGS, median } from './measure.ts';
 import { JS_COST_PAGES, measureJsCost, type JsCostResult } from './js-cost.ts';
 
 export interface PageScores {
@@ -106,6 +107,22 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
           both((i) => costs[i]!.pages.find((p) => p.path === path)!.ratio),
         ]);
       }),
+      '',
+      `Input to next paint, ms, median of the runs at 4x CPU (scripts/bench/latency.ts), ${labels.join(' / ')}:`,
+      '',
+      row(['interaction', 'page', 'with JavaScript']),
+      row(['---', '---', '---']),
+      ...costs[0]!.latency.map((l, j) =>
+        row([
+          l.name,
+          `\`${l.path}\``,
+          costs
+            .map((c) => `${median(c.latency[j]!.withJs)} (${c.latency[j]!.withJs.join(', ')})`)
+            .join(' / '),
+        ]),
+      ),
     ].join('\n'),
   );
+  if (process.env.BENCH_JSON)
+    writeFileSync(process.env.BENCH_JSON, JSON.stringify({ labels, scores, costs }, null, 2));
 }
