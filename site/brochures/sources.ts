@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { blockImages } from '../content/blocks.ts';
 import type { LoadedPage, SiteContent } from '../content/load.ts';
 import type { MessageKey } from '../messages/ko.ts';
 import { MESSAGES } from '../i18n.ts';
@@ -64,16 +65,11 @@ export function hashOf(data: string | Buffer): string {
   return createHash('sha256').update(data).digest('hex').slice(0, 16);
 }
 
-/** The images a page shows: banner, card icons, gallery pictures. */
+/** The images a page shows: its banner and what each block names (site/content/blocks.ts). */
 function imagesOf(page: Extract<LoadedPage, { kind: 'page' }>): string[] {
   return [
     page.data.banner,
-    ...page.data.blocks.flatMap((block) => {
-      if (block.type === 'features')
-        return block.items.flatMap((item) => (item.icon ? [item.icon] : []));
-      if (block.type === 'gallery') return block.images.map((img) => img.src);
-      return [];
-    }),
+    ...page.data.blocks.flatMap((block) => blockImages(block).map((i) => i.name)),
   ];
 }
 

@@ -197,3 +197,30 @@ export const Block = z.discriminatedUnion('type', [
   HistoryBlock,
 ]);
 export type Block = z.infer<typeof Block>;
+
+/** An image a block names, and where in the block (for the error's line). */
+export interface BlockImage {
+  path: PropertyKey[];
+  name: string;
+}
+
+/**
+ * The images each block type names, beside the schemas that declare them: the loader checks each
+ * exists under static/assets/img (site/content/load.ts), the brochures hash them as sources
+ * (site/brochures/sources.ts). A new block type with an image field adds its row here.
+ */
+const BLOCK_IMAGES: {
+  [T in BlockType]?: (block: z.infer<(typeof BLOCK_SCHEMAS)[T]>) => BlockImage[];
+} = {
+  features: (block) =>
+    block.items.flatMap((item, j) =>
+      item.icon ? [{ path: ['items', j, 'icon'], name: item.icon }] : [],
+    ),
+  gallery: (block) => block.images.map((img, j) => ({ path: ['images', j, 'src'], name: img.src })),
+};
+
+/** (a gallery with 'a.webp') -> [{ path: ['images', 0, 'src'], name: 'a.webp' }] */
+export function blockImages(block: Block): BlockImage[] {
+  const images = BLOCK_IMAGES[block.type] as ((b: Block) => BlockImage[]) | undefined;
+  return images?.(block) ?? [];
+}

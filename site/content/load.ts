@@ -21,11 +21,14 @@ import {
 } from './page-parts.ts';
 import { parseContent, type Parsed } from './front-matter.ts';
 import { parseYaml, validate, lineOf } from './yaml.ts';
+import type { z } from 'zod';
+import { blockImages } from './blocks.ts';
 import {
   PAGE_SCHEMAS,
   CompanyFacts,
   PopupConfig,
   type BrochureContent,
+  type ContentKind,
   type HomeContent,
   type PageContent,
   type ContactContent,
@@ -54,23 +57,19 @@ export interface SiteContent {
   routes: Route[];
 }
 
-/** Images named in front matter (banner, icons, gallery) must exist under static/assets/img. */
+/** Images named in front matter (the banner, and what each block names) must exist under static/assets/img. */
 function imageRefs(data: PageContent, p: Parsed): LinkRef[] {
   const at = (path: PropertyKey[], name: string) => ({
     file: p.source.file,
     line: () => lineOf(p.source, path),
     href: `/assets/img/${name}`,
   });
-  const refs = [at(['banner'], data.banner)];
-  data.blocks.forEach((block, i) => {
-    if (block.type === 'features')
-      block.items.forEach(
-        (item, j) => item.icon && refs.push(at(['blocks', i, 'items', j, 'icon'], item.icon)),
-      );
-    if (block.type === 'gallery')
-      block.images.forEach((img, j) => refs.push(at(['blocks', i, 'images', j, 'src'], img.src)));
-  });
-  return refs;
+  return [
+    at(['banner'], data.banner),
+    ...data.blocks.flatMap((block, i) =>
+      blockImages(block).map((image) => at(['blocks', i, ...image.path], image.name)),
+    ),
+  ];
 }
 
 /** A document's sections must be inner pages of its own language, so it prints what the site shows. */
@@ -103,6 +102,58 @@ function readPage(root: string, route: Route, errors: ContentError[]): Parsed | 
   return undefined;
 }
 
+/** What a page's loader has at hand once its front matter is valid. */
+interface KindContext {
+  route: Route;
+  p: Parsed;
+  scope: MarkdownScope;
+  /** The Markdown body, rendered. */
+  html: string;
+  errors: ContentError[];
+  refs: LinkRef[];
+}
+
+/** Each page kind, a row: what it adds to its valid front matter and its rendered body. */
+const PAGE_KINDS: {
+  [K in ContentKind]: (
+    data: z.infer<(typeof PAGE_SCHEMAS)[K]>,
+    c: KindContext,
+  ) => Extract<LoadedPage, { kind: K }>;
+} = {
+  home: (data, { route, html }) => ({ route, kind: 'home', data, html }),
+  sitemap: (data, { route, html }) => ({ route, kind: 'sitemap', data, html }),
+  search: (data, { route, html }) => ({ route, kind: 'search', data, html }),
+  // The notice is a block scalar: its text starts on the line after `privacy: |`.
+  contact: (data, { route, html, scope, p }) => ({
+    route,
+    kind: 'contact',
+    data,
+    html,
+    privacyHtml: renderMarkdown(scope, data.privacy, () => lineOf(p.source, ['privacy']) + 1),
+  }),
+  legal: (data, { route, html, scope, p }) => ({
+    route,
+    kind: 'legal',
+    data,
+    html,
+    blockHtml: renderBlocks(data.blocks, p.source, scope),
+  }),
+  brochure: (data, { route, html, p, errors }) => {
+    checkSections(data, p, route, errors);
+    return { route, kind: 'brochure', data, html };
+  },
+  page: (data, { route, html, scope, p, refs }) => {
+    refs.push(...imageRefs(data, p));
+    return {
+      route,
+      kind: 'page',
+      data,
+      html,
+      blockHtml: renderBlocks(data.blocks, p.source, scope),
+    };
+  },
+};
+
 function loadPage(
   root: string,
   route: Route,
@@ -124,11 +175,8 @@ function loadPage(
     },
   };
   const unknownBlocks = checkBlockTypes(p.source, p.data, errors);
-  const { value, errors: schemaErrors } = validate(
-    p.source,
-    p.data,
-    PAGE_SCHEMAS[route.kind as keyof typeof PAGE_SCHEMAS],
-  );
+  const kind = route.kind as ContentKind;
+  const { value, errors: schemaErrors } = validate(p.source, p.data, PAGE_SCHEMAS[kind]);
   errors.push(
     ...schemaErrors.filter(
       (e) =>
@@ -139,39 +187,9 @@ function loadPage(
   );
   const html = renderMarkdown(scope, p.body, () => p.bodyLine);
   if (!value || unknownBlocks.size) return undefined;
-  if (route.kind === 'home') return { route, kind: 'home', data: value as HomeContent, html };
-  if (route.kind === 'sitemap')
-    return { route, kind: 'sitemap', data: value as SitemapContent, html };
-  if (route.kind === 'search') return { route, kind: 'search', data: value as SearchContent, html };
-  if (route.kind === 'contact') {
-    const data = value as ContactContent;
-    // The notice is a block scalar: its text starts on the line after `privacy: |`.
-    return {
-      route,
-      kind: 'contact',
-      data,
-      html,
-      privacyHtml: renderMarkdown(scope, data.privacy, () => lineOf(p.source, ['privacy']) + 1),
-    };
-  }
-  if (route.kind === 'legal') {
-    const data = value as LegalContent;
-    return {
-      route,
-      kind: 'legal',
-      data,
-      html,
-      blockHtml: renderBlocks(data.blocks, p.source, scope),
-    };
-  }
-  if (route.kind === 'brochure') {
-    const data = value as BrochureContent;
-    checkSections(data, p, route, errors);
-    return { route, kind: 'brochure', data, html };
-  }
-  const data = value as PageContent;
-  refs.push(...imageRefs(data, p));
-  return { route, kind: 'page', data, html, blockHtml: renderBlocks(data.blocks, p.source, scope) };
+  // The one place a kind meets its schema's type: validate() took that kind's schema.
+  const load = PAGE_KINDS[kind] as (data: unknown, c: KindContext) => LoadedPage;
+  return load(value, { route, p, scope, html, errors, refs });
 }
 
 /** Every .md file under dir, as paths relative to root: 'content/ko/company/intro.md'. */
