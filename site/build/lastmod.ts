@@ -1,6 +1,7 @@
 /**
  * When each page last changed (the sitemap's `lastmod`, issue 26): the last commit that touched
- * the content it shows, read from git in one `git log` over content/, not the time of the build.
+ * the content it shows, read from git in one `git log` over content/ that follows moved files,
+ * not the time of the build.
  * A file changed and not committed yet counts from its modification time. Where git cannot say
  * (no repository; a shallow clone, whose oldest commit seems to add every file), a page gets no
  * date rather than a false one, and the build says why.
@@ -14,7 +15,7 @@ import { PRESS_PAGE_SIZE } from '../press-routes.ts';
 import type { Locale, Route } from '../routes.ts';
 
 export interface ContentDates {
-  /** ISO 8601 time of the last change, by path from the project root ('content/ko/home.md'). */
+  /** ISO 8601 time of the last change, by path from the project root ('content/home/ko/index.md'). */
   dates: ReadonlyMap<string, string>;
   /** Why some or all pages have no date: shown by the build. */
   warning?: string;
@@ -31,18 +32,26 @@ async function git(root: string, args: string[]): Promise<string> {
 }
 
 /**
- * ('\0<date> <hash>\n\nfile\nfile\n\0…') -> newest date per file: `git log` lists newest first, so
- * the first date seen for a file is its last change. Files only the `boundary` commits show (the
- * edge of a shallow clone) are left out.
+ * ('\0<date> <hash>\n\nM\tfile\nR100\told\tnew\n\0…', `git log --name-status -M`) -> newest date
+ * per file under its name today: `git log` lists newest first, so the first date seen for a file
+ * is its last change. A file moved unchanged (R100) keeps the dates it had under its old name: a
+ * move of the content folders is no change for search engines; a move with edits (R<100) is one.
+ * Files only the `boundary` commits show (the edge of a shallow clone) are left out.
  */
 export function parseGitLog(log: string, boundary: ReadonlySet<string>): Map<string, string> {
   const dates = new Map<string, string>();
   const unknown = new Set<string>();
+  /** An old name -> the file's name today, for the older commits (met later in the log). */
+  const renamed = new Map<string, string>();
+  const today = (file: string) => renamed.get(file) ?? file;
   for (const block of log.split('\0').filter(Boolean)) {
-    const [head = '', ...files] = block.split('\n').filter(Boolean);
+    const [head = '', ...changes] = block.split('\n').filter(Boolean);
     const [date = '', hash = ''] = head.split(' ');
-    for (const file of files) {
-      if (dates.has(file) || unknown.has(file)) continue;
+    for (const change of changes) {
+      const [status = '', from = '', to] = change.split('\t');
+      const file = today(to ?? from);
+      if (to !== undefined && status.startsWith('R')) renamed.set(from, file);
+      if (status === 'R100' || dates.has(file) || unknown.has(file)) continue;
       if (boundary.has(hash)) unknown.add(file);
       else dates.set(file, date);
     }
@@ -73,7 +82,7 @@ export async function contentDates(root: string): Promise<ContentDates> {
   let log: string, boundary: Set<string>, changed: string[];
   try {
     [log, boundary, changed] = await Promise.all([
-      git(root, ['log', '--format=%x00%cI %H', '--name-only', '--', 'content/']),
+      git(root, ['log', '--format=%x00%cI %H', '--name-status', '-M', '--', 'content/']),
       shallowBoundary(root),
       uncommitted(root),
     ]);

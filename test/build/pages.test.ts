@@ -110,13 +110,18 @@ test('sitemap - each page dates from the last commit of its content file, not fr
     'every page has its date',
   );
   // A whole clone (as .ci/run and the CI workflows of docs/deploy.md fetch): one git call per page
-  // for a sample of them, articles included.
+  // for a sample of them, articles included, following the file through moves: the newest commit
+  // that is not a move without an edit (R100).
   for (const route of dated.filter((_, i) => i % 6 === 0)) {
-    const committed = execFileSync(
+    const log = execFileSync(
       'git',
-      ['-C', ROOT, 'log', '-1', '--format=%cI', '--', route.contentFile],
+      ['-C', ROOT, 'log', '--follow', '--format=%x00%cI', '--name-status', '--', route.contentFile],
       { encoding: 'utf8' },
-    ).trim();
+    );
+    const [committed] = log
+      .split('\0')
+      .map((commit) => commit.split('\n').filter(Boolean))
+      .find(([, change]) => change && !change.startsWith('R100'))!;
     assert.is(lastmod.get(origin + route.url), committed, route.url);
   }
 });

@@ -1,7 +1,7 @@
 /**
  * The sitemap's lastmod (issue 26): the last commit that touched a page's content, from git, in a
- * repository made for the test: committed, changed and not committed, and a shallow clone, where
- * the files only its cut-off commit shows get no date rather than a false one.
+ * repository made for the test: committed, changed and not committed, moved, and a shallow clone,
+ * where the files only its cut-off commit shows get no date rather than a false one.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -86,6 +86,25 @@ test('lastmod - a shallow clone dates only what changed within its history, and 
   assert.match(warning ?? '', 'a shallow clone');
 });
 
+test('lastmod - a file moved unchanged keeps its date under its new name; one moved and edited dates from the move', async () => {
+  mkdirSync(join(repo, 'content/company/ko'), { recursive: true });
+  mkdirSync(join(repo, 'content/home/ko'), { recursive: true });
+  git(repo, ['mv', 'content/ko/company/intro.md', 'content/company/ko/intro.md']);
+  git(repo, ['mv', 'content/ko/home.md', 'content/home/ko/index.md']);
+  writeFileSync(join(repo, 'content/home/ko/index.md'), 'a, edited while moved');
+  git(repo, ['add', '-A']);
+  git(repo, ['commit', '-qm', 'move'], '2025-07-01T12:00:00+09:00');
+  const { dates } = await contentDates(repo);
+  assert.is(dates.get('content/company/ko/intro.md'), '2025-03-04T10:00:00+09:00');
+  assert.is(dates.get('content/home/ko/index.md'), '2025-07-01T12:00:00+09:00');
+  // Moved once more: the date follows the file through both moves.
+  mkdirSync(join(repo, 'content/about/ko'), { recursive: true });
+  git(repo, ['mv', 'content/company/ko/intro.md', 'content/about/ko/intro.md']);
+  git(repo, ['commit', '-qm', 'again'], '2025-08-01T12:00:00+09:00');
+  const again = await contentDates(repo);
+  assert.is(again.dates.get('content/about/ko/intro.md'), '2025-03-04T10:00:00+09:00');
+});
+
 test('lastmod - outside a git checkout, no dates and a warning', async () => {
   const plain = mkdtempSync(join(tmpdir(), 'lastmod-plain-'));
   try {
@@ -98,7 +117,7 @@ test('lastmod - outside a git checkout, no dates and a warning', async () => {
 });
 
 test('lastmod - parseGitLog: newest first, boundary commits left out', () => {
-  const log = '\0T3 c3\n\na.md\n\0T2 c2\n\na.md\nb.md\n\0T1 c1\n\nb.md\nc.md\n';
+  const log = '\0T3 c3\n\nM\ta.md\n\0T2 c2\n\nM\ta.md\nA\tb.md\n\0T1 c1\n\nA\tb.md\nA\tc.md\n';
   assert.equal(
     [...parseGitLog(log, new Set(['c1'])).entries()],
     [
@@ -106,6 +125,20 @@ test('lastmod - parseGitLog: newest first, boundary commits left out', () => {
       ['b.md', 'T2'],
     ],
   );
+});
+
+test('lastmod - parseGitLog: an unchanged move (R100) carries the older date to the new name', () => {
+  const log =
+    '\0T4 c4\n\nM\tc.md\n\0T3 c3\n\nR100\ta.md\tb.md\nR087\tx.md\tc.md\n\0T2 c2\n\nM\ta.md\nM\tx.md\n\0T1 c1\n\nA\ta.md\n';
+  assert.equal(
+    [...parseGitLog(log, new Set()).entries()],
+    [
+      ['c.md', 'T4'],
+      ['b.md', 'T2'],
+    ],
+  );
+  const edited = '\0T3 c3\n\nR087\ta.md\tb.md\n\0T2 c2\n\nM\ta.md\n';
+  assert.equal([...parseGitLog(edited, new Set()).entries()], [['b.md', 'T3']]);
 });
 
 test('lastmod - the home page and the press list date from the newest press item they show', () => {
