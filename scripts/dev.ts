@@ -118,7 +118,7 @@ function watchSources(): Promise<void> {
     pending = mergePlans(pending, plan);
     void drain();
   };
-  // Paths come relative to `cwd`: 'content/ko/company/intro.md'.
+  // Paths come relative to `cwd`: 'content/company/ko/intro.md'.
   const watcher = watch(Object.keys(WATCHED), { cwd: ROOT, ignoreInitial: true });
   watcher.on('all', (_event, path) => {
     changed.add(path.split(sep).join('/'));

@@ -91,7 +91,7 @@ export interface Route {
   url: string;
   /** Output file relative to dist/: 'eng/company/intro/index.html'. */
   outFile: string;
-  /** Content file relative to the project root: 'content/en/company/intro.md'. */
+  /** Content file relative to the project root: 'content/company/en/intro.md'. */
   contentFile: string;
   /** Message key of the route title (menus, `<title>`). */
   titleKey: MessageKey;
@@ -138,9 +138,28 @@ export function toOutFile(id: string, locale: Locale): string {
   return dir ? `${dir}/index.html` : 'index.html';
 }
 
-/** ('company/intro', 'en') -> 'content/en/company/intro.md' */
+/** content/press/ holds the press items (site/content/press.ts PRESS_DIR), one folder per language. */
+const PRESS_FOLDER = 'press';
+
+/**
+ * A route's file: its folder, the language, then its name, so each folder is one editor
+ * collection with the languages side by side (Decap's multiple_folders, docs/decisions.md); a
+ * one-segment id is the index of a folder of its own (the business overview beside its areas).
+ * ('company/intro', 'en') -> 'content/company/en/intro.md'; ('business', 'ko') -> 'content/business/ko/index.md'
+ */
 export function toContentFile(id: string, locale: Locale): string {
-  return `content/${locale}/${id}.md`;
+  const cut = id.lastIndexOf('/');
+  const [folder, name] = cut < 0 ? [id, 'index'] : [id.slice(0, cut), id.slice(cut + 1)];
+  return `content/${folder}/${locale}/${name}.md`;
+}
+
+/** The reverse of toContentFile: 'content/business/ko/index.md' -> { id: 'business', locale: 'ko' }; a press item or another file -> undefined */
+export function pageOfContentFile(file: string): { id: string; locale: Locale } | undefined {
+  const parts = /^content\/(.+)\/([a-z-]+)\/([^/]+)\.md$/.exec(file);
+  if (!parts || parts[1] === PRESS_FOLDER || !LOCALES.includes(parts[2] as Locale))
+    return undefined;
+  const [, folder, locale, name] = parts as unknown as [string, string, Locale, string];
+  return { id: name === 'index' ? folder : `${folder}/${name}`, locale };
 }
 
 /** '/eng/company/intro' -> 'en'; '/eng' -> 'en'; '/english' -> 'ko'; '/company/intro' -> 'ko' */
@@ -200,6 +219,23 @@ export const ROUTES: readonly Route[] = [
   ...MENU.flatMap((group, index) => group.subMenus.flatMap((item) => toRoutes(item, index))),
   ...BROCHURES.flatMap((item) => toRoutes(item, undefined, 'brochure')),
 ];
+
+/**
+ * Two routes on one file, or a page in the press items' folder, would edit each other's text: a
+ * menu path like 'business/index' (the file of 'business') or 'press/x' stops here, at start.
+ */
+const FILE_OWNERS = new Map<string, string>();
+for (const route of ROUTES) {
+  const owner = FILE_OWNERS.get(route.contentFile);
+  if (
+    (owner !== undefined && owner !== route.id) ||
+    route.contentFile.startsWith(`content/${PRESS_FOLDER}/`)
+  )
+    throw new Error(
+      `site/menu.ts: the page "${route.id}" would use ${route.contentFile}, ${owner === undefined ? "the press items' folder" : `the file of "${owner}"`}: choose another path`,
+    );
+  FILE_OWNERS.set(route.contentFile, route.id);
+}
 
 /** Look-up by URL path: '/eng/company/intro' -> its Route. */
 export const ROUTE_BY_URL: ReadonlyMap<string, Route> = new Map(ROUTES.map((r) => [r.url, r]));

@@ -23,7 +23,13 @@ import {
   sampleDisagrees,
   twinMissing,
 } from '../../site/content/twin-messages.ts';
-import { DEFAULT_LOCALE, LOCALES, type Locale, type Route } from '../../site/routes.ts';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  toContentFile,
+  type Locale,
+  type Route,
+} from '../../site/routes.ts';
 import { withoutEmpty } from './formats.ts';
 import { inKorean, koreanIssues } from '../../site/admin/korean.ts';
 
@@ -143,7 +149,7 @@ export function frontMatter(data: Record<string, unknown>): Record<string, unkno
 function pageProblems(draft: Draft, site: SiteFacts, language: Language): string[] {
   const [locale, ...parts] = draft.name.split('--') as [Locale, ...string[]];
   const id = parts.join('/');
-  const file = `content/${locale}/${id}.md`;
+  const file = toContentFile(id, locale);
   const kind = site.kinds[id];
   if (!kind || !LOCALES.includes(locale))
     return [`${file}: ${say(language, 'no route uses this file')}`];

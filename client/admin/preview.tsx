@@ -19,7 +19,14 @@ import {
 } from '../../site/content/schemas.ts';
 import { createTranslate, MESSAGES } from '../../site/i18n.ts';
 import { pressRoutes } from '../../site/press-routes.ts';
-import { DEFAULT_LOCALE, LOCALES, ROUTES, localeRow, type Locale } from '../../site/routes.ts';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  ROUTES,
+  localeRow,
+  toContentFile,
+  type Locale,
+} from '../../site/routes.ts';
 import { PageContext, type PageInfo } from '../../templates/context.ts';
 import { Footer } from '../../templates/Footer.tsx';
 import { PageBody } from '../../templates/PageBody.tsx';
@@ -58,7 +65,7 @@ function pageSource(entry: PreviewEntry, site: AdminData): PageSource | string[]
   const id = parts.join('/');
   const route = ROUTES.find((r) => r.locale === locale && r.id === id);
   if (!route) return [`${entry.name}: no route uses this file`];
-  const file = `content/${locale}/${id}.md`;
+  const file = toContentFile(id, locale as Locale);
   const schema = PAGE_SCHEMAS[route.kind as ContentKind] as z.ZodType;
   const parsed = schema.safeParse(frontMatter(entry.data));
   if (!parsed.success) return schemaProblems(file, frontMatter(entry.data), schema, 'ko');

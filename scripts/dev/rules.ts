@@ -38,7 +38,7 @@ export const WATCHED: Readonly<Record<string, Step>> = {
 const SCRATCH = /(^|\/)(\.[^/]*|[^/]*~|4913|[^/]*\.sw[px])$/;
 
 /**
- * ('content/ko/company/intro.md', pageFiles) -> 'pages' when a route reads that file;
+ * ('content/company/ko/intro.md', pageFiles) -> 'pages' when a route reads that file;
  * ('content/popup.yaml') -> 'content'; ('templates/Header.tsx') -> 'restart'; ('README.md') -> null
  */
 export function stepOf(path: string, pageFiles: ReadonlySet<string>): Step | null {
@@ -54,7 +54,7 @@ export function mergePlans(a: Plan | undefined, b: Plan): Plan {
   return { step, files: [...new Set([...a.files, ...b.files])] };
 }
 
-/** The plan for these changed paths, or undefined when none matters: (['content/ko/a.md']) -> { step: 'pages', ... } */
+/** The plan for these changed paths, or undefined when none matters: (['content/company/ko/a.md']) -> { step: 'pages', ... } */
 export function planFor(
   paths: readonly string[],
   pageFiles: ReadonlySet<string>,

@@ -4,7 +4,7 @@
  * they visit them again without waiting for the sitemap. The site proves the key is its own by
  * serving it as /<key>.txt, which the build writes from content/company.yaml `indexNowKey`.
  */
-import { toUrl, LOCALES, type Locale } from '../routes.ts';
+import { pageOfContentFile, toUrl, LOCALES, type Locale } from '../routes.ts';
 import { articleId } from '../press-routes.ts';
 
 /** Where submissions go unless INDEXNOW_ENDPOINT says otherwise: the shared endpoint. */
@@ -38,16 +38,20 @@ export function changedSince(entries: readonly { url: string; lastmod?: string }
 
 /**
  * The URL a content file was served at, for a file deleted since the last deploy (a search engine
- * then learns the page is gone): ('content/en/company/intro.md', origin) -> origin + '/eng/company/intro';
- * ('content/press/ko/2025-01-02-a.md', origin) -> origin + '/resources/press/2025-01-02-a'.
+ * then learns the page is gone): ('content/company/en/intro.md', origin) -> origin + '/eng/company/intro';
+ * ('content/press/ko/2025-01-02-a.md', origin) -> origin + '/resources/press/2025-01-02-a';
+ * ('content/company/ko/intro.md', origin), where it was before the move -> origin + '/company/intro'.
  */
 export function urlOfContentFile(file: string, origin: string): string | undefined {
   const press = /^content\/press\/([a-z-]+)\/([^/]+)\.md$/.exec(file);
-  const page = /^content\/([a-z-]+)\/(.+)\.md$/.exec(file);
   const known = (code: string | undefined): code is Locale => LOCALES.includes(code as Locale);
   if (press && known(press[1])) return origin + toUrl(articleId(press[2]!), press[1]);
-  if (page && known(page[1])) return origin + toUrl(page[2]!, page[1]);
-  return undefined;
+  // A page deleted since a deploy older than the move of the page files had content/<locale>/<id>.md.
+  const before = /^content\/([a-z-]+)\/(.+)\.md$/.exec(file);
+  const page =
+    pageOfContentFile(file) ??
+    (before && known(before[1]) ? { id: before[2]!, locale: before[1] } : undefined);
+  return page && origin + toUrl(page.id, page.locale);
 }
 
 /** What each answer of the protocol means, for the person who ran the command. */

@@ -1,6 +1,6 @@
 /** Content problems are collected, then printed once (STYLE rule 4). */
 export interface ContentError {
-  /** Path relative to the project root: 'content/ko/company/intro.md'. */
+  /** Path relative to the project root: 'content/company/ko/intro.md'. */
   file: string;
   /** 1-based line in that file. */
   line: number;

@@ -5,10 +5,10 @@
  */
 import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { LOCALES, ROUTES, type Route } from '../routes.ts';
+import { ROUTES, type Route } from '../routes.ts';
 import { MESSAGES } from '../i18n.ts';
 import { pagesByUrl, sitePages } from '../pages.ts';
-import { listPress, loadPress, type PressLists } from './press.ts';
+import { PRESS_DIR, listPress, loadPress, type PressLists } from './press.ts';
 import type { ContentError } from './errors.ts';
 import { checkLinks } from './links.ts';
 import { toFacts } from './facts.ts';
@@ -192,7 +192,7 @@ function loadPage(
   return load(value, { route, p, scope, html, errors, refs });
 }
 
-/** Every .md file under dir, as paths relative to root: 'content/ko/company/intro.md'. */
+/** Every .md file under dir, as paths relative to root: 'content/company/ko/intro.md'. */
 function listMarkdown(root: string, dir: string): string[] {
   const abs = join(root, dir);
   if (!existsSync(abs)) return [];
@@ -202,15 +202,21 @@ function listMarkdown(root: string, dir: string): string[] {
     .sort();
 }
 
+/** Page files no route reads; a file where pages lived before the move (content/<locale>/<id>.md) is told where it goes. */
 function checkOrphans(root: string, errors: ContentError[]): void {
   const used = new Set(ROUTES.map((r) => r.contentFile));
-  for (const file of LOCALES.flatMap((locale) => listMarkdown(root, `content/${locale}`))) {
-    if (!used.has(file))
-      errors.push({
-        file,
-        line: 1,
-        message: 'no route uses this file (routes come from site/menu.ts; rename or delete it)',
-      });
+  const pages = listMarkdown(root, 'content').filter((f) => !f.startsWith(`${PRESS_DIR}/`));
+  for (const file of pages) {
+    if (used.has(file)) continue;
+    const old = /^content\/([a-z-]+)\/(.+)\.md$/.exec(file);
+    const route = old && ROUTES.find((r) => r.locale === old[1] && r.id === old[2]);
+    errors.push({
+      file,
+      line: 1,
+      message: route
+        ? `no route uses this file: the page ${route.url} is ${route.contentFile} (move the text there)`
+        : 'no route uses this file (routes come from site/menu.ts; rename or delete it)',
+    });
   }
 }
 

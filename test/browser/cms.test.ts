@@ -135,7 +135,7 @@ test('cms - a press item in both languages, a block, the popup: saved, and the b
     .evaluate((body) => getComputedStyle(body).fontFamily)
     .then((font) => assert.match(font, /Pretendard/, 'the site stylesheet styles the preview'));
   await publish();
-  await waitForFile('content/ko/company/intro.md', '편집기에서 고친 문장입니다.');
+  await waitForFile('content/company/ko/intro.md', '편집기에서 고친 문장입니다.');
 
   await openEntry('settings', 'entries/popup');
   // Every item of the list opens with the arrow of the list's bar.
@@ -154,7 +154,7 @@ test('cms - a press item in both languages, a block, the popup: saved, and the b
     .filter((file) => before.get(file) !== after.get(file))
     .sort();
   assert.equal(changed, [
-    'content/ko/company/intro.md',
+    'content/company/ko/intro.md',
     'content/popup.yaml',
     `content/press/en/${SLUG}.md`,
     `content/press/ko/${SLUG}.md`,
@@ -217,7 +217,7 @@ test('cms - a photo uploaded for a banner is saved with the page as the site ser
   await page.getByText('site-photo-2026.webp', { exact: true }).waitFor({ timeout: 60_000 });
   await page.getByRole('button', { name: '선택한 것으로 결정' }).click();
   await publish();
-  await waitForFile('content/ko/company/intro.md', 'banner: site-photo-2026.webp');
+  await waitForFile('content/company/ko/intro.md', 'banner: site-photo-2026.webp');
   const saved = join(dev.root, 'static/assets/img/site-photo-2026.webp');
   for (let i = 0; i < 300 && !existsSync(saved); i++)
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { startDev, type DevServer } from '../../scripts/dev/spawn.ts';
 import { current } from './harness.ts';
 
-const FILE = 'content/ko/company/intro.md';
+const FILE = 'content/company/ko/intro.md';
 let dev: DevServer;
 let page: Page;
 let original: string;
@@ -60,7 +60,7 @@ test('dev - a content error shows over the page with file and line, and the next
   await overlay.waitFor();
   assert.match(
     (await overlay.textContent())!,
-    /content\/ko\/company\/intro\.md:3: description: at least 20 characters/,
+    /content\/company\/ko\/intro\.md:3: description: at least 20 characters/,
   );
   assert.ok(await page.locator('h1').isVisible(), 'the last good page stays under the errors');
   await save(original);
@@ -79,7 +79,7 @@ test('dev - a page opened while the content is broken shows the errors too', asy
   await other.locator('[data-dev-errors]').waitFor();
   assert.match(
     (await other.locator('[data-dev-errors]').textContent())!,
-    /content\/ko\/company\/intro\.md:\d+: "\/assets\/img\/banner-missing\.webp" leads nowhere/,
+    /content\/company\/ko\/intro\.md:\d+: "\/assets\/img\/banner-missing\.webp" leads nowhere/,
   );
   await other.close();
   await save(original);

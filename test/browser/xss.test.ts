@@ -30,7 +30,7 @@ function hostileRoot(): string {
   cpSync(join(ROOT, 'content'), join(root, 'content'), { recursive: true });
   cpSync(join(ROOT, 'static'), join(root, 'static'), { recursive: true });
   symlinkSync(join(ROOT, 'client'), join(root, 'client'));
-  const file = join(root, 'content/ko/company/intro.md');
+  const file = join(root, 'content/company/ko/intro.md');
   const source = readFileSync(file, 'utf8');
   const yaml = (s: string) => JSON.stringify(s);
   const hostile = source

@@ -68,8 +68,14 @@ function projectWithThirdLanguage(): string {
       writeFileSync(target, mark(readFileSync(target, 'utf8')));
     }
   };
-  copyMarked('content/en', 'content/ja', markDescription);
-  copyMarked('content/press/en', 'content/press/ja', markBody);
+  // Each folder of pages, and the press items, has its languages side by side: <folder>/en -> <folder>/ja.
+  for (const folder of readdirSync(join(copy, 'content')))
+    if (existsSync(join(copy, 'content', folder, 'en')))
+      copyMarked(
+        `content/${folder}/en`,
+        `content/${folder}/ja`,
+        folder === 'press' ? markBody : markDescription,
+      );
   for (const file of ['content/company.yaml', 'content/popup.yaml'])
     writeFileSync(join(copy, file), withThirdLanguage(readFileSync(join(copy, file), 'utf8')));
   return copy;

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface Sentence {
-  /** 'content/ko/business/safety.md' */
+  /** 'content/business/ko/safety.md' */
   file: string;
   /** 1-based line of the file the sentence stands on. */
   line: number;

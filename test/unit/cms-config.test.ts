@@ -245,7 +245,7 @@ test('save rules - a date in the wrong form is refused with the build message', 
 test('save rules - a missing required field is refused', () => {
   const problems = draftProblems(page({ ...PAGE, title: '' }), SITE);
   assert.ok(
-    problems.some((p) => p.startsWith('content/ko/company/intro.md: title:')),
+    problems.some((p) => p.startsWith('content/company/ko/intro.md: title:')),
     problems.join('\n'),
   );
 });

@@ -16,9 +16,10 @@ import { ROOT } from '../helpers/dist.ts';
 import { cellsOf } from '../helpers/glossary.ts';
 import { contentFiles, readerText } from '../helpers/prose.ts';
 import type { Locale } from '../../site/locales.ts';
+import { pageOfContentFile, toContentFile } from '../../site/routes.ts';
 
 interface Part {
-  /** 'content/ko/company/intro.md body' or '… blocks.2' */
+  /** 'content/company/ko/intro.md body' or '… blocks.2' */
   where: string;
   sample: boolean;
   text: string;
@@ -51,7 +52,7 @@ function parts(file: string): Part[] {
 }
 
 const pages = (locale: Locale) =>
-  contentFiles(ROOT).filter((f) => f.startsWith(`content/${locale}/`) && f.endsWith('.md'));
+  contentFiles(ROOT).filter((f) => pageOfContentFile(f)?.locale === locale);
 
 /**
  * Wording that claims customers, installations, a track record or the company's own ways of
@@ -82,7 +83,7 @@ test('company facts - the sample check finds what it looks for, outside sample b
   assert.match('많은 현장이 계측으로 시작합니다', UNCONFIRMED.ko);
   assert.match('Many sites begin with metering', UNCONFIRMED.en);
   assert.not.match('주요 기능을 소개합니다', UNCONFIRMED.ko);
-  const intro = parts('content/ko/company/history.md');
+  const intro = parts('content/company/ko/history.md');
   assert.ok(intro.some((part) => part.sample) && intro.some((part) => !part.sample));
 });
 
@@ -97,7 +98,7 @@ const COMPANY_PAGES = ['history', 'organization', 'esg-management', 'talent'];
 for (const locale of ['ko', 'en'] as const) {
   test(`company facts - ${locale}: on the history, organization, ESG and careers pages every fact block is a sample`, () => {
     const wrong = COMPANY_PAGES.flatMap((id) => {
-      const file = `content/${locale}/company/${id}.md`;
+      const file = toContentFile(`company/${id}`, locale);
       const front = readFileSync(join(ROOT, file), 'utf8').split(/^---$/m)[1]!;
       const blocks = (parse(front) as { blocks: { type: string; sample?: boolean }[] }).blocks;
       return blocks.flatMap((block, i) =>
@@ -129,7 +130,11 @@ for (const locale of ['ko', 'en'] as const) {
       ...readdirSync(join(ROOT, 'content/press', locale)).map(
         (f) => `content/press/${locale}/${f}`,
       ),
-    ].filter((file) => !file.endsWith('/solution/hatna.md') && !file.includes('/brochure/'));
+    ].filter(
+      (file) =>
+        file !== toContentFile('solution/hatna', locale) &&
+        !pageOfContentFile(file)?.id.startsWith('brochure/'),
+    );
     const found = files.flatMap((file) => {
       const text = readFileSync(join(ROOT, file), 'utf8');
       if (file.includes('/press/'))
@@ -199,7 +204,7 @@ for (const locale of ['ko', 'en'] as const) {
   });
 
   test(`company facts - ${locale}: the hatna page says a loss is the investor's and names the advertiser in its sample structure`, () => {
-    const file = `content/${locale}/solution/hatna.md`;
+    const file = toContentFile('solution/hatna', locale);
     const all = parts(file);
     assert.ok(
       all.some((part) => !part.sample && AD[locale].loss.test(part.text)),
@@ -231,7 +236,7 @@ const MAILING = {
 for (const locale of ['ko', 'en'] as const) {
   test(`company facts - ${locale}: no page invites visitors to a mailing list (the webzine's own site excepted)`, () => {
     const found = contentFiles(ROOT)
-      .filter((file) => file.startsWith(`content/${locale}/`) && !file.endsWith('webzine.md'))
+      .filter((file) => pageOfContentFile(file)?.locale === locale && !file.endsWith('webzine.md'))
       .flatMap((file) =>
         readFileSync(join(ROOT, file), 'utf8')
           .split('\n')

@@ -18,17 +18,19 @@ const companyLines = company.errors.map(formatError);
 
 /** Each broken fixture gives exactly this message, with its file and line. */
 const EXPECTED = [
-  'content/ko/company/intro.md:11: blocks.1.type: unknown block type "carousel" (expected one of: features, figures, steps, specs, timeline, org, gallery, cta, prose, toc, history)',
-  'content/ko/company/intro.md:3: description: at least 20 characters',
-  'content/ko/company/intro.md:15: blocks.2.items.0.value: Invalid input: expected string, received number',
-  'content/ko/company/intro.md:20: link "/company/nowhere" leads nowhere (no page has this URL)',
-  'content/ko/company/intro.md:20: link "/eng/contact" goes to a page in the other language (use /contact)',
-  'content/en/company/intro.md:3: YAML syntax: Missing closing "quote',
-  'content/en/company/history.md:1: missing front matter (expected "---" on the first line)',
-  'content/ko/company/orphan.md:1: no route uses this file (routes come from site/menu.ts; rename or delete it)',
-  'content/ko/company/history.md:1: file missing: the route /company/history (site/menu.ts) needs it',
-  'content/ko/company/talent.md:10: link "company:careers": no such company link (expected one of: company:recruit, company:webzine, company:press, company:design)',
-  'content/ko/company/talent.md:12: link "company:recruit": company links work in a cta block\'s href only (write the address in Markdown)',
+  'content/company/ko/intro.md:11: blocks.1.type: unknown block type "carousel" (expected one of: features, figures, steps, specs, timeline, org, gallery, cta, prose, toc, history)',
+  'content/company/ko/intro.md:3: description: at least 20 characters',
+  'content/company/ko/intro.md:15: blocks.2.items.0.value: Invalid input: expected string, received number',
+  'content/company/ko/intro.md:20: link "/company/nowhere" leads nowhere (no page has this URL)',
+  'content/company/ko/intro.md:20: link "/eng/contact" goes to a page in the other language (use /contact)',
+  'content/company/en/intro.md:3: YAML syntax: Missing closing "quote',
+  'content/company/en/history.md:1: missing front matter (expected "---" on the first line)',
+  'content/company/ko/orphan.md:1: no route uses this file (routes come from site/menu.ts; rename or delete it)',
+  'content/company/ko/history.md:1: file missing: the route /company/history (site/menu.ts) needs it',
+  // A page file where pages were before content/<folder>/<locale>/ (an older branch merged): told where it goes.
+  'content/ko/company/history.md:1: no route uses this file: the page /company/history is content/company/ko/history.md (move the text there)',
+  'content/company/ko/talent.md:10: link "company:careers": no such company link (expected one of: company:recruit, company:webzine, company:press, company:design)',
+  'content/company/ko/talent.md:12: link "company:recruit": company links work in a cta block\'s href only (write the address in Markdown)',
   'content/popup.yaml:4: mediaSrc: a file under /assets/img or /assets/video',
   'content/popup.yaml:5: mediaType: Invalid option: expected one of "image"|"video"',
   'content/press/ko/2024-01-01-bad-date.md:4: date: Invalid ISO date',
@@ -44,18 +46,18 @@ const EXPECTED = [
   // A sample is a sample in both languages (DECISIONS §18): the English twin is reported where it differs.
   'content/press/en/2024-02-07-sample-differs.md:5: sample: false, but the Korean twin content/press/ko/2024-02-07-sample-differs.md says sample: true (the twins tell one story: set the same value in both)',
   'content/press/en/2024-02-08-sample-unsaid.md:2: sample: not set, but the Korean twin content/press/ko/2024-02-08-sample-unsaid.md says sample: true (the twins tell one story: set the same value in both)',
-  'content/en/privacy.md:6: blocks.0.id: an anchor of lowercase ASCII letters, digits and "-", starting with a letter, like "purpose"',
-  'content/ko/privacy.md:19: blocks.3.id: "items" is already the id of blocks.2 (each anchor names one section)',
-  'content/ko/privacy.md:24: blocks.4.id: a block with an id needs a heading (the table of contents lists it by its heading)',
-  'content/ko/privacy.md:34: blocks.5.entries.1.date: 2025-06-01 is newer than the entry above it (list versions newest first: the first is the one in force)',
-  'content/ko/privacy.md:22: {{sample:}}: a sample mark needs its value ({{sample: 홍길동}})',
+  'content/privacy/en/index.md:6: blocks.0.id: an anchor of lowercase ASCII letters, digits and "-", starting with a letter, like "purpose"',
+  'content/privacy/ko/index.md:19: blocks.3.id: "items" is already the id of blocks.2 (each anchor names one section)',
+  'content/privacy/ko/index.md:24: blocks.4.id: a block with an id needs a heading (the table of contents lists it by its heading)',
+  'content/privacy/ko/index.md:34: blocks.5.entries.1.date: 2025-06-01 is newer than the entry above it (list versions newest first: the first is the one in force)',
+  'content/privacy/ko/index.md:22: {{sample:}}: a sample mark needs its value ({{sample: 홍길동}})',
 ];
 
 /** The fact names the fixture's company offers, as the unknown-fact message lists them. */
 const FACT_NAMES =
   'name, legalName, representative, businessRegistrationNumber, phone, origin, recruitUrl, webzineUrl, emails.business, emails.safewiz, emails.product, emails.design, emails.press, addresses.head-office, addresses.design-lab, addresses.tech-lab, addresses.naju, addresses.ulsan, addresses.changwon, addresses.gyeongin, inquiryRetentionYears, processors.hosting, processors.email, inquiryRetention';
 EXPECTED.push(
-  `content/ko/privacy.md:17: unknown company fact {{retentionYears}} (expected one of: ${FACT_NAMES}, or sample: <value>)`,
+  `content/privacy/ko/index.md:17: unknown company fact {{retentionYears}} (expected one of: ${FACT_NAMES}, or sample: <value>)`,
 );
 
 const COMPANY_EXPECTED = [

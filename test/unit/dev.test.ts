@@ -11,16 +11,16 @@ import {
   withRetry,
 } from '../../scripts/dev/rules.ts';
 
-const PAGES = new Set(['content/ko/company/intro.md', 'content/en/company/intro.md']);
+const PAGES = new Set(['content/company/ko/intro.md', 'content/company/en/intro.md']);
 
 test('dev - a page file rebuilds only its page', () => {
-  assert.is(stepOf('content/ko/company/intro.md', PAGES), 'pages');
+  assert.is(stepOf('content/company/ko/intro.md', PAGES), 'pages');
 });
 
 test('dev - other content, static, client and code files need more', () => {
   assert.is(stepOf('content/popup.yaml', PAGES), 'content');
   assert.is(stepOf('content/press/2025-01-01-news.md', PAGES), 'content');
-  assert.is(stepOf('content/ko/company/new-page.md', PAGES), 'content');
+  assert.is(stepOf('content/company/ko/new-page.md', PAGES), 'content');
   assert.is(stepOf('static/assets/img/icon-shield.svg', PAGES), 'static');
   assert.is(stepOf('client/styles/site.css', PAGES), 'client');
   assert.is(stepOf('templates/Header.tsx', PAGES), 'restart');
@@ -29,9 +29,9 @@ test('dev - other content, static, client and code files need more', () => {
 
 test('dev - editor scratch files and unwatched files change nothing', () => {
   for (const path of [
-    'content/ko/company/.intro.md.swp',
-    'content/ko/company/intro.md~',
-    'content/ko/4913',
+    'content/company/ko/.intro.md.swp',
+    'content/company/ko/intro.md~',
+    'content/company/ko/4913',
     'static/.DS_Store',
     'README.md',
   ]) {
@@ -53,20 +53,20 @@ test('dev - merged plans take the bigger step and every file', () => {
 });
 
 test('dev - a burst of saves becomes one plan; irrelevant ones none', () => {
-  assert.equal(planFor(['content/ko/company/intro.md', 'content/en/company/intro.md'], PAGES), {
+  assert.equal(planFor(['content/company/ko/intro.md', 'content/company/en/intro.md'], PAGES), {
     step: 'pages',
-    files: ['content/ko/company/intro.md', 'content/en/company/intro.md'],
+    files: ['content/company/ko/intro.md', 'content/company/en/intro.md'],
   });
-  assert.equal(planFor(['content/ko/company/intro.md', 'client/main.ts'], PAGES)?.step, 'client');
-  assert.is(planFor(['README.md', 'content/ko/x.md~'], PAGES), undefined);
+  assert.equal(planFor(['content/company/ko/intro.md', 'client/main.ts'], PAGES)?.step, 'client');
+  assert.is(planFor(['README.md', 'content/company/ko/x.md~'], PAGES), undefined);
 });
 
 test('dev - after a failed build the next one re-reads all content and redoes the failed work', () => {
-  const edit = { step: 'pages' as const, files: ['content/ko/company/intro.md'] };
+  const edit = { step: 'pages' as const, files: ['content/company/ko/intro.md'] };
   assert.equal(withRetry(edit, undefined), edit);
-  assert.equal(withRetry(edit, { step: 'pages', files: ['content/en/company/intro.md'] }), {
+  assert.equal(withRetry(edit, { step: 'pages', files: ['content/company/en/intro.md'] }), {
     step: 'content',
-    files: ['content/en/company/intro.md', 'content/ko/company/intro.md'],
+    files: ['content/company/en/intro.md', 'content/company/ko/intro.md'],
   });
   assert.is(withRetry(edit, { step: 'restart', files: ['templates/Header.tsx'] }).step, 'client');
 });
@@ -84,10 +84,10 @@ test('dev - the reload script goes at the end of the body', () => {
 
 test('dev - content errors show one per line, other errors with their stack', () => {
   const content = new ContentErrors([
-    { file: 'content/ko/a.md', line: 3, message: 'description: at least 20 characters' },
+    { file: 'content/company/ko/a.md', line: 3, message: 'description: at least 20 characters' },
   ]);
   assert.equal(errorLines(content), [
-    'content/ko/a.md:3: description: at least 20 characters',
+    'content/company/ko/a.md:3: description: at least 20 characters',
     '1 content error',
   ]);
   assert.is(errorLines(new Error('boom'))[0], 'Error: boom');

@@ -38,10 +38,10 @@ test('glossary - the document parses into variants, each with a term to use', ()
 
 test('glossary - a variant is found with its file, line and the term to use', () => {
   const text = 'title: SAFEWIZ\nThe enquiry form, 10억원.\n';
-  assert.equal(findVariants('content/en/x.md', text, variants), [
-    'content/en/x.md:1: "SAFEWIZ" -> use "safewiz"',
-    'content/en/x.md:2: "10억원" -> use "1만 원, 50억 원, 10억 원"',
-    'content/en/x.md:2: "enquiry" -> use "inquiry"',
+  assert.equal(findVariants('content/x/en/index.md', text, variants), [
+    'content/x/en/index.md:1: "SAFEWIZ" -> use "safewiz"',
+    'content/x/en/index.md:2: "10억원" -> use "1만 원, 50억 원, 10억 원"',
+    'content/x/en/index.md:2: "enquiry" -> use "inquiry"',
   ]);
 });
 
@@ -72,7 +72,7 @@ test('glossary - British forms on English pages are found (issue 28: the spellin
     'Open at weekends, the colours of the licence match the catalogue.',
     'In Autumn we send a CV whilst travelling towards the enrolment.',
   ].join('\n');
-  const found = findVariants('content/en/x.md', text, variants).map((f) => f.split('"')[1]);
+  const found = findVariants('content/x/en/index.md', text, variants).map((f) => f.split('"')[1]);
   assert.equal(found.sort(), [
     'Autumn',
     'CV',
@@ -96,7 +96,7 @@ test('glossary - British forms on English pages are found (issue 28: the spellin
   ]);
   assert.equal(
     findVariants(
-      'content/en/x.md',
+      'content/x/en/index.md',
       'We organize, analyze and advise on license, color and center; a promise and an exercise.',
       variants,
     ),
@@ -109,8 +109,8 @@ test('glossary - the files it governs include the press items of both languages,
   for (const dir of [
     'content/press/en/',
     'content/press/ko/',
-    'content/en/',
-    'content/ko/',
+    'content/company/en/',
+    'content/company/ko/',
     'site/messages/',
   ])
     assert.ok(

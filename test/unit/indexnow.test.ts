@@ -75,7 +75,11 @@ test('indexnow - the sitemap read back, the pages changed after a date, a delete
     `${ORIGIN}/company/intro`,
     `${ORIGIN}/contact`,
   ]);
-  assert.is(urlOfContentFile('content/en/company/intro.md', ORIGIN), `${ORIGIN}/eng/company/intro`);
+  assert.is(urlOfContentFile('content/company/en/intro.md', ORIGIN), `${ORIGIN}/eng/company/intro`);
+  assert.is(urlOfContentFile('content/home/en/index.md', ORIGIN), `${ORIGIN}/eng`);
+  assert.is(urlOfContentFile('content/business/ko/index.md', ORIGIN), `${ORIGIN}/business`);
+  // Where pages were before content/<folder>/<locale>/: a page deleted since an older deploy.
+  assert.is(urlOfContentFile('content/company/en/intro.md', ORIGIN), `${ORIGIN}/eng/company/intro`);
   assert.is(
     urlOfContentFile('content/press/ko/2025-01-02-a.md', ORIGIN),
     `${ORIGIN}/resources/press/2025-01-02-a`,
@@ -135,18 +139,18 @@ test('indexnow - npm run indexnow --since <commit>: the pages changed and delete
       },
     }).trim();
   try {
-    mkdirSync(join(folder, 'content/ko/company'), { recursive: true });
+    mkdirSync(join(folder, 'content/company/ko'), { recursive: true });
     cpSync(join(ROOT, 'content/company.yaml'), join(folder, 'content/company.yaml'));
     writeFileSync(
       join(folder, 'content/company.yaml'),
       `${readFileSync(join(folder, 'content/company.yaml'), 'utf8')}indexNowKey: ${KEY}\n`,
     );
-    writeFileSync(join(folder, 'content/ko/company/old.md'), 'x');
+    writeFileSync(join(folder, 'content/company/ko/old.md'), 'x');
     git('init', '-q');
     git('add', '-A');
     git('commit', '-qm', 'deployed');
     const deployed = git('rev-parse', 'HEAD');
-    rmSync(join(folder, 'content/ko/company/old.md'));
+    rmSync(join(folder, 'content/company/ko/old.md'));
     git('add', '-A');
     git('commit', '-qm', 'a page removed');
     const dist = join(folder, 'dist');

@@ -146,8 +146,8 @@ test('lastmod - the home page and the press list date from the newest press item
     ({ slug, lang: 'ko', url: `/resources/press/${slug}` }) as PressArticle;
   const press = { ko: [item('2025-05-01-new'), item('2024-01-01-old')], en: [] };
   const dates = new Map([
-    ['content/ko/home.md', '2025-01-01T00:00:00Z'],
-    ['content/ko/resources/press.md', '2024-02-01T00:00:00Z'],
+    ['content/home/ko/index.md', '2025-01-01T00:00:00Z'],
+    ['content/resources/ko/press.md', '2024-02-01T00:00:00Z'],
     ['content/press/ko/2025-05-01-new.md', '2025-05-01T00:00:00Z'],
     ['content/press/ko/2024-01-01-old.md', '2024-01-01T00:00:00Z'],
   ]);

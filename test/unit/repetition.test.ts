@@ -8,12 +8,13 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { join } from 'node:path';
 import { ROOT } from '../helpers/dist.ts';
 import type { Locale } from '../../site/locales.ts';
-import { readerText } from '../helpers/prose.ts';
+import { contentFiles, readerText } from '../helpers/prose.ts';
+import { pageOfContentFile, toContentFile } from '../../site/routes.ts';
 
 /** A sentence this long (characters) said on two pages is a copy, in either language. */
 const SENTENCE = 30;
@@ -43,19 +44,16 @@ function proseOf(line: string): string {
     .trim();
 }
 
+/** The page files of a language: 'content/company/ko/intro.md', … (press items are not pages). */
+const pageFiles = (locale: Locale) =>
+  contentFiles(ROOT).filter((f) => pageOfContentFile(f)?.locale === locale);
+
 function pageLines(locale: Locale): Line[] {
-  const dir = join(ROOT, 'content', locale);
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.md'))
-    .sort()
-    .flatMap((f) =>
-      readFileSync(join(dir, f), 'utf8')
-        .split('\n')
-        .map((line, i) => ({
-          where: `content/${locale}/${f.split('\\').join('/')}:${i + 1}`,
-          text: proseOf(line),
-        })),
-    );
+  return pageFiles(locale).flatMap((f) =>
+    readFileSync(join(ROOT, f), 'utf8')
+      .split('\n')
+      .map((line, i) => ({ where: `${f}:${i + 1}`, text: proseOf(line) })),
+  );
 }
 
 const fileOf = (where: string) => where.replace(/:\d+$/, '');
@@ -154,10 +152,8 @@ interface Paragraph extends Line {
  * design, shown in search results and the banner) are left out.
  */
 function paragraphs(locale: Locale): Paragraph[] {
-  const dir = join(ROOT, 'content', locale);
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.md') && !f.includes('brochure'))
-    .sort()
+  return pageFiles(locale)
+    .filter((f) => !f.includes('brochure'))
     .flatMap((f) => {
       const out: Paragraph[] = [];
       let text: string[] = [];
@@ -168,9 +164,9 @@ function paragraphs(locale: Locale): Paragraph[] {
         if (!joined || LIST.test(joined)) return;
         const words = contentWords(joined, locale);
         if (words.size >= NEAR_MIN_WORDS[locale])
-          out.push({ where: `content/${locale}/${f}:${start}`, text: joined, words });
+          out.push({ where: `${f}:${start}`, text: joined, words });
       };
-      readFileSync(join(dir, f), 'utf8')
+      readFileSync(join(ROOT, f), 'utf8')
         .split('\n')
         .forEach((line, i) => {
           const seen = /^(description|lead|title):/.test(line) ? '' : readerText(line);
@@ -224,26 +220,21 @@ const STAGES = {
     /operat|improv|support|stabiliz|extend/i,
   ],
 } as const;
-const PROCESS_PAGE = 'business.md';
+const PROCESS_PAGE = 'business';
 
-/** ['content/ko/business.md#2', …]: the steps blocks of a language that walk through the delivery process. */
+/** ['content/business/ko/index.md#2', …]: the steps blocks of a language that walk through the delivery process. */
 function processBlocks(locale: Locale): string[] {
-  const dir = join(ROOT, 'content', locale);
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.md'))
-    .sort()
-    .flatMap((f) => {
-      const front = readFileSync(join(dir, f), 'utf8').split(/^---$/m)[1] ?? '';
-      const blocks =
-        (parse(front) as { blocks?: { type: string; items?: { title: string }[] }[] })?.blocks ??
-        [];
-      return blocks.flatMap((block, i) => {
-        if (block.type !== 'steps') return [];
-        const titles = block.items!.map((item) => item.title).join(' ');
-        const stages = STAGES[locale].filter((stage) => stage.test(titles)).length;
-        return stages >= 4 ? [`content/${locale}/${f.split('\\').join('/')}#${i}`] : [];
-      });
+  return pageFiles(locale).flatMap((f) => {
+    const front = readFileSync(join(ROOT, f), 'utf8').split(/^---$/m)[1] ?? '';
+    const blocks =
+      (parse(front) as { blocks?: { type: string; items?: { title: string }[] }[] })?.blocks ?? [];
+    return blocks.flatMap((block, i) => {
+      if (block.type !== 'steps') return [];
+      const titles = block.items!.map((item) => item.title).join(' ');
+      const stages = STAGES[locale].filter((stage) => stage.test(titles)).length;
+      return stages >= 4 ? [`${f}#${i}`] : [];
     });
+  });
 }
 
 /** Words that wear out when a site repeats them: at most once a page. */
@@ -253,7 +244,7 @@ const ONE_TEAM = {
   ko: /(?<![가-힣])한 (팀|조직)|하나의 팀/,
   en: /\bone (team|organization)\b|under one roof/i,
 } as const;
-const ONE_TEAM_PAGE = 'company/organization.md';
+const ONE_TEAM_PAGE = 'company/organization';
 
 for (const locale of ['ko', 'en'] as const) {
   const lines = pageLines(locale);
@@ -269,7 +260,7 @@ for (const locale of ['ko', 'en'] as const) {
   test(`repetition - the delivery process is one steps block of the ${locale} site, on ${PROCESS_PAGE}`, () => {
     assert.equal(
       processBlocks(locale).map((where) => where.replace(/#\d+$/, '')),
-      [`content/${locale}/${PROCESS_PAGE}`],
+      [toContentFile(PROCESS_PAGE, locale)],
     );
   });
   test(`repetition - "${WORN[locale].source}" at most once on a ${locale} page`, () => {
@@ -290,7 +281,10 @@ for (const locale of ['ko', 'en'] as const) {
       ]!;
     assert.equal(
       pageLines(locale)
-        .filter(({ where, text }) => ONE_TEAM[locale].test(text) && !where.includes(ONE_TEAM_PAGE))
+        .filter(
+          ({ where, text }) =>
+            ONE_TEAM[locale].test(text) && !where.startsWith(toContentFile(ONE_TEAM_PAGE, locale)),
+        )
         .filter(({ where }) => !raw(where).includes('/company/organization#one-team'))
         .map(({ where, text }) => `${where}: ${text.slice(0, 80)}`),
       [],

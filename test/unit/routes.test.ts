@@ -6,6 +6,7 @@ import {
   toUrl,
   toOutFile,
   toContentFile,
+  pageOfContentFile,
   localeOfPath,
   patternOf,
   routesOf,
@@ -25,9 +26,21 @@ test('routes - output and content files', () => {
   assert.is(toOutFile('company/intro', 'en'), 'eng/company/intro/index.html');
   assert.is(toOutFile('home', 'ko'), 'index.html');
   assert.is(toOutFile('home', 'en'), 'eng/index.html');
-  assert.is(toContentFile('business', 'ko'), 'content/ko/business.md');
+  assert.is(toContentFile('business', 'ko'), 'content/business/ko/index.md');
+  assert.is(toContentFile('company/intro', 'en'), 'content/company/en/intro.md');
   assert.is(notFoundRoute('en').outFile, 'eng/404.html');
   assert.is(notFoundRoute('ko').outFile, '404.html');
+});
+
+test('routes - each page has a file of its own, <folder>/<locale>/<name>.md, read back to its id and language', () => {
+  assert.is(new Set(ROUTES.map((r) => r.contentFile)).size, ROUTES.length);
+  for (const route of ROUTES) {
+    assert.match(route.contentFile, `/${route.locale}/`);
+    assert.equal(pageOfContentFile(route.contentFile), { id: route.id, locale: route.locale });
+  }
+  assert.is(pageOfContentFile('content/press/ko/2025-01-02-a.md'), undefined);
+  assert.is(pageOfContentFile('content/company.yaml'), undefined);
+  assert.is(pageOfContentFile('content/company/fr/intro.md'), undefined);
 });
 
 test('routes - locale of a URL path', () => {

@@ -199,7 +199,7 @@ api(
   async () => {
     const root = tempDir('api-root-');
     cpSync(join(ROOT, 'content'), join(root, 'content'), { recursive: true });
-    const page = join(root, 'content/ko/company/intro.md');
+    const page = join(root, 'content/company/ko/intro.md');
     writeFileSync(page, readFileSync(page, 'utf8').replace(/^title:/m, 'titel:'));
     const server = await startApiServer({ db: join(root, 'inquiries.db'), root });
     try {
