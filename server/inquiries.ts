@@ -32,7 +32,10 @@ export interface InquiryOptions {
   smtpUrl?: string;
   mailFrom?: string;
   /** Sender timings, for tests that cannot wait minutes. */
-  mail?: Pick<SenderOptions, 'retryBaseMs' | 'retryMaxMs' | 'leaseMs' | 'pollMs' | 'deadlineMs'>;
+  mail?: Pick<
+    SenderOptions,
+    'retryBaseMs' | 'retryMaxMs' | 'leaseMs' | 'pollMs' | 'deadlineMs' | 'answerMs'
+  >;
   log?: (line: string) => void;
 }
 

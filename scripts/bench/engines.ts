@@ -10,16 +10,29 @@
  *     the engines swapped each round; the ratio PostgreSQL / SQLite of each round
  *   - mail latency after the answer: 20 inquiries one at a time, each engine in turn
  *   - the API process's RSS after all of it (PostgreSQL's own processes not counted)
+ *   - the failover run's counts (test/nginx/farm.ts): three API processes on one PostgreSQL
+ *     database behind the generated nginx (the site built for it), 300 inquiries 50 at a time,
+ *     one process killed after the 100th; sent, acknowledged, stored, mailed, client errors.
+ *     Alone: `npx tsx scripts/bench/engines.ts failover` prints them and writes nothing.
  */
-import { loadavg } from 'node:os';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { build } from '../../build.ts';
 import { startChildServer, tempDir, type ChildServer } from '../../test/helpers/api-server.ts';
 import { waitFor } from '../../test/helpers/inquiry.ts';
+import { ROOT } from '../../test/helpers/dist.ts';
 import { startCluster } from '../../test/helpers/postgres.ts';
 import { rssMiB } from '../../test/helpers/process-memory.ts';
 import { startSmtp, type TestSmtp } from '../../test/helpers/smtp.ts';
+import {
+  countFailover,
+  describeFailover,
+  runFailover,
+  type FailoverCounts,
+} from '../../test/nginx/farm.ts';
 import { median } from './measure.ts';
 import { mailLatency, percentile, storedPerSecond } from './inquiries.ts';
 
@@ -48,6 +61,22 @@ export interface EngineBench {
   loadAverage?: number[];
   sqlite: EngineFigures;
   postgres: EngineFigures;
+  failover?: FailoverCounts;
+}
+
+/** The failover run on a new database of `cluster`, behind nginx serving a site built for it. */
+export async function measureFailover(databaseUrl: string): Promise<FailoverCounts> {
+  const work = mkdtempSync(join(tmpdir(), 'bench-failover-'));
+  try {
+    chmodSync(work, 0o755); // nginx runs as nobody when this runs as root (test/nginx/harness.ts)
+    const dist = join(work, 'site/dist');
+    const { table } = await build(ROOT, dist, { ...process.env, SITE_ROOT: '' });
+    const counts = countFailover(await runFailover({ table, dist }, databaseUrl));
+    console.log(`engines: ${describeFailover(counts)}`);
+    return counts;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
 }
 
 interface Running {
@@ -102,6 +131,7 @@ export async function measureEngines(): Promise<EngineBench> {
         result[engine].mailMs.push(await mailLatency(run.server.base, run.smtp));
       }
     for (const [engine, run] of running) result[engine].rssMiB = rssMiB(run.server.child.pid!);
+    const failover = await measureFailover(await cluster.createDatabase('failover'));
     const loadAverage = loadavg().map((x) => Math.round(x * 10) / 10);
     return {
       rounds: ROUNDS,
@@ -110,6 +140,7 @@ export async function measureEngines(): Promise<EngineBench> {
       postgresVersion,
       loadAverage,
       ...result,
+      failover,
     };
   } finally {
     for (const run of running.values()) {
@@ -136,10 +167,23 @@ export function enginesMarkdown(r: EngineBench): string[] {
     `| inquiries stored per second (${r.perRound} over HTTP a round, ${r.clients} clients, mail sent alongside), median of ${r.rounds} rounds | ${stored(r.sqlite)} | ${stored(r.postgres)} | **${median(ratios).toFixed(2)}** (${ratios.map((x) => x.toFixed(2)).join(', ')}) |`,
     `| mail latency after the answer (${r.sqlite.mailMs.length} inquiries one at a time): median / p95 / max | ${mail(r.sqlite)} | ${mail(r.postgres)} | ${(median(r.postgres.mailMs) / median(r.sqlite.mailMs)).toFixed(2)} (medians) |`,
     `| RSS of the API process after both | ${r.sqlite.rssMiB} MiB | ${r.postgres.rssMiB} MiB | ${(r.postgres.rssMiB / r.sqlite.rssMiB).toFixed(2)} |`,
+    ...(r.failover
+      ? [
+          '',
+          `Failover on PostgreSQL (test/nginx/farm.ts: three API processes behind the generated nginx, ${r.failover.sent} inquiries 50 at a time, one process stopped after the 100th, the rows it held read, then killed with SIGKILL; the SMTP server slow to answer ${r.failover.slowAnswers} mails): ${r.failover.sent} sent, ${r.failover.acknowledged} acknowledged, ${r.failover.clientErrors} client errors, ${r.failover.stored} stored (${r.failover.storedDistinct} distinct), ${r.failover.mails} mails for ${r.failover.mailedInquiries} inquiries; ${r.failover.heldMailedTwice} of the ${r.failover.heldByKilled} rows the killed process held mailed twice, ${r.failover.othersMailedTwice} others.`,
+        ]
+      : []),
   ];
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === 'failover') {
+  const cluster = await startCluster();
+  try {
+    await measureFailover(await cluster.createDatabase('failover'));
+  } finally {
+    await cluster.stop();
+  }
+} else if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // Alone it prints its table; `BENCH_ONLY=engines npm run bench` writes it into docs/performance.*.
   console.log(enginesMarkdown(await measureEngines()).join('\n'));
 }

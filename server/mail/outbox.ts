@@ -2,25 +2,53 @@
  * The outbox sender (DECISIONS §15): claims due notifications (server/store/outbox.ts), sends
  * them with nodemailer and records them sent; a refused mail is retried with back-off (1 s, 2 s,
  * 4 s, ... up to 15 min), and since the rows are in the database, pending mail survives a
- * restart and any process on the database sends it. Faults it is built for (issue 29):
+ * restart and any process on the database sends it. A mail is sent once (issue 27):
+ * - a claim is a lease this process renews while the send is under way (every quarter of the
+ *   lease), so no other process claims a row whose sender is alive, however long its server takes;
+ * - right before the message's final dot, the moment an SMTP server takes a mail, the claim is
+ *   renewed in the database once more: the dot goes only when the row is still this process's,
+ *   unsent, with at least half a lease left; otherwise the connection is dropped without it and
+ *   the server discards the message;
+ * - the deadline covers the send until the final dot (connecting, the envelope, the data); past
+ *   the dot the sender waits for the server's answer, up to RFC 5321's 10 minutes, instead of
+ *   abandoning a mail the server may have taken.
+ * Faults it is built for (issue 29):
  * - the database refuses writes (a full disk, a lock held past the busy timeout): the sender backs
  *   off the same way and logs once per step, instead of trying again every few milliseconds;
- * - SMTP accepted a mail that cannot be recorded sent: the process keeps it in memory and retries
- *   the record, and never sends that row again itself;
- * - an SMTP server that stalls: every send has an overall deadline, shorter than the lease (the
- *   pool then closes that connection), and up to `connections` mails are in flight at once, each
- *   on a connection of the pool, so the others keep going while one hangs.
+ * - SMTP accepted a mail that cannot be recorded sent: the process keeps it in memory, retries
+ *   the record, keeps renewing its claim, and never sends that row again itself;
+ * - an SMTP server that stalls: the deadline, shorter than the lease, aborts a send stalled before
+ *   its final dot (the pool then closes that connection), the answer wait one stalled after it,
+ *   and up to `connections` mails are in flight at once, each on a connection of the pool, so the
+ *   others keep going while one hangs.
  * What can still send a mail twice is listed in docs/decisions.md; a copy has the same
  * Message-ID, so it shows as a duplicate, never as a new inquiry.
  */
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { SendMailOptions } from 'nodemailer';
 import type { Claimed, OutboxQueue } from '../store/outbox.ts';
 import { composeMail, messageIdFor } from './message.ts';
 
+/**
+ * How long the sender waits for the server's answer after a message's final dot (ms): RFC 5321
+ * §4.5.3.2.6's 10 minutes, which is also nodemailer's socket timeout.
+ */
+export const ANSWER_MS = 10 * 60_000;
+
+/**
+ * A message with the check to run before its final dot: the transport sends the dot only once
+ * `beforeFinalDot` resolves, and when it rejects drops the connection without it, so the server
+ * discards the message (server/mail/transport.ts). A transport that never calls it sends as
+ * before, but the sender then cannot tell a mail abandoned before its dot from one after.
+ */
+export interface GatedMail extends SendMailOptions {
+  beforeFinalDot?: () => Promise<void>;
+}
+
 /** What sends messages: nodemailer's transporter, or a stand-in. */
 export interface MailTransport {
-  sendMail(message: SendMailOptions): Promise<unknown>;
+  sendMail(message: GatedMail): Promise<unknown>;
   close?(): void;
 }
 
@@ -35,10 +63,12 @@ export interface SenderOptions {
   /** First retry delay, of a mail or of the database; doubles per attempt (ms). */
   retryBaseMs?: number;
   retryMaxMs?: number;
-  /** How long a claim holds (ms). A row a killed process had claimed waits this long. */
+  /** How long a claim holds unless renewed (ms). A row a killed process had claimed waits this long. */
   leaseMs?: number;
-  /** How long one send may take in all (ms); default 2 min, at most half the lease. */
+  /** How long a send may take until its final dot (ms); default 2 min, at most half the lease. */
   deadlineMs?: number;
+  /** How long to wait for the server's answer after the final dot (ms); default ANSWER_MS. */
+  answerMs?: number;
   /** Mails in flight at once; the transport should have as many connections. */
   connections?: number;
   /** How often to look for rows written by another process (ms). */
@@ -63,9 +93,17 @@ export function startSender(options: SenderOptions) {
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const deadlineMs = Math.min(options.deadlineMs ?? 120_000, leaseMs / 2);
   const connections = options.connections ?? 3;
+  const answerMs = options.answerMs ?? ANSWER_MS;
   const pollMs = options.pollMs ?? 5000;
-  const me = randomUUID();
+  // The claimant names its machine and process, so an operator (and the failover test) can tell
+  // whose claims a row holds.
+  const me = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const inFlight = new Set<Promise<void>>();
+  /**
+   * Rows being sent: id -> until when the database last said the claim holds (the `until` of
+   * the claim or of its last renewal), and what to do when it turns out to be another's.
+   */
+  const sending = new Map<number, { until: number; lost: () => void }>();
   /** Rows SMTP accepted that the database did not record: id -> when sent. */
   const unrecorded = new Map<number, number>();
   let instance: string | undefined;
@@ -94,17 +132,90 @@ export function startSender(options: SenderOptions) {
     databaseRetryAt = 0;
   }
 
-  /** Sends with nodemailer's abort signal: at the deadline the pool closes that connection. */
-  async function sendWithDeadline(message: SendMailOptions): Promise<void> {
-    const controller = new AbortController();
-    // Timers run before I/O in Node's loop: after a long pause (a busy database blocks it), the
-    // deadline waits one turn more, so an answer that already arrived is read first.
-    const timer = setTimeout(() => setImmediate(() => controller.abort()), deadlineMs);
+  /**
+   * Renews the claim of every row being sent or waiting to be recorded; a row that is no longer
+   * this process's is given up if its final dot has not gone (server/store/outbox.ts renew). A
+   * refused renewal is not logged: the pump's back-off logs the outage, and a claim that lapses
+   * meanwhile is caught by the check at the final dot.
+   */
+  let renewing = false;
+  async function renewClaims(): Promise<void> {
+    if (renewing) return;
+    renewing = true;
     try {
-      await options.transport.sendMail({ ...message, signal: controller.signal });
+      for (const id of new Set([...sending.keys(), ...unrecorded.keys()])) {
+        const until = Date.now() + leaseMs;
+        const held = await queue.renew(id, me, until);
+        const row = sending.get(id);
+        if (held && row) row.until = until;
+        else if (!held) row?.lost();
+      }
+    } catch {
+      // the database refused: see above
+    } finally {
+      renewing = false;
+    }
+  }
+  const renewTimer = setInterval(() => void renewClaims(), leaseMs / 4);
+  renewTimer.unref();
+
+  /**
+   * Sends with nodemailer's abort signal: until the final dot the deadline holds (the pool then
+   * closes that connection, and the server discards a message without its dot); the dot goes
+   * only while the claim holds for half a lease more; past it the answer is awaited for
+   * `answerMs`. `until`: when the claim lapses unless renewed.
+   */
+  async function send(id: number, message: SendMailOptions, until: number): Promise<void> {
+    const controller = new AbortController();
+    let reason = `not sent within ${deadlineMs / 1000} s`;
+    // Timers run before I/O in Node's loop: after a long pause (a busy database blocks it), the
+    // timer waits one turn more, so an answer that already arrived is read first.
+    const abortAfter = (ms: number, why: string) =>
+      setTimeout(
+        () =>
+          setImmediate(() => {
+            reason = why;
+            controller.abort();
+          }),
+        ms,
+      );
+    let timer = abortAfter(deadlineMs, reason);
+    let dotSent = false;
+    const claim = {
+      until,
+      lost: () => {
+        if (dotSent || controller.signal.aborted) return;
+        reason =
+          'its claim was lost (lapsed and taken by another process, or the row purged); not sent';
+        controller.abort();
+      },
+    };
+    sending.set(id, claim);
+    const beforeFinalDot = async () => {
+      // Renewed, the claim outlasts the dot and starts the answer wait with a full lease; the
+      // database's "no" means another process may be sending it. A refused renewal (the database
+      // is out) leaves its last word: no process can claim the row before that lapses.
+      const asked = Date.now();
+      const held = await queue.renew(id, me, asked + leaseMs).catch(() => undefined);
+      if (held === false)
+        throw new Error("the claim was no longer this process's at the final dot; not sent");
+      if (held) claim.until = asked + leaseMs;
+      if (controller.signal.aborted) throw new Error(reason);
+      // A process paused since, or a database that could not renew it: the claim may lapse
+      // before the dot arrives, so it does not go.
+      if (Date.now() > claim.until - leaseMs / 2)
+        throw new Error('less than half a lease left on the claim at the final dot; not sent');
+      dotSent = true;
+      clearTimeout(timer);
+      timer = abortAfter(
+        answerMs,
+        `no answer from the SMTP server within ${answerMs / 1000} s of the message's end; it may have taken it`,
+      );
+    };
+    try {
+      await options.transport.sendMail({ ...message, signal: controller.signal, beforeFinalDot });
     } catch (error) {
-      if (controller.signal.aborted)
-        throw new Error(`no answer from the SMTP server within ${deadlineMs / 1000} s`);
+      if (controller.signal.aborted) throw new Error(reason);
       throw error;
     } finally {
       clearTimeout(timer);
@@ -121,7 +232,7 @@ export function startSender(options: SenderOptions) {
     }
   }
 
-  async function deliver(row: Claimed): Promise<void> {
+  async function deliver(row: Claimed, until: number): Promise<void> {
     if (!row.inquiry) return; // purged since it was queued
     const message = composeMail(row.inquiry, {
       from: options.from,
@@ -129,7 +240,7 @@ export function startSender(options: SenderOptions) {
       messageId: messageIdFor(row.contactSeq, instance!, options.host),
     });
     try {
-      await sendWithDeadline(message);
+      await send(row.id, message, until);
     } catch (error) {
       const attempts = row.attempts + 1;
       const delay = retryDelay(attempts, retryBaseMs, retryMaxMs);
@@ -140,10 +251,12 @@ export function startSender(options: SenderOptions) {
       // Unrecorded, the attempt is retried when the lease lapses: later than planned, never lost.
       await queue
         .markFailed(row.id, me, { attempts, nextAttemptAt: Date.now() + delay, reason })
-        .catch(databaseFailed);
+        .catch(databaseFailed)
+        .finally(() => sending.delete(row.id));
       return;
     }
-    await recordSent(row.id, Date.now());
+    // Renewed until recorded (then, if the record fails, as one of `unrecorded`).
+    await recordSent(row.id, Date.now()).finally(() => sending.delete(row.id));
   }
 
   /** Records what waits to be recorded, then claims due rows while a connection is free. */
@@ -159,7 +272,7 @@ export function startSender(options: SenderOptions) {
         const row = await queue.claim(me, now, now + leaseMs);
         databaseWorks();
         if (!row) break;
-        const delivery: Promise<void> = deliver(row).finally(() => {
+        const delivery: Promise<void> = deliver(row, now + leaseMs).finally(() => {
           inFlight.delete(delivery);
           kick();
         });
@@ -203,11 +316,12 @@ export function startSender(options: SenderOptions) {
         databaseRetryAt = 0;
         kick();
       }),
-    /** Stops after the mails in flight (each ends by its deadline). */
+    /** Stops after the mails in flight (each ends by its deadline or its answer wait). */
     async stop(): Promise<void> {
       stopped = true;
       clearTimeout(timer);
       await Promise.all(inFlight);
+      clearInterval(renewTimer);
       options.transport.close?.();
     },
   };

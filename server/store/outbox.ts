@@ -26,6 +26,13 @@ export interface OutboxQueue {
   instance(): Promise<string>;
   /** The most overdue free row, now leased to `claimant` until `until`; undefined when none is due. */
   claim(claimant: string, now: number, until: number): Promise<Claimed | undefined>;
+  /**
+   * Extends this claimant's lease to `until`, in one statement that checks the claim: false when
+   * the row is no longer its own (its lease lapsed and another process took it, or it was sent or
+   * purged). The sender renews while a send is under way, and once more right before a message's
+   * final dot, the moment SMTP takes a mail.
+   */
+  renew(id: number, claimant: string, until: number): Promise<boolean>;
   /** SMTP accepted it. False when the row was no longer this claimant's (it was purged). */
   markSent(id: number, claimant: string, at: number): Promise<boolean>;
   markFailed(
@@ -48,6 +55,9 @@ export function createSqliteOutbox(db: Db): OutboxQueue {
       `UPDATE outbox SET claimedBy = @claimant, claimedUntil = @until WHERE id = @id AND ${FREE} RETURNING id, contactSeq, recipient, attempts`,
     ),
     inquiry: db.prepare('SELECT * FROM inquiries WHERE contactSeq = ?'),
+    renew: db.prepare(
+      'UPDATE outbox SET claimedUntil = @until WHERE id = @id AND claimedBy = @claimant AND sentAt IS NULL',
+    ),
     // Sent by this claimant, whether or not its lease has lapsed meanwhile: it did send it.
     sent: db.prepare(
       'UPDATE outbox SET sentAt = @at, claimedBy = NULL, claimedUntil = NULL, lastError = NULL WHERE id = @id AND sentAt IS NULL',
@@ -74,6 +84,8 @@ export function createSqliteOutbox(db: Db): OutboxQueue {
   return {
     instance: async () => statements.instance.get() as string,
     claim: async (claimant, now, until) => claim.immediate(claimant, now, until),
+    renew: async (id, claimant, until) =>
+      statements.renew.run({ id, claimant, until }).changes === 1,
     markSent: async (id, _claimant, at) => statements.sent.run({ id, at }).changes === 1,
     markFailed: async (id, claimant, failure) => {
       statements.failed.run({ id, claimant, ...failure });

@@ -17,6 +17,8 @@ export interface Received {
 export interface TestSmtp {
   url: string;
   received: Received[];
+  /** Messages whose data began (DATA answered 354), received in full or not. */
+  dataStarted: number;
   /** 'accept' (default) or 'refuse': every message answered 451. */
   mode: 'accept' | 'refuse';
   /** Stops listening: connections are refused until `start()`. */
@@ -24,8 +26,12 @@ export interface TestSmtp {
   start: () => Promise<void>;
   /** Message-IDs received more than once. */
   duplicates: () => string[];
-  /** Runs on each message before the server answers it (a test's fault at that moment). */
-  beforeAnswer?: (raw: string) => void;
+  /**
+   * Runs on each message before the server answers it (a test's fault at that moment); a promise
+   * delays the answer (a server slow to take a mail). The mail counts as received after it, even
+   * when the client has gone meanwhile, as a real server that got the final dot delivers it.
+   */
+  beforeAnswer?: (raw: string) => void | Promise<void>;
 }
 
 /** A client killed mid-session (kill -9 of a server under test) resets its socket: expected here. */
@@ -41,6 +47,7 @@ export async function startSmtp(): Promise<TestSmtp> {
   const smtp: TestSmtp = {
     url: '',
     received: [],
+    dataStarted: 0,
     mode: 'accept',
     stop: () => new Promise((resolve) => server.close(() => resolve())),
     start: async () => {
@@ -61,10 +68,11 @@ export async function startSmtp(): Promise<TestSmtp> {
         closeTimeout: 50,
         logger: false,
         onData(stream, _session, callback) {
+          smtp.dataStarted += 1;
           const chunks: Buffer[] = [];
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
           stream.on('end', async () => {
-            smtp.beforeAnswer?.(Buffer.concat(chunks).toString('utf8'));
+            await smtp.beforeAnswer?.(Buffer.concat(chunks).toString('utf8'));
             if (smtp.mode === 'refuse')
               return callback(Object.assign(new Error('try again later'), { responseCode: 451 }));
             const raw = Buffer.concat(chunks).toString('utf8');

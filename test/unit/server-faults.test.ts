@@ -1,13 +1,17 @@
 /**
  * The mail sender under a deployment's faults (issue 29, points 2 to 4), with real processes: a
  * database on a small volume that fills up mid-send (a tmpfs in the server's own mount
- * namespace, test/helpers/small-disk.ts), and a mail server that stalls after DATA.
+ * namespace, test/helpers/small-disk.ts), a mail server that stalls after the message, and (issue
+ * 27) one slow to answer it, and a claim lost before the message's final dot.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { join } from 'node:path';
+import { startSender } from '../../server/mail/outbox.ts';
+import { createMailTransport } from '../../server/mail/transport.ts';
+import { NO_LIMITS, openStore } from '../../server/store/open.ts';
 import { startApiServer, tempDir } from '../helpers/api-server.ts';
-import { CONTACT_PATH, VALID_INQUIRY, post, waitFor } from '../helpers/inquiry.ts';
+import { CONTACT_PATH, VALID_INQUIRY, post, waitFor, withDb } from '../helpers/inquiry.ts';
 import { startSmtp, startStallingSmtp } from '../helpers/smtp.ts';
 import { startOnSmallDisk } from '../helpers/small-disk.ts';
 import { cpuSeconds } from '../helpers/process-memory.ts';
@@ -74,7 +78,7 @@ faults(
 );
 
 faults(
-  'server faults - an SMTP server that stalls after DATA holds one mail to its deadline; the others go meanwhile',
+  'server faults - an SMTP server that stalls after a message holds one mail to its answer wait; the others go meanwhile',
   async () => {
     let held = false;
     const smtp = await startStallingSmtp((raw) => {
@@ -87,7 +91,14 @@ faults(
       db,
       smtpUrl: smtp.url,
       mailFrom: MAIL_FROM,
-      mail: { retryBaseMs: 200, retryMaxMs: 1000, leaseMs: 12_000, deadlineMs: 6000, pollMs: 200 },
+      mail: {
+        retryBaseMs: 200,
+        retryMaxMs: 1000,
+        leaseMs: 12_000,
+        deadlineMs: 6000,
+        answerMs: 6000,
+        pollMs: 200,
+      },
     });
     try {
       const start = Date.now();
@@ -109,7 +120,7 @@ faults(
       const first = Date.now() - start;
       await waitFor('the stalled connection dropped', () => smtp.stalled() === 0);
       console.log(
-        `  stalled SMTP: the 3 other mails went ${others} ms after the first inquiry; inquiry 1 after its 6 s deadline and a retry, ${first} ms`,
+        `  stalled SMTP: the 3 other mails went ${others} ms after the first inquiry; inquiry 1 after its 6 s answer wait and a retry, ${first} ms`,
       );
       assert.equal(
         smtp.accepted.map((a) => seqOfMail(a.messageId)).sort(),
@@ -118,7 +129,7 @@ faults(
       );
       assert.ok(
         server.logged.some((l) =>
-          /^mail for inquiry 1 not sent \(attempt 1, .*\): no answer from the SMTP server within 6 s$/.test(
+          /^mail for inquiry 1 not sent \(attempt 1, .*\): no answer from the SMTP server within 6 s of the message's end; it may have taken it$/.test(
             l,
           ),
         ),
@@ -126,6 +137,88 @@ faults(
       );
     } finally {
       await server.close();
+      await smtp.stop();
+    }
+  },
+);
+
+faults(
+  'server faults - an SMTP server slow to answer a message, past the deadline and the lease: the sender waits for the answer, keeps its claim, and the mail goes once',
+  async () => {
+    const smtp = await startSmtp();
+    let slow = 0;
+    smtp.beforeAnswer = async () => {
+      // The first message only: 7 s, past the 2 s deadline and the 4 s lease.
+      if (slow++ === 0) await sleep(7000);
+    };
+    const db = join(tempDir(), 'inquiries.db');
+    const server = await startApiServer({
+      db,
+      smtpUrl: smtp.url,
+      mailFrom: MAIL_FROM,
+      mail: { retryBaseMs: 200, retryMaxMs: 1000, leaseMs: 4000, deadlineMs: 2000, pollMs: 200 },
+    });
+    try {
+      assert.is((await post(server.base, CONTACT_PATH, VALID_INQUIRY)).status, 200);
+      const sentAt = () =>
+        withDb(db, (d) => d.prepare('SELECT sentAt FROM outbox').pluck().get() as number | null);
+      await waitFor('the mail recorded sent', () => sentAt() !== null, 20_000);
+      await sleep(4000 + 1000); // a row still claimable would be sent again after its lease
+      console.log(
+        `  slow SMTP answer: ${smtp.received.length} mail(s) for 1 inquiry, ${smtp.duplicates().length} duplicate(s); log: ${JSON.stringify(server.logged)}`,
+      );
+      assert.is(smtp.received.length, 1, 'sent once');
+      assert.equal(server.logged, [], 'no attempt abandoned');
+    } finally {
+      await server.close();
+      await smtp.stop();
+    }
+  },
+);
+
+faults(
+  "server faults - the final dot goes only while the claim is the sender's: a claim lost meanwhile drops the message before SMTP takes it",
+  async () => {
+    const smtp = await startSmtp();
+    const store = await openStore(
+      { file: join(tempDir(), 'inquiries.db') },
+      { ...NO_LIMITS, routeMail: () => 'sales@example.com' },
+    );
+    await store.save({ inquiry: VALID_INQUIRY, client: 'test' });
+    const logged: string[] = [];
+    let renewals = 0;
+    const sender = startSender({
+      // Another process took the row while the message went out: every renewal finds it gone.
+      queue: {
+        ...store.outbox,
+        renew: async () => {
+          renewals += 1;
+          return false;
+        },
+      },
+      transport: createMailTransport(smtp.url, 3),
+      from: MAIL_FROM,
+      host: 'www.example.com',
+      log: (line) => logged.push(line),
+      retryBaseMs: 60_000,
+      pollMs: 200,
+    });
+    try {
+      await waitFor('the attempt given up', () => logged.length > 0);
+      await sleep(1000); // a message that went would be answered and parsed by now
+      console.log(
+        `  claim lost before the final dot: ${smtp.received.length} mail(s); ${logged[0]}`,
+      );
+      assert.is(smtp.dataStarted, 1, 'the message went out, but for its final dot');
+      assert.is(smtp.received.length, 0, 'the server took no mail');
+      assert.is(renewals, 1, 'renewed once, at the final dot');
+      assert.match(
+        logged[0]!,
+        /^mail for inquiry 1 not sent \(attempt 1, .*\): .*the claim was no longer this process's at the final dot; not sent$/,
+      );
+    } finally {
+      await sender.stop();
+      await store.close();
       await smtp.stop();
     }
   },

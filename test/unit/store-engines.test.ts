@@ -233,6 +233,22 @@ for (const engine of ENGINES) {
     }
   });
 
+  test(`${engine.name}: a claim is renewed only by its claimant and only while unsent; renewed, it keeps others off past its first lease`, async () => {
+    await threeStores(engine, UNLIMITED, async ([a, b]) => {
+      await a!.save({ inquiry: inquiry('renewed'), client: 'x' });
+      const now = Date.now();
+      const row = await a!.outbox.claim('s1', now, now + 1000);
+      assert.ok(await a!.outbox.renew(row!.id, 's1', now + 60_000));
+      assert.not.ok(await b!.outbox.renew(row!.id, 's2', now + 60_000), "not s2's claim");
+      assert.is(await b!.outbox.claim('s2', now + 2000, now + 62_000), undefined, 'still held');
+      const taken = await b!.outbox.claim('s2', now + 61_000, now + 120_000);
+      assert.is(taken?.id, row!.id, 'lapsed: now s2 holds it');
+      assert.not.ok(await a!.outbox.renew(row!.id, 's1', now + 180_000), 's1 lost it');
+      assert.ok(await b!.outbox.markSent(row!.id, 's2', now + 61_500));
+      assert.not.ok(await b!.outbox.renew(row!.id, 's2', now + 180_000), 'sent: nothing to hold');
+    });
+  });
+
   test(`${engine.name}: three senders claiming at once take each of 30 notifications once; a lapsed lease makes an unsent one due again`, async () => {
     await threeStores(engine, UNLIMITED, async (stores) => {
       for (let i = 0; i < 30; i += 1)

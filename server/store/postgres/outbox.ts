@@ -38,6 +38,13 @@ export function createPostgresOutbox(pool: pg.Pool): OutboxQueue {
       );
       return { ...row, inquiry: stored && storedFrom(stored) };
     },
+    renew: async (id, claimant, until) =>
+      (
+        await query(
+          'UPDATE outbox SET "claimedUntil" = $3 WHERE id = $1 AND "claimedBy" = $2 AND "sentAt" IS NULL RETURNING id',
+          [id, claimant, until],
+        )
+      ).length === 1,
     markSent: async (id, _claimant, at) =>
       (
         await query(
