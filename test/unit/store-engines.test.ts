@@ -117,9 +117,14 @@ for (const engine of ENGINES) {
       const rows: number[] = [];
       for await (const row of stores[0]!.rows()) rows.push(row.contactSeq);
       assert.is(rows.length, 60);
-      // A later save gets a higher number than every earlier one, whichever handle takes it.
-      const { contactSeq } = await stores[2]!.save({ inquiry: inquiry('last'), client: 'x' });
-      assert.is(contactSeq, 61);
+      // One after another, each through the next handle: every save gets a higher number than
+      // every earlier one, whichever handle (process) takes it.
+      const later: number[] = [];
+      for (let i = 0; i < 6; i += 1)
+        later.push(
+          (await stores[i % 3]!.save({ inquiry: inquiry(`later-${i}`), client: 'x' })).contactSeq,
+        );
+      assert.equal(later, [61, 62, 63, 64, 65, 66]);
     });
   });
 
@@ -464,6 +469,29 @@ processes(
     const purged = inquiriesCli(['purge'], { DATABASE_URL: databaseUrl });
     assert.is(purged.status, 0, purged.stderr);
     assert.match(purged.stderr, /^destroyed 1 inquiries received before/);
+    // Gone from PostgreSQL with its mail's row, not only counted.
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const left = await client.query<{ name: string }>(
+        'SELECT name FROM inquiries ORDER BY "contactSeq"',
+      );
+      assert.equal(
+        left.rows.map((row) => row.name),
+        ['old1', 'old2', 'new'],
+      );
+      const mails = await client.query<{ contactSeq: number }>(
+        'SELECT "contactSeq" FROM outbox ORDER BY "contactSeq"',
+      );
+      assert.equal(
+        mails.rows.map((row) => row.contactSeq),
+        [2, 3, 4],
+      );
+    } finally {
+      await client.end();
+    }
+    const afterPurge = inquiriesCli(['export'], { DATABASE_URL: databaseUrl });
+    assert.is(afterPurge.stdout.split('\r\n').filter(Boolean).length, 4, 'header and 3 inquiries');
     const backup = inquiriesCli(['backup', join(tempDir(), 'x.db')], { DATABASE_URL: databaseUrl });
     assert.is(backup.status, 2);
     assert.match(backup.stderr, /back it up with pg_dump/);
