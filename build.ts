@@ -4,7 +4,6 @@
  */
 import {
   copyFileSync,
-  existsSync,
   linkSync,
   mkdirSync,
   readFileSync,
@@ -74,11 +73,6 @@ export function loadContent(root: string): SiteContent {
   return content;
 }
 
-function listImages(root: string): Set<string> {
-  const dir = join(root, 'static/assets/img');
-  return new Set(existsSync(dir) ? readdirSync(dir) : []);
-}
-
 /** assets/islands.json: the chunks each island loads, for the byte budgets and the benchmark. */
 function islandManifest(bundle: ClientBundle): OutputFile {
   return {
@@ -101,7 +95,7 @@ export function toRenderSite(
   return {
     company: content.company,
     popup: content.popup,
-    images: listImages(root),
+    images: content.images,
     pages: content.pages,
     downloads: readDownloads(root),
     assets: { css: bundle.css, fonts, js: bundle.js },

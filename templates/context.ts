@@ -6,6 +6,7 @@ import type { CompanyFacts, PopupConfig } from '../site/content/schemas.ts';
 import type { PressLists } from '../site/content/press.ts';
 import type { LoadedPage } from '../site/content/load.ts';
 import type { Download } from '../site/brochures/files.ts';
+import type { ImageSizes } from '../site/content/images.ts';
 
 export interface PageInfo {
   /** The page's route, or for a 404 page a pseudo-route of its locale. */
@@ -15,8 +16,11 @@ export interface PageInfo {
   company: CompanyFacts;
   /** The dated home popup (content/popup.yaml). */
   popup: PopupConfig;
-  /** File names that exist under static/assets/img (for optional variants such as -sm). */
-  images: ReadonlySet<string>;
+  /**
+   * The images under static/assets/img with their sizes (site/content/images.ts): a gallery's
+   * width and height, and whether an optional variant such as -sm exists.
+   */
+  images: ImageSizes;
   /** Press items of each language, newest first: the lists, the home news, pressView. */
   press: PressLists;
   /** Every loaded page by URL: a brochure prints the pages it lists. */

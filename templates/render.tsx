@@ -24,12 +24,13 @@ import { HERO_PRELOADS } from './pages/Home.tsx';
 import { PageBody } from './PageBody.tsx';
 import { SlotContext, fillSlots, type FragmentCache, type PageSlots } from './fragments.tsx';
 import type { Download } from '../site/brochures/files.ts';
+import type { ImageSizes } from '../site/content/images.ts';
 import { cardOfPage, type CardPlan } from '../site/build/cards/cards.ts';
 
 export interface RenderSite {
   company: CompanyFacts;
   popup: PopupConfig;
-  images: ReadonlySet<string>;
+  images: ImageSizes;
   /** Every loaded page by URL (brochures print the pages they list). */
   pages: ReadonlyMap<string, LoadedPage>;
   /** The brochure PDFs found under static/downloads. */

@@ -31,6 +31,7 @@ import {
   type Route,
 } from '../../site/routes.ts';
 import { withoutEmpty } from './formats.ts';
+import type { ImageSize } from '../../site/content/images.ts';
 import { inKorean, koreanIssues } from '../../site/admin/korean.ts';
 
 /** The language of the messages: the build's English (tests compare), or Korean for the writer. */
@@ -60,6 +61,8 @@ export interface AdminData {
   /** Company facts and popup as the build read them: the preview fills `{{facts}}` and the footer. */
   company: CompanyFacts;
   popup: PopupConfig;
+  /** The images under static/assets/img with their sizes: a gallery's width and height. */
+  images: Record<string, ImageSize>;
 }
 
 /** One entry as the editor holds it: its collection, file id or slug, and each language's values. */

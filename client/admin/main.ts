@@ -9,7 +9,7 @@
 import { draftProblems, type AdminData, type Draft } from './checks.ts';
 import { loadDecap } from './decap.ts';
 import { fromFrontMatter, fromYamlFile, toFrontMatter, toYamlFile } from './formats.ts';
-import { previewHtml } from './preview.tsx';
+import { previewHtml, type GetAsset } from './preview.tsx';
 import { FRONT_MATTER_FORMAT, YAML_FORMAT, type CmsCollection } from '../../site/admin/config.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../site/routes.ts';
 
@@ -28,6 +28,8 @@ interface PreviewProps {
   locale?: Locale;
   /** The preview frame's document. */
   document: Document;
+  /** A file of the media folder as Decap holds it: an upload not yet saved is only here. */
+  getAsset: GetAsset;
 }
 
 /**
@@ -65,7 +67,7 @@ if (adminData) {
   for (const style of adminData.styles) CMS.registerPreviewStyle(style);
   const Preview = createClass({
     render(this: { props: PreviewProps }) {
-      const { entry, collection, locale, document: frame } = this.props;
+      const { entry, collection, locale, document: frame, getAsset } = this.props;
       const { html, lang, theme } = previewHtml(
         {
           collection: String(collection.get('name')),
@@ -74,6 +76,7 @@ if (adminData) {
           data: (entry.get('data') as Values)?.toJS() ?? {},
         },
         adminData,
+        getAsset,
       );
       // The frame's <html> as the page's: its language, and its theme (colors of the header, banner).
       frame.documentElement.lang = lang;

@@ -3,13 +3,15 @@
  * site's own templates (templates/, Preact) in its language, as the build renders it: header,
  * banner, blocks, sample marks, tables, footer. The preview frame loads the site's stylesheets
  * (AdminData.styles). What the build would refuse is shown instead, in the build's
- * words, so a broken draft never previews as if it were fine.
+ * words, so a broken draft never previews as if it were fine. A picture just uploaded shows from
+ * Decap's own copy of it (withDraftImages): it is on no server until the entry is saved.
  */
 import { renderToString } from 'preact-render-to-string';
 import type { z } from 'zod';
 import type { LoadedPage } from '../../site/content/load.ts';
 import { toFacts } from '../../site/content/facts.ts';
 import { markdownToHtml } from '../../site/content/markdown.ts';
+import { IMAGE_NAME } from '../../site/content/blocks.ts';
 import type { PressArticle } from '../../site/content/press.ts';
 import {
   PAGE_SCHEMAS,
@@ -31,6 +33,7 @@ import { PageContext, type PageInfo } from '../../templates/context.ts';
 import { Footer } from '../../templates/Footer.tsx';
 import { PageBody } from '../../templates/PageBody.tsx';
 import type { PageSource } from '../../templates/render.tsx';
+import type { ImageSizes } from '../../site/content/images.ts';
 import { frontMatter, schemaProblems, type AdminData } from './checks.ts';
 import { inKorean } from '../../site/admin/korean.ts';
 
@@ -43,7 +46,8 @@ export interface PreviewEntry {
   data: Record<string, unknown>;
 }
 
-const IMAGES = '/assets/img/';
+/** An image as every template writes it: '/assets/img/' and a name by the site's rule (IMAGE_NAME). */
+const IMAGE_URL = new RegExp(`/assets/img/(${IMAGE_NAME.source.slice(1, -1)})`, 'g');
 const NO_PRESS = Object.fromEntries(
   LOCALES.map((locale) => [locale, []]),
 ) as unknown as PageInfo['press'];
@@ -117,6 +121,24 @@ function articleSource(entry: PreviewEntry, problems: string[]): PageSource | st
   return { route, kind: 'article', article, data: { description: '' } };
 }
 
+/** Decap's asset for a file of the media folder (the preview template's `getAsset` prop). */
+export type GetAsset = (path: string) => { toString(): string };
+
+/**
+ * The page's HTML with each image the build does not know (a picture uploaded in this editor and
+ * not yet saved: Decap holds it as the entry's draft) taken from Decap's copy, a blob: URL, so the
+ * writer sees the new picture at once and the frame asks the server for no file it lacks.
+ * ('<img src="/assets/img/new.webp">', known without new.webp) -> '<img src="blob:http://…/5f0c…">'
+ */
+export function withDraftImages(html: string, known: ImageSizes, getAsset: GetAsset): string {
+  return html.replace(IMAGE_URL, (url, file: string) => {
+    if (known.has(file)) return url;
+    const draft = String(getAsset(file));
+    // Decap gives back the bare name when it holds no copy (its load failed): the server's, then.
+    return /^(blob|data):/.test(draft) ? draft : url;
+  });
+}
+
 /** The messages a refused draft gets, where the page would be. */
 function Refused({ problems }: { problems: string[] }) {
   return (
@@ -141,6 +163,7 @@ function Refused({ problems }: { problems: string[] }) {
 export function previewHtml(
   entry: PreviewEntry,
   site: AdminData,
+  getAsset: GetAsset,
 ): { html: string; lang: string; theme: string } {
   const source = pageSource(entry, site);
   const route = Array.isArray(source)
@@ -152,11 +175,7 @@ export function previewHtml(
     t: createTranslate(route.locale),
     company: site.company,
     popup: site.popup,
-    images: new Set(
-      site.site.assets
-        .filter((path) => path.startsWith(IMAGES))
-        .map((path) => path.slice(IMAGES.length)),
-    ),
+    images: new Map(Object.entries(site.images)),
     press: NO_PRESS,
     pages: new Map(),
     downloads: [],
@@ -169,5 +188,9 @@ export function previewHtml(
       <Footer />
     </PageContext.Provider>,
   );
-  return { html, lang: localeRow(route.locale).lang, theme: route.theme };
+  return {
+    html: withDraftImages(html, info.images, getAsset),
+    lang: localeRow(route.locale).lang,
+    theme: route.theme,
+  };
 }

@@ -21,6 +21,7 @@ import { wholeFont, type BuildFile } from '../../site/build/site-font.ts';
 import { buildSearchIndex } from '../../site/build/search-index.ts';
 import { ContentErrors } from '../../site/content/errors.ts';
 import { loadPages, type SiteContent } from '../../site/content/load.ts';
+import { readImages } from '../../site/content/images.ts';
 import { pagesByUrl } from '../../site/pages.ts';
 import { renderPage, type RenderSite } from '../../templates/render.tsx';
 import { API_BASE, includes, injectDevScript, type Plan } from './rules.ts';
@@ -83,11 +84,14 @@ export class DevBuild {
       content.company,
       pagesByUrl(content.routes),
     );
+    // The editor saves a page with the picture uploaded for it: the sizes are read again.
+    const images = readImages(this.root, errors);
     if (errors.length) throw new ContentErrors(errors);
     for (const [url, page] of pages) content.pages.set(url, page);
+    content.images = images;
     const cards = planCards(this.root, content);
     await writeCards(cards, this.root, this.dist);
-    this.site = { ...this.site!, cards };
+    this.site = { ...this.site!, cards, images };
     const sourceOf = pageSources(content);
     this.write(
       routes.map((route) => ({

@@ -175,6 +175,7 @@ export async function writeAdmin(
         styles: [...styles],
         company: content.company,
         popup: content.popup,
+        images: Object.fromEntries(content.images),
       },
       script,
     ),

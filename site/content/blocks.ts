@@ -10,11 +10,13 @@ const text = z.string().trim().min(1);
  * until the company confirms them; the site prints a visible note under its heading (DECISIONS §18).
  */
 const sample = z.boolean().optional();
+/** How an image under static/assets/img is named: 'product-kiosk.webp'. */
+export const IMAGE_NAME = /^[a-z0-9][a-zA-Z0-9-]*\.(svg|webp|avif|png|jpg)$/;
 /** An image under static/assets/img, by file name: 'product-kiosk.webp'. */
 export const imageFile = z
   .string()
   .regex(
-    /^[a-z0-9][a-zA-Z0-9-]*\.(svg|webp|avif|png|jpg)$/,
+    IMAGE_NAME,
     'an image file name under static/assets/img, like "banner-company-intro.webp"',
   );
 
@@ -107,8 +109,7 @@ export const GalleryBlock = z.strictObject({
       z.strictObject({
         src: imageFile,
         alt: text,
-        width: z.number().int().positive(),
-        height: z.number().int().positive(),
+        // No width and height: the build reads them from the file (site/content/images.ts).
         caption: text.optional(),
       }),
     )

@@ -23,6 +23,7 @@ import { parseContent, type Parsed } from './front-matter.ts';
 import { parseYaml, validate, lineOf } from './yaml.ts';
 import type { z } from 'zod';
 import { blockImages } from './blocks.ts';
+import { readImages, type ImageSizes } from './images.ts';
 import {
   PAGE_SCHEMAS,
   CompanyFacts,
@@ -55,6 +56,8 @@ export interface SiteContent {
   press: PressLists;
   /** Every page the build writes (site/pages.ts), the press pages included. */
   routes: Route[];
+  /** The images under static/assets/img with their sizes, read from the files (./images.ts). */
+  images: ImageSizes;
 }
 
 /** Images named in front matter (the banner, and what each block names) must exist under static/assets/img. */
@@ -281,6 +284,7 @@ export function loadSite(root: string): { content?: SiteContent; errors: Content
   errors.push(...companyErrors);
   const popup = loadYamlFile(root, 'content/popup.yaml', PopupConfig, errors);
   errors.push(...pressErrors);
+  const images = readImages(root, errors);
   if (popup)
     checkLinks(
       root,
@@ -289,5 +293,5 @@ export function loadSite(root: string): { content?: SiteContent; errors: Content
       errors,
     );
   if (errors.length || !company || !popup) return { errors };
-  return { content: { pages, company, popup, press: press.lists, routes }, errors };
+  return { content: { pages, company, popup, press: press.lists, routes, images }, errors };
 }

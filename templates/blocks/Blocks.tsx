@@ -134,7 +134,9 @@ function Org({ block, id }: BlockProps<'org'>) {
   );
 }
 
+/** Each picture's width and height are the file's own (site/content/images.ts): no layout shift. */
 function Gallery({ block, id }: BlockProps<'gallery'>) {
+  const { images } = useContext(PageContext);
   return (
     <Section id={id} heading={block.heading} className="gallery" sample={block.sample}>
       <ul className="gallery__grid">
@@ -144,8 +146,8 @@ function Gallery({ block, id }: BlockProps<'gallery'>) {
               <img
                 src={`/assets/img/${img.src}`}
                 alt={img.alt}
-                width={img.width}
-                height={img.height}
+                width={images.get(img.src)?.width}
+                height={images.get(img.src)?.height}
                 loading="lazy"
                 decoding="async"
               />

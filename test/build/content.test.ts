@@ -7,6 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { imageSize } from 'image-size';
 import { loadSite } from '../../site/content/load.ts';
 import { ROUTES, routeOf } from '../../site/routes.ts';
 import { page, ROOT, PAGES } from '../helpers/dist.ts';
@@ -197,6 +198,22 @@ test('media - every image on every page has a width and a height', () => {
       .map((img) => `${route.url}: ${img.outerHTML}`),
   );
   assert.equal(missing, []);
+});
+
+test("media - a gallery picture's width and height are its file's own", () => {
+  const pictures = allPages.flatMap((route) =>
+    [...page(route.outFile).querySelectorAll('.gallery img')].map((img) => ({ route, img })),
+  );
+  assert.ok(pictures.length > 10, 'the site has galleries');
+  const wrong = pictures.flatMap(({ route, img }) => {
+    const file = img.getAttribute('src')!.replace(/^\/assets\/img\//, 'static/assets/img/');
+    const { width, height } = imageSize(readFileSync(join(ROOT, file)));
+    const built = `${img.getAttribute('width')}x${img.getAttribute('height')}`;
+    return built === `${width}x${height}`
+      ? []
+      : [`${route.url}: ${file} ${width}x${height}, built ${built}`];
+  });
+  assert.equal(wrong, []);
 });
 
 test('media - images below the fold load lazily (all but the header, the banner and the home hero)', () => {

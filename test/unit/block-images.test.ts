@@ -27,7 +27,7 @@ test('blockImages: each block type names its images with their place in the bloc
   assert.equal(
     blockImages({
       type: 'gallery',
-      images: [{ src: 'photo.webp', alt: 'A photo', width: 800, height: 600 }],
+      images: [{ src: 'photo.webp', alt: 'A photo' }],
     }),
     [{ path: ['images', 0, 'src'], name: 'photo.webp' }],
   );

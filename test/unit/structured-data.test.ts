@@ -26,7 +26,7 @@ const site = (facts: CompanyFacts): RenderSite => ({
     storageKey: 'k',
     alt: { ko: '알림', en: 'Notice' },
   },
-  images: new Set(),
+  images: new Map(),
   pages: new Map(),
   downloads: [],
   assets: { css: '/assets/site.css', fonts: '/assets/fonts.css', js: '/assets/main.js' },
