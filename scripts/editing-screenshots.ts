@@ -3,11 +3,13 @@
  * content, so nothing here is saved to content/), at 1440 x 900 in Chromium.
  * `npx tsx scripts/editing-screenshots.ts` writes docs/editing/*.png.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startDev } from './dev/spawn.ts';
 import { CHROMIUM_FLAGS } from '../test/browser/harness.ts';
+import { galleryPicture, openItem } from '../test/browser/cms-kit.ts';
 
 const OUT = fileURLToPath(new URL('../docs/editing/', import.meta.url));
 const dev = await startDev('scripts/cms.ts', ['static']);
@@ -61,6 +63,22 @@ try {
   await page.goto(`${dev.baseUrl}/admin/#/collections/pages-1/entries/ko--company--intro`);
   await page.frameLocator('#preview-pane').locator('.banner h1').waitFor({ timeout: 30_000 });
   await shot('7-page-preview');
+  // A photo for a gallery: the media library with the upload, then the preview showing it unsaved.
+  await page.goto(`${dev.baseUrl}/admin/#/collections/pages-2`);
+  await page.goto(`${dev.baseUrl}/admin/#/collections/pages-2/entries/ko--business--smart-city`);
+  await openItem(page, 'blocks', 1);
+  await (await galleryPicture(page, 0)).getByRole('button', { name: '다른 이미지 선택' }).click();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'Parking Sensor.webp',
+    mimeType: 'image/webp',
+    buffer: readFileSync(join(dev.root, 'static/assets/img/product-parkdian-2.webp')),
+  });
+  await page.getByText('parking-sensor.webp', { exact: true }).waitFor({ timeout: 60_000 });
+  await shot('8-upload');
+  await page.getByRole('button', { name: '선택한 것으로 결정' }).click();
+  const preview = page.frameLocator('#preview-pane');
+  await preview.locator('.gallery img[src^="blob:"]').scrollIntoViewIfNeeded({ timeout: 30_000 });
+  await shot('9-upload-preview');
 } finally {
   await browser.close();
   await dev.stop();

@@ -44,7 +44,7 @@ export interface CmsField {
 }
 
 /**
- * The largest photo the editor takes (bytes, before it is made WebP at most MEDIA_WIDTH wide in
+ * The largest photo the editor takes (bytes, before it is made WebP MEDIA_WIDTH wide in
  * the browser: site/admin/config.ts media_processing): a phone's photo fits; a file larger is
  * refused with Decap's own message ("파일이 너무 큽니다").
  */
