@@ -79,9 +79,11 @@ try {
   const preview = page.frameLocator('#preview-pane');
   await preview.locator('.gallery img[src^="blob:"]').scrollIntoViewIfNeeded({ timeout: 30_000 });
   // The gallery's other pictures load lazily: the shot waits for them as a reader's eye would.
-  await preview.locator('.gallery img').evaluateAll((images) =>
-    Promise.all(images.map((img) => (img as HTMLImageElement).decode().catch(() => undefined))),
-  );
+  await preview
+    .locator('.gallery img')
+    .evaluateAll((images) =>
+      Promise.all(images.map((img) => (img as HTMLImageElement).decode().catch(() => undefined))),
+    );
   await shot('9-upload-preview');
 } finally {
   await browser.close();
