@@ -58,9 +58,15 @@ try {
   await page.locator('[id^="showPeriods-field-"] [data-testid="expand-button"]').first().click();
   await page.locator('[id^="startDate-field-"]').first().waitFor();
   await shot('6-popup');
-  // A page beside its preview: the site's own templates and styles (DECISIONS §19).
-  await page.goto(`${dev.baseUrl}/admin/#/collections/pages-1`);
-  await page.goto(`${dev.baseUrl}/admin/#/collections/pages-1/entries/ko--company--intro`);
+  // A page: Korean and English side by side, then beside its preview, the site's own templates
+  // and styles (DECISIONS §19).
+  await page.goto(`${dev.baseUrl}/admin/#/collections/pages-company`);
+  await page.getByText('회사 개요', { exact: true }).first().waitFor({ timeout: 30_000 });
+  await shot('7-page-list');
+  await page.goto(`${dev.baseUrl}/admin/#/collections/pages-company/entries/intro`);
+  await page.locator('[id^="title-field-"][value="About Us"]').waitFor({ timeout: 30_000 });
+  await shot('7-page-both-languages');
+  await page.getByTitle('미리보기 토글').click();
   await page.frameLocator('#preview-pane').locator('.banner h1').waitFor({ timeout: 30_000 });
   await shot('7-page-preview');
   // A photo for a gallery: the media library with the upload, then the preview showing it unsaved.

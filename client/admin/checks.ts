@@ -148,19 +148,21 @@ export function frontMatter(data: Record<string, unknown>): Record<string, unkno
   return front;
 }
 
-/** A page's file entry ('en--company--intro', site/admin/config.ts) in its language. */
+/** A page in every language, each language's values checked as the build checks its file. */
 function pageProblems(draft: Draft, site: SiteFacts, language: Language): string[] {
-  const [locale, ...parts] = draft.name.split('--') as [Locale, ...string[]];
-  const id = parts.join('/');
-  const file = toContentFile(id, locale);
-  const kind = site.kinds[id];
-  if (!kind || !LOCALES.includes(locale))
-    return [`${file}: ${say(language, 'no route uses this file')}`];
-  const data = draft.data[DEFAULT_LOCALE] ?? {};
-  return [
-    ...schemaProblems(file, frontMatter(data), PAGE_SCHEMAS[kind], language),
-    ...textProblems(file, locale, data, site, language),
-  ];
+  const kind = site.kinds[draft.name];
+  if (!kind)
+    return [
+      `${toContentFile(draft.name, DEFAULT_LOCALE)}: ${say(language, 'no route uses this file')}`,
+    ];
+  return LOCALES.flatMap((locale) => {
+    const file = toContentFile(draft.name, locale);
+    const data = draft.data[locale] ?? {};
+    return [
+      ...schemaProblems(file, frontMatter(data), PAGE_SCHEMAS[kind], language),
+      ...textProblems(file, locale, data, site, language),
+    ];
+  });
 }
 
 const TWIN_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);

@@ -10,7 +10,12 @@ import { draftProblems, type AdminData, type Draft } from './checks.ts';
 import { loadDecap } from './decap.ts';
 import { fromFrontMatter, fromYamlFile, toFrontMatter, toYamlFile } from './formats.ts';
 import { previewHtml, type GetAsset } from './preview.tsx';
-import { FRONT_MATTER_FORMAT, YAML_FORMAT, type CmsCollection } from '../../site/admin/config.ts';
+import {
+  FRONT_MATTER_FORMAT,
+  YAML_FORMAT,
+  pageIdOf,
+  type CmsCollection,
+} from '../../site/admin/config.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../site/routes.ts';
 
 /** The immutable Map Decap hands to event handlers, as far as we read it. */
@@ -24,7 +29,7 @@ type Values = { toJS(): Record<string, unknown> } | undefined;
 interface PreviewProps {
   entry: EntryMap;
   collection: EntryMap;
-  /** The language of the left pane, in collections with languages inside one entry (press). */
+  /** The language of the left pane, in collections with languages side by side (pages, press). */
   locale?: Locale;
   /** The preview frame's document. */
   document: Document;
@@ -33,8 +38,8 @@ interface PreviewProps {
 }
 
 /**
- * Decap looks a preview template up by file name in collections of files (pages) and by
- * collection name in folder collections (press); the settings have no preview.
+ * Decap looks a preview template up by file name in collections of files and by collection name
+ * in folder collections (pages, press); the settings have no preview.
  */
 function previewTemplateNames(config: Record<string, unknown>): string[] {
   const collections = config.collections as CmsCollection[];
@@ -45,16 +50,22 @@ function previewTemplateNames(config: Record<string, unknown>): string[] {
     );
 }
 
+/** A page entry's route id ('company/intro'), else the entry's slug (a press item's, a settings file's). */
+function nameOf(config: Record<string, unknown>, collection: string, slug: string): string {
+  return pageIdOf(config.collections as CmsCollection[], collection, slug) ?? slug;
+}
+
 /** Decap's entry -> the values of each language, as client/admin/checks.ts reads them. */
-function toDraft(entry: EntryMap): Draft {
+function toDraft(entry: EntryMap, config: Record<string, unknown>): Draft {
   const data: Draft['data'] = {};
   LOCALES.forEach((locale: Locale, i) => {
     const values = (i === 0 ? entry.get('data') : entry.getIn(['i18n', locale, 'data'])) as Values;
     data[locale] = values?.toJS();
   });
+  const collection = String(entry.get('collection'));
   return {
-    collection: String(entry.get('collection')),
-    name: String(entry.get('slug') ?? ''),
+    collection,
+    name: nameOf(config, collection, String(entry.get('slug') ?? '')),
     isNew: entry.get('newRecord') === true,
     data,
   };
@@ -68,10 +79,11 @@ if (adminData) {
   const Preview = createClass({
     render(this: { props: PreviewProps }) {
       const { entry, collection, locale, document: frame, getAsset } = this.props;
+      const name = String(collection.get('name'));
       const { html, lang, theme } = previewHtml(
         {
-          collection: String(collection.get('name')),
-          name: String(entry.get('slug') ?? ''),
+          collection: name,
+          name: nameOf(adminData.config, name, String(entry.get('slug') ?? '')),
           locale: locale ?? DEFAULT_LOCALE,
           data: (entry.get('data') as Values)?.toJS() ?? {},
         },
@@ -94,7 +106,7 @@ if (adminData) {
   CMS.registerEventListener({
     name: 'preSave',
     handler: ({ entry }: { entry: EntryMap }) => {
-      const problems = draftProblems(toDraft(entry), adminData.site, 'ko');
+      const problems = draftProblems(toDraft(entry, adminData.config), adminData.site, 'ko');
       if (problems.length)
         throw new Error(
           `빌드가 거부하는 내용이 있어 저장하지 않았습니다. 고친 뒤 다시 저장하세요.\n${problems.join('\n')}`,

@@ -21,14 +21,7 @@ import {
 } from '../../site/content/schemas.ts';
 import { createTranslate, MESSAGES } from '../../site/i18n.ts';
 import { pressRoutes } from '../../site/press-routes.ts';
-import {
-  DEFAULT_LOCALE,
-  LOCALES,
-  ROUTES,
-  localeRow,
-  toContentFile,
-  type Locale,
-} from '../../site/routes.ts';
+import { DEFAULT_LOCALE, LOCALES, ROUTES, localeRow, type Locale } from '../../site/routes.ts';
 import { PageContext, type PageInfo } from '../../templates/context.ts';
 import { Footer } from '../../templates/Footer.tsx';
 import { PageBody } from '../../templates/PageBody.tsx';
@@ -40,7 +33,7 @@ import { inKorean } from '../../site/admin/korean.ts';
 /** The entry as the preview pane has it: its collection, file name or slug, language, values. */
 export interface PreviewEntry {
   collection: string;
-  /** A page's file entry ('en--company--intro'), a press slug, or '' for a new press item. */
+  /** A page's route id ('company/intro'), a press slug, or '' for a new press item. */
   name: string;
   locale: Locale;
   data: Record<string, unknown>;
@@ -65,11 +58,9 @@ function pageSource(entry: PreviewEntry, site: AdminData): PageSource | string[]
     return result.html;
   };
   if (entry.collection === 'press') return articleSource(entry, problems);
-  const [locale, ...parts] = entry.name.split('--');
-  const id = parts.join('/');
-  const route = ROUTES.find((r) => r.locale === locale && r.id === id);
+  const route = ROUTES.find((r) => r.locale === entry.locale && r.id === entry.name);
   if (!route) return [`${entry.name}: no route uses this file`];
-  const file = toContentFile(id, locale as Locale);
+  const file = route.contentFile;
   const schema = PAGE_SCHEMAS[route.kind as ContentKind] as z.ZodType;
   const parsed = schema.safeParse(frontMatter(entry.data));
   if (!parsed.success) return schemaProblems(file, frontMatter(entry.data), schema, 'ko');

@@ -1,6 +1,6 @@
 /**
  * The editor's configuration (DECISIONS §19), generated from what the build reads: the menu and
- * ROUTES (one file entry per page, one collection per menu group), the front-matter schemas and
+ * ROUTES (one collection per content folder, its pages' languages side by side), the front-matter schemas and
  * the block schemas (site/content/), the press front matter, company.yaml and popup.yaml. Nothing
  * here restates a field: a schema change reaches the editor at the next build.
  */
@@ -18,9 +18,8 @@ import {
   DEFAULT_LOCALE,
   LOCALES,
   ROUTES,
-  localeRow,
+  pageOfContentFile,
   toContentFile,
-  toUrl,
   type Route,
 } from '../routes.ts';
 import { objectFields, type CmsField, type FieldOptions } from './fields.ts';
@@ -52,7 +51,7 @@ export interface CmsCollection {
   identifier_field?: string;
   summary?: string;
   sortable_fields?: string[];
-  files?: { name: string; label: string; file: string; fields: CmsField[]; i18n?: boolean }[];
+  files?: { name: string; label: string; file: string; fields: CmsField[] }[];
   fields?: CmsField[];
   editor?: { preview: boolean };
 }
@@ -78,26 +77,18 @@ function pageFields(kind: ContentKind): CmsField[] {
   return [...fields, { name: 'body', label: FIELD_LABELS.body!, widget: 'text', required: false }];
 }
 
-/** ('company/intro', 'en') -> 'en--company--intro': a file entry's name (Decap puts it in the address). */
-export function pageEntryName(id: string, locale: string): string {
-  return `${locale}--${id.replace(/\//g, '--')}`;
-}
-
-/**
- * One file entry per page and language, the languages of a page next to each other: Decap 3
- * gives files collections one i18n structure only, a single file holding every language
- * (docs/decisions.md), and our pages are one file per language (content/<locale>/<id>.md).
- */
-function pageFiles(route: Route) {
-  return LOCALES.map((locale) => ({
-    name: pageEntryName(route.id, locale),
-    label: `${title(route.titleKey)} · ${localeRow(locale).nativeName} (${toUrl(route.id, locale)})`,
-    file: toContentFile(route.id, locale),
-    fields: pageFields(route.kind as ContentKind),
+/** Every field, and every field inside it, in both languages: a field Decap does not mark is hidden on the English side. */
+function translated(fields: CmsField[]): CmsField[] {
+  return fields.map((field) => ({
+    ...field,
+    i18n: true,
+    ...(field.fields ? { fields: translated(field.fields) } : {}),
+    ...(field.types ? { types: translated(field.types) } : {}),
+    ...(field.field ? { field: translated([field.field])[0] } : {}),
   }));
 }
 
-/** The routes of one menu group (or of a list of items outside the groups), in menu order. */
+/** The routes of these menu paths (a group's, the standalone pages', the documents'), in menu order. */
 function routesOf(paths: readonly string[]): Route[] {
   return paths.map(
     (path) =>
@@ -105,26 +96,66 @@ function routesOf(paths: readonly string[]): Route[] {
   );
 }
 
-/** The pages, one collection per menu group, then the pages outside the groups and the documents. */
+/** 'company/intro' -> 'content/company': the folder of a page's files, one folder per language in it. */
+function folderOf(id: string): string {
+  const file = toContentFile(id, DEFAULT_LOCALE);
+  return file.slice(0, file.lastIndexOf(`/${DEFAULT_LOCALE}/`));
+}
+
+/**
+ * The pages, one collection per content folder, in menu order (the menu groups, the pages outside
+ * them, the documents): a writer opens a page and edits its languages side by side, as press
+ * items (Decap's multiple_folders). A folder holds pages of one kind (site/routes.ts gives a
+ * one-segment page a folder of its own), so a collection has one set of fields, the kind's schema.
+ */
 export function pageCollections(): CmsCollection[] {
-  const groups = [
-    ...MENU.map((group, index) => ({
-      name: `pages-${index + 1}`,
-      label: title(group.title),
-      routes: routesOf(group.subMenus.map((item) => item.path)),
-    })),
-    { name: 'pages-other', label: '기타 페이지', routes: routesOf(STANDALONE.map((i) => i.path)) },
-    { name: 'documents', label: '인쇄용 문서', routes: routesOf(BROCHURES.map((i) => i.path)) },
+  const routes = [
+    ...MENU.flatMap((group) => routesOf(group.subMenus.map((item) => item.path))),
+    ...routesOf(STANDALONE.map((item) => item.path)),
+    ...routesOf(BROCHURES.map((item) => item.path)),
   ];
-  return groups.map(({ name, label, routes }) => ({
-    name,
-    label,
-    description:
-      '페이지마다 한국어와 영어 파일이 나란히 있습니다. 한쪽을 고치면 다른 언어도 확인하세요.',
-    format: FRONT_MATTER_FORMAT,
-    extension: 'md',
-    files: routes.flatMap(pageFiles),
-  }));
+  const folders = new Map<string, Route[]>();
+  for (const route of routes)
+    folders.set(folderOf(route.id), [...(folders.get(folderOf(route.id)) ?? []), route]);
+  return [...folders].map(([folder, pages]) => {
+    const kinds = [...new Set(pages.map((page) => page.kind))];
+    if (kinds.length > 1)
+      throw new Error(
+        `${folder}: pages of the kinds ${kinds.join(' and ')} in one folder; the editor gives a folder one set of fields (give a page another path in site/menu.ts)`,
+      );
+    const [first] = pages as [Route, ...Route[]];
+    const label =
+      first.kind === 'brochure'
+        ? '인쇄용 문서'
+        : first.groupTitle
+          ? title(first.groupTitle)
+          : title(first.titleKey);
+    return {
+      name: `pages-${folder.slice('content/'.length).replace(/\//g, '-')}`,
+      label,
+      label_singular: first.kind === 'brochure' ? '문서' : '페이지',
+      description:
+        '페이지를 열면 한국어(왼쪽)와 영어(오른쪽)를 나란히 고칩니다. 한쪽을 고치면 다른 언어도 확인하세요.',
+      folder,
+      i18n: true,
+      format: FRONT_MATTER_FORMAT,
+      extension: 'md',
+      create: false,
+      delete: false,
+      identifier_field: 'title',
+      fields: translated(pageFields(first.kind as ContentKind)),
+    };
+  });
+}
+
+/** A page entry's route id: ('pages-company', 'intro') -> 'company/intro'; ('pages-home', 'index') -> 'home'; a press item -> undefined */
+export function pageIdOf(
+  collections: readonly CmsCollection[],
+  collection: string,
+  slug: string,
+): string | undefined {
+  const folder = collections.find((c) => c.name === collection)?.folder;
+  return folder ? pageOfContentFile(`${folder}/${DEFAULT_LOCALE}/${slug}.md`)?.id : undefined;
 }
 
 /** Press front matter: the Korean schema (koreanOnly is Korean only), the slug words, the text. */

@@ -1,12 +1,13 @@
 /**
  * The editor's round trip (issue 24): `npm run cms` (the dev server and decap-server, real
  * processes) on a sandbox copy of the content; Chromium opens /admin/, creates a press item in
- * both languages, edits one block's text on a page, changes the popup's dates and Korean alt text,
- * and publishes each. Then the changed files are exactly these, and the build accepts them: the
- * article exists in both languages and heads the home news, the popup's period changed. A photo
- * uploaded into a gallery shows in the preview at once and is saved as WebP, and the page gets its
- * width and height. The admin loads with no console error, no policy violation and no
- * configuration error, and the upload's round trip has no failed request.
+ * both languages, edits one block's text on a page in its side-by-side editor (Korean and English
+ * in one entry), changes the popup's dates and Korean alt text, and publishes each. Then the
+ * changed files are exactly these (the page's Korean file: that block's text only), and the build
+ * accepts them: the article exists in both languages and heads the home news, the popup's period
+ * changed. A photo uploaded into a gallery shows in the preview at once and is saved as WebP, and
+ * the page gets its width and height. The admin loads with no console error, no policy violation
+ * and no configuration error, and the upload's round trip has no failed request.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -16,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { parseHTML } from 'linkedom';
+import { parse } from 'yaml';
 import { build } from '../../build.ts';
 import { startDev, type DevServer } from '../../scripts/dev/spawn.ts';
 import { current } from './harness.ts';
@@ -71,6 +73,11 @@ async function builtPage(path: string, includes: string): Promise<Document> {
   }
   throw new Error(`${path} never named "${includes}"`);
 }
+
+/** A content file's front matter and its Markdown body. */
+const frontOf = (text: string) =>
+  parse(/^---\n([\s\S]*?)\n---\n/.exec(text)![1]!) as Record<string, unknown>;
+const bodyOf = (text: string) => text.replace(/^---\n[\s\S]*?\n---\n/, '');
 
 async function waitForFile(path: string, includes: string): Promise<string> {
   for (let i = 0; i < 300; i++) {
@@ -134,12 +141,26 @@ test('cms - a press item in both languages, a block, the popup: saved, and the b
   await waitForFile(`content/press/ko/${SLUG}.md`, '사이트 편집기 도입');
   await waitForFile(`content/press/en/${SLUG}.md`, 'edits its site in the browser');
 
-  await openEntry('pages-1', 'entries/ko--company--intro');
+  const koIntro = before.get('content/company/ko/intro.md')!;
+  const enIntro = before.get('content/company/en/intro.md')!;
+  await openEntry('pages-company', 'entries/intro');
+  // Side by side: the Korean file on the left, the English file on the right, in one entry.
+  const titleField = (value: unknown) =>
+    page.locator(`[id^="title-field-"][value="${String(value)}"]`).first();
+  await titleField(frontOf(koIntro).title).waitFor({ timeout: 30_000 });
+  await titleField(frontOf(enIntro).title).waitFor({ timeout: 30_000 });
+  const [koBox, enBox] = [
+    await titleField(frontOf(koIntro).title).boundingBox(),
+    await titleField(frontOf(enIntro).title).boundingBox(),
+  ];
+  assert.ok(koBox && enBox && koBox.x + koBox.width <= enBox.x, 'Korean left of English');
   const markdown = page.locator('textarea[id^="markdown-field-"]').first();
   await openItem(page, 'blocks', 0);
   const text = await markdown.inputValue();
   await markdown.fill(`${text.trimEnd()}\n\n편집기에서 고친 문장입니다.`);
-  // The preview is our page: the site's banner and prose, with the edit, under the site's stylesheet.
+  // The preview (in place of the English side; Decap keeps it for the entries opened next) is our
+  // page: the site's banner and prose, with the edit, under the site's stylesheet.
+  await page.getByTitle('미리보기 토글').click();
   const preview = page.frameLocator('#preview-pane');
   await preview.locator('.banner h1', { hasText: '회사 개요' }).waitFor({ timeout: 30_000 });
   await preview.locator('.prose', { hasText: '편집기에서 고친 문장입니다.' }).first().waitFor();
@@ -172,6 +193,12 @@ test('cms - a press item in both languages, a block, the popup: saved, and the b
     `content/press/en/${SLUG}.md`,
     `content/press/ko/${SLUG}.md`,
   ]);
+  // The page: that block's text and nothing else, in the Korean file; the English file as it was.
+  const edited = frontOf(koIntro);
+  const blocks = edited.blocks as { markdown?: string }[];
+  blocks[0]!.markdown = `${blocks[0]!.markdown!.trimEnd()}\n\n편집기에서 고친 문장입니다.`;
+  assert.equal(frontOf(after.get('content/company/ko/intro.md')!), edited);
+  assert.is(bodyOf(after.get('content/company/ko/intro.md')!), bodyOf(koIntro));
   // The new files in the style of the others: the date quoted, no empty or editor-only keys.
   assert.is(
     after.get(`content/press/ko/${SLUG}.md`),
@@ -208,7 +235,7 @@ test('cms - a press item in both languages, a block, the popup: saved, and the b
 test('cms - a photo uploaded into a gallery: shown in the preview at once, saved as the site serves images (WebP, 1920 px wide, named by the rule), built with its own width and height, and no error on the way', async () => {
   problems.length = 0;
   failedRequests.length = 0;
-  await openEntry('pages-2', 'entries/ko--business--smart-city');
+  await openEntry('pages-business', 'entries/smart-city');
   // The gallery is the page's second block; its first picture is replaced.
   await openItem(page, 'blocks', 1);
   // A photo as a phone or a designer hands it over: 3000 x 2000 PNG, a name with capitals and spaces.

@@ -15,7 +15,7 @@ import {
   PopupConfig,
   PressFrontMatter,
 } from '../../site/content/schemas.ts';
-import { cmsConfig, pageEntryName, backendOf } from '../../site/admin/config.ts';
+import { cmsConfig, backendOf } from '../../site/admin/config.ts';
 import type { CmsField } from '../../site/admin/fields.ts';
 import { FIELD_LABELS } from '../../site/admin/labels.ts';
 import { DEFAULT_LOCALE, ROUTES } from '../../site/routes.ts';
@@ -24,6 +24,11 @@ import { draftProblems, type Draft, type SiteFacts } from '../../client/admin/ch
 const config = cmsConfig({ CMS_LOCAL_BACKEND: 'http://127.0.0.1:9/api/v1' })!;
 type Collection = {
   name: string;
+  label: string;
+  folder?: string;
+  i18n?: boolean;
+  create?: boolean;
+  delete?: boolean;
   files?: { name: string; file: string; fields: CmsField[] }[];
   fields?: CmsField[];
 };
@@ -100,33 +105,71 @@ function compareValue(path: string, field: CmsField, json: Json): string[] {
   return [];
 }
 
-test('cms config - one entry per page and language, grouped as the menu, for every route with a content file', () => {
-  const files = collections.flatMap((c) =>
-    c.name.startsWith('pages-') || c.name === 'documents' ? c.files! : [],
-  );
-  const expected = ROUTES.map((r) => r.contentFile).sort();
-  assert.equal(files.map((f) => f.file).sort(), expected);
+/** The page collections: one per content folder, both languages of each page side by side. */
+const pageCollections = collections.filter((c) => c.name.startsWith('pages-'));
+/** Decap's multiple_folders path of an entry in one language (decap-cms-core lib/i18n getFilePath), first match included. */
+const decapPath = (folder: string, slug: string, locale: string) =>
+  `${folder}/${slug}.md`.replace(`/${slug}`, `/${locale}/${slug}`);
+
+test('cms config - every page is an entry of one folder collection, edited in every language side by side', () => {
+  const files: string[] = [];
+  for (const collection of pageCollections) {
+    assert.is(collection.i18n, true, collection.name);
+    assert.is(collection.create, false, collection.name);
+    assert.is(collection.delete, false, collection.name);
+    for (const route of ROUTES) {
+      const slug = route.contentFile.split('/').pop()!.replace(/\.md$/, '');
+      if (decapPath(collection.folder!, slug, route.locale) === route.contentFile)
+        files.push(route.contentFile);
+    }
+  }
+  // Each route's file is where Decap reads and writes that page's language, in one collection only.
+  assert.equal(files.sort(), ROUTES.map((r) => r.contentFile).sort());
   assert.equal(
-    byName('pages-1')
-      .files!.map((f) => f.name)
-      .slice(0, 2),
-    [pageEntryName('company/intro', 'ko'), pageEntryName('company/intro', 'en')],
+    pageCollections.slice(0, 2).map((c) => [c.name, c.label]),
+    [
+      ['pages-company', '회사 소개'],
+      ['pages-business', '사업 분야'],
+    ],
   );
+  assert.ok(config.i18n && (config.i18n as { structure: string }).structure === 'multiple_folders');
 });
+
+/** The page kind a collection's folder holds: every route in it has that kind. */
+function kindOf(collection: Collection): keyof typeof PAGE_SCHEMAS {
+  const kinds = new Set(
+    ROUTES.filter((r) => r.contentFile.startsWith(`${collection.folder}/`)).map((r) => r.kind),
+  );
+  assert.is(kinds.size, 1, `${collection.name}: ${[...kinds]}`);
+  return [...kinds][0] as keyof typeof PAGE_SCHEMAS;
+}
 
 test('cms config - page fields, block types, their fields, required fields, patterns and choices agree with the zod schemas', () => {
   const problems: string[] = [];
-  for (const collection of collections.filter((c) => c.files && c.name !== 'settings'))
-    for (const file of collection.files!) {
-      const route = ROUTES.find((r) => r.contentFile === file.file)!;
-      const schema = PAGE_SCHEMAS[route.kind as keyof typeof PAGE_SCHEMAS];
-      problems.push(
-        ...compare(file.file, file.fields, jsonOf(schema), []).filter(
-          (p) => !p.includes('.body: in the editor'),
-        ),
-      );
-    }
+  for (const collection of pageCollections)
+    problems.push(
+      ...compare(
+        collection.folder!,
+        collection.fields!,
+        jsonOf(PAGE_SCHEMAS[kindOf(collection)]),
+        [],
+      ).filter((p) => !p.includes('.body: in the editor')),
+    );
   assert.equal(problems, []);
+});
+
+test('cms config - every page field, down to a block field, is edited in both languages', () => {
+  const untranslated: string[] = [];
+  const walk = (path: string, fields: CmsField[] = []) => {
+    for (const field of fields) {
+      if (field.i18n !== true) untranslated.push(`${path}.${field.name}`);
+      walk(`${path}.${field.name}`, field.fields);
+      walk(`${path}.${field.name}`, field.types);
+      if (field.field) walk(`${path}.${field.name}`, [field.field]);
+    }
+  };
+  for (const collection of pageCollections) walk(collection.name, collection.fields);
+  assert.equal(untranslated, []);
 });
 
 test('cms config - press front matter, company.yaml and popup.yaml agree with their schemas', () => {
@@ -139,9 +182,7 @@ test('cms config - press front matter, company.yaml and popup.yaml agree with th
 
 test('cms config - the comparison fails on a field, block type or choice on one side only', () => {
   const json = jsonOf(PAGE_SCHEMAS.page);
-  const fields = structuredClone(
-    collections.find((c) => c.name === 'pages-1')!.files![0]!.fields,
-  ).filter((f) => f.name !== 'body');
+  const fields = structuredClone(byName('pages-company').fields!).filter((f) => f.name !== 'body');
   assert.equal(compare('x', fields, json), []);
   const noLead = fields.filter((f) => f.name !== 'lead');
   assert.ok(compare('x', noLead, json).some((p) => p.includes('lead: in the schema')));
@@ -207,11 +248,19 @@ const PAGE = {
   blocks: [{ type: 'prose', markdown: '대표 전화 {{phone}}, [문의](/contact)' }],
   body: '',
 };
+const PAGE_EN = {
+  title: 'About Us',
+  description: 'Haeon IT is a Busan-based B2B technology company.',
+  banner: 'banner-company-intro.webp',
+  blocks: [{ type: 'prose', markdown: 'Call {{phone}}, [contact](/eng/contact)' }],
+  body: '',
+};
+/** The company overview as the editor holds it: `data` on the side of `locale`, the other side as it is. */
 const page = (data: Record<string, unknown>, locale = 'ko') => ({
-  collection: 'pages-1',
-  name: pageEntryName('company/intro', locale),
+  collection: 'pages-company',
+  name: 'company/intro',
   isNew: false,
-  data: { ko: data },
+  data: locale === 'ko' ? { ko: data, en: PAGE_EN } : { ko: PAGE, en: data },
 });
 const PRESS = {
   type: '보도자료',
@@ -247,6 +296,12 @@ test('save rules - a missing required field is refused', () => {
   assert.ok(
     problems.some((p) => p.startsWith('content/company/ko/intro.md: title:')),
     problems.join('\n'),
+  );
+  // Both languages are saved together: the English side is checked against its own file.
+  const english = draftProblems(page({ ...PAGE_EN, title: '' }, 'en'), SITE);
+  assert.equal(
+    english.map((p) => p.split(': ').slice(0, 2).join(': ')),
+    ['content/company/en/intro.md: title'],
   );
 });
 
