@@ -31,7 +31,11 @@ export const YAML_FORMAT = 'haeon-yaml';
 
 /** Where uploaded images go and how pages name them (site/content/blocks.ts `imageFile`). */
 export const MEDIA_FOLDER = 'static/assets/img';
-/** The widest image an upload is made (px): the width of the site's banners and home images. */
+/**
+ * The width every upload is made (px): the width of the site's banners and home images. Decap's
+ * media_processing sets the width rather than capping it, so a narrower picture is scaled up:
+ * docs/editing.md asks writers for pictures at least this wide.
+ */
 export const MEDIA_WIDTH = 1920;
 
 const OPTIONS: FieldOptions = { labels: FIELD_LABELS, multiline: MULTILINE };
@@ -275,8 +279,8 @@ export function cmsConfig(env: CmsEnvironment): Record<string, unknown> | undefi
     show_preview_links: false,
     media_folder: MEDIA_FOLDER,
     public_folder: '',
-    // An uploaded photo is made what the site serves before it is saved, in the browser: WebP, at
-    // most MEDIA_WIDTH px wide (as wide as the site's banners), its metadata removed
+    // An uploaded photo is made what the site serves before it is saved, in the browser: WebP,
+    // MEDIA_WIDTH px wide (as wide as the site's banners), its metadata removed
     // (a phone's GPS position), under the file name rule (Decap lowercases it; `slug` below).
     media_processing: {
       enabled: true,
