@@ -139,7 +139,7 @@ export function toOutFile(id: string, locale: Locale): string {
 }
 
 /** content/press/ holds the press items (site/content/press.ts PRESS_DIR), one folder per language. */
-const PRESS_FOLDER = 'press';
+export const PRESS_FOLDER = 'press';
 
 /**
  * A route's file: its folder, the language, then its name, so each folder is one editor

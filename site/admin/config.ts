@@ -4,7 +4,7 @@
  * the block schemas (site/content/), the press front matter, company.yaml and popup.yaml. Nothing
  * here restates a field: a schema change reaches the editor at the next build.
  */
-import { BLOCK_SCHEMAS } from '../content/blocks.ts';
+import { BLOCK_SCHEMAS, IMAGE_DIR } from '../content/blocks.ts';
 import {
   CompanyFacts,
   PAGE_SCHEMAS,
@@ -30,7 +30,7 @@ export const FRONT_MATTER_FORMAT = 'haeon-frontmatter';
 export const YAML_FORMAT = 'haeon-yaml';
 
 /** Where uploaded images go and how pages name them (site/content/blocks.ts `imageFile`). */
-export const MEDIA_FOLDER = 'static/assets/img';
+export const MEDIA_FOLDER = IMAGE_DIR;
 /**
  * The width every upload is made (px): the width of the site's banners and home images. Decap's
  * media_processing sets the width rather than capping it, so a narrower picture is scaled up:

@@ -12,6 +12,8 @@ const text = z.string().trim().min(1);
 const sample = z.boolean().optional();
 /** How an image under static/assets/img is named: 'product-kiosk.webp'. */
 export const IMAGE_NAME = /^[a-z0-9][a-zA-Z0-9-]*\.(svg|webp|avif|png|jpg)$/;
+/** Where the site's images are, relative to the project root; pages name them by file name. */
+export const IMAGE_DIR = 'static/assets/img';
 /** An image under static/assets/img, by file name: 'product-kiosk.webp'. */
 export const imageFile = z
   .string()

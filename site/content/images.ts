@@ -8,11 +8,10 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { imageSize } from 'image-size';
-import { IMAGE_NAME } from './blocks.ts';
+import { IMAGE_DIR, IMAGE_NAME } from './blocks.ts';
 import type { ContentError } from './errors.ts';
 
-/** Where the images are, relative to the project root; pages name them by file name. */
-export const IMAGE_DIR = 'static/assets/img';
+export { IMAGE_DIR };
 
 export interface ImageSize {
   width: number;

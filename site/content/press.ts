@@ -6,7 +6,15 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { articleId, hasTwin, pageOfIndex, slugDate, type PressIndex } from '../press-routes.ts';
-import { DEFAULT_LOCALE, LOCALES, localeRow, perLocale, toUrl, type Locale } from '../routes.ts';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  PRESS_FOLDER,
+  localeRow,
+  perLocale,
+  toUrl,
+  type Locale,
+} from '../routes.ts';
 import type { ContentError } from './errors.ts';
 import { parseContent } from './front-matter.ts';
 import { PressFrontMatter, PressTwinFrontMatter } from './schemas.ts';
@@ -19,7 +27,7 @@ import {
   twinMissing,
 } from './twin-messages.ts';
 
-export const PRESS_DIR = 'content/press';
+export const PRESS_DIR = `content/${PRESS_FOLDER}`;
 const SLUG_EXAMPLE = '2025-10-14-safewiz-mobile-update';
 
 /** One press item as a page in one language shows it. */
