@@ -21,16 +21,24 @@ export async function pause(page: Page): Promise<void> {
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
 }
 
-/** Scripts the page downloaded (their text), to tell which libraries reached it. */
-export function collectScripts(page: Page): string[] {
-  const bodies: string[] = [];
-  page.on('response', async (response) => {
+/**
+ * Scripts the page downloads (their text, read as each response arrives), to tell which
+ * libraries reached it. Read them with hasScrollTrigger, which waits for every body.
+ */
+export function collectScripts(page: Page): Promise<string>[] {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
     if (response.request().resourceType() === 'script')
-      bodies.push(await response.text().catch(() => ''));
+      bodies.push(response.text().catch(() => ''));
   });
   return bodies;
 }
 
-/** Whether any downloaded script holds GSAP's ScrollTrigger. */
-export const hasScrollTrigger = (scripts: string[]) =>
-  scripts.some((s) => s.includes('ScrollTrigger'));
+/**
+ * Whether any script the page downloaded holds GSAP's ScrollTrigger: waits until the network
+ * is quiet (a loaded machine may fetch the on-demand chunk late) and every body is read.
+ */
+export async function hasScrollTrigger(page: Page, scripts: Promise<string>[]): Promise<boolean> {
+  await page.waitForLoadState('networkidle');
+  return (await Promise.all(scripts)).some((s) => s.includes('ScrollTrigger'));
+}
