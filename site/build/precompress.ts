@@ -72,11 +72,22 @@ export interface PrecompressResult {
   reused: number;
 }
 
-/** Writes the pairs in `folder`; `previous` is the last build's output, whose pairs may be reused. */
-export async function precompress(folder: string, previous?: string): Promise<PrecompressResult> {
+/**
+ * Writes the pairs in `folder`; `previous` is the last build's output, whose pairs may be reused.
+ * `part` picks the files by their path in the site ('/pagefind/pagefind.js'), so the build can
+ * compress the pages while the search index is still being made, and the index after it.
+ */
+export async function precompress(
+  folder: string,
+  previous?: string,
+  part: (path: string) => boolean = () => true,
+): Promise<PrecompressResult> {
   const files = readdirSync(folder, { recursive: true, withFileTypes: true })
     .map((entry) => ({ entry, file: join(entry.parentPath, entry.name) }))
-    .filter(({ entry, file }) => entry.isFile() && isPrecompressed(`/${relative(folder, file)}`))
+    .filter(({ entry, file }) => {
+      const path = `/${relative(folder, file)}`;
+      return entry.isFile() && isPrecompressed(path) && part(path);
+    })
     .map(({ file }) => file);
   const result = { compressed: 0, reused: 0 };
   await Promise.all(
