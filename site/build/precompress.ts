@@ -5,8 +5,7 @@
  * folder after every file is written and before it becomes dist/, so each pair is made from the
  * bytes beside it and can never be older than them.
  */
-import { existsSync, linkSync, readdirSync, rmSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { existsSync, linkSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -44,17 +43,23 @@ async function compressPair(file: string, bytes: Buffer): Promise<void> {
     [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
   };
   const [br, gz] = await Promise.all([brotli(bytes, { params }), gzipAsync(bytes, { level: 9 })]);
-  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+  writeFileSync(`${file}.br`, br);
+  writeFileSync(`${file}.gz`, gz);
 }
 
 /**
  * The last build's pair of a file whose bytes have not changed, linked instead of made again:
  * reading and comparing a page costs a tenth of compressing it even at quality 5.
  */
-async function reusePair(file: string, bytes: Buffer, old: string): Promise<boolean> {
+function reusePair(file: string, bytes: Buffer, old: string): boolean {
   if (!existsSync(`${old}.br`) || !existsSync(`${old}.gz`)) return false;
-  const oldBytes = await readFile(old).catch(() => undefined);
-  if (!oldBytes?.equals(bytes)) return false;
+  let oldBytes: Buffer;
+  try {
+    oldBytes = readFileSync(old);
+  } catch {
+    return false;
+  }
+  if (!oldBytes.equals(bytes)) return false;
   try {
     linkSync(`${old}.br`, `${file}.br`);
     linkSync(`${old}.gz`, `${file}.gz`);
@@ -89,19 +94,20 @@ export async function precompress(
       return entry.isFile() && isPrecompressed(path) && part(path);
     })
     .map(({ file }) => file);
+  // Reading, comparing and linking one after another (the page cache answers at once); only the
+  // compression runs on zlib's threads, all files at once, so it uses every core.
   const result = { compressed: 0, reused: 0 };
-  await Promise.all(
-    files.map(async (file) => {
-      const bytes = await readFile(file);
-      if (bytes.length <= MIN_BYTES) return;
-      const oldPath = previous && join(previous, relative(folder, file));
-      if (oldPath && (await reusePair(file, bytes, oldPath))) {
-        result.reused += 1;
-        return;
-      }
-      await compressPair(file, bytes);
+  const compressing: Promise<void>[] = [];
+  for (const file of files) {
+    const bytes = readFileSync(file);
+    if (bytes.length <= MIN_BYTES) continue;
+    const oldPath = previous && join(previous, relative(folder, file));
+    if (oldPath && reusePair(file, bytes, oldPath)) result.reused += 1;
+    else {
+      compressing.push(compressPair(file, bytes));
       result.compressed += 1;
-    }),
-  );
+    }
+  }
+  await Promise.all(compressing);
   return result;
 }
