@@ -3,6 +3,8 @@
  * (both languages) next to today's site, in the same run, alternating, each a whole cold
  * `npm run build` process, and reports wall time, time per page and each build step. The copy
  * and its output live in a temp folder that is removed afterwards; nothing generated is committed.
+ * BENCH_PRESS_BEFORE=<another checkout, with its node_modules> builds the same generated copy with
+ * that checkout's code too, in the same alternation: a change's before and after, side by side.
  * Alone: `npx tsx scripts/bench/press-scale.ts`; `npm run bench` includes it.
  */
 import { execFileSync } from 'node:child_process';
@@ -37,6 +39,8 @@ export interface PressScale {
   items: number;
   today: BuildRun;
   scaled: BuildRun;
+  /** The generated copy built by the checkout at BENCH_PRESS_BEFORE. */
+  before?: BuildRun & { checkout: string };
 }
 
 /** (0) -> '2010-01-01'; (40) -> '2010-02-10': one item a day from 2010, before every real item. */
@@ -122,21 +126,38 @@ function countPages(dist: string): number {
     .length;
 }
 
-export function measurePressScale(root: string, items = GENERATED_ITEMS): PressScale {
+export function measurePressScale(
+  root: string,
+  items = GENERATED_ITEMS,
+  beforeRoot = process.env.BENCH_PRESS_BEFORE,
+): PressScale {
   const project = scaledProject(root, items);
   const out = mkdtempSync(join(tmpdir(), 'press-scale-dist-'));
   try {
     const today: ReturnType<typeof buildOnce>[] = [];
     const scaled: ReturnType<typeof buildOnce>[] = [];
+    const before: ReturnType<typeof buildOnce>[] = [];
     // Alternating, so a busy moment on the shared machine weighs on both sides alike.
     for (let i = 0; i < RUNS; i++) {
       today.push(buildOnce(root, root, join(out, 'today')));
+      if (beforeRoot) before.push(buildOnce(beforeRoot, project, join(out, 'before')));
       scaled.push(buildOnce(root, project, join(out, 'scaled')));
     }
     return {
       items,
       today: medianRun(today, countPages(join(out, 'today'))),
       scaled: medianRun(scaled, countPages(join(out, 'scaled'))),
+      ...(beforeRoot
+        ? {
+            before: {
+              ...medianRun(before, countPages(join(out, 'before'))),
+              checkout: execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+                cwd: beforeRoot,
+                encoding: 'utf8',
+              }).trim(),
+            },
+          }
+        : {}),
     };
   } finally {
     rmSync(project, { recursive: true, force: true });
@@ -165,6 +186,24 @@ export function pressScaleRows(r: PressScale, goalMs: number): string[] {
     rows.push(
       `| ${name} | ${before} (${perPage(before, r.today.pages)}) | ${ms} (${perPage(ms, r.scaled.pages)}) | ${before ? `${(ms / before).toFixed(1)}x` : '-'} |`,
     );
+  }
+  if (r.before) rows.push('', ...beforeRows(r.scaled, r.before));
+  return rows;
+}
+
+/** The generated copy built by the earlier checkout and by this one, in the same alternation. */
+function beforeRows(after: BuildRun, before: BuildRun & { checkout: string }): string[] {
+  const ratio = (a: number, b: number) => (b ? (a / b).toFixed(2) : '-');
+  const rows = [
+    `The same generated copy built by checkout ${before.checkout} (before) and by this one (after), alternating in the same run, median of runs (ms):`,
+    '',
+    '| step | before | after | after / before |',
+    '|---|---|---|---|',
+    `| whole \`npm run build\` process | ${before.ms} | ${after.ms} | ${ratio(after.ms, before.ms)} |`,
+  ];
+  for (const name of new Set([...Object.keys(before.steps), ...Object.keys(after.steps)])) {
+    const [b, a] = [before.steps[name] ?? 0, after.steps[name] ?? 0];
+    rows.push(`| ${name} | ${b} | ${a} | ${ratio(a, b)} |`);
   }
   return rows;
 }
