@@ -76,6 +76,62 @@ for (const locale of LOCALES) {
   });
 }
 
+test('home news - the notice is modal: focus on its button, Tab never on the page, the page behind unreachable, Escape or the button closes it and focus goes back to the item', async () => {
+  const { page, close, errors } = await openAt('ko');
+  try {
+    await hydrated(page);
+    const items = page.locator('[data-news-item]');
+    const dialog = page.getByRole('alertdialog');
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        if (el?.matches('[role="alertdialog"] button')) return 'dialog button';
+        if (el?.matches('[role="alertdialog"]')) return 'dialog';
+        return el?.hasAttribute('data-news-item')
+          ? `item ${[...document.querySelectorAll('[data-news-item]')].indexOf(el)}`
+          : (el?.tagName ?? '');
+      });
+    await items.nth(1).click();
+    await dialog.waitFor();
+    assert.is(await focused(), 'dialog button');
+    // Tab stays in the dialog, or goes to the browser's own controls (the native modal's way:
+    // headless, the body), never to the page behind.
+    for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      assert.ok(['dialog button', 'BODY'].includes(await focused()), `${key} reached the page`);
+    }
+    await dialog.getByRole('button').focus();
+    // Another item, beside the dialog: the click lands on the backdrop, not on the page.
+    const other = (await items.nth(3).boundingBox())!;
+    assert.ok(
+      await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('[role="alertdialog"]') !== null,
+        [other.x + 20, other.y + other.height / 2],
+      ),
+      'the page behind the dialog is under the pointer',
+    );
+    await page.mouse.click(other.x + 20, other.y + other.height / 2);
+    assert.ok(await dialog.isVisible(), 'a click beside the dialog closed it');
+    assert.ok(
+      ['dialog button', 'dialog'].includes(await focused()),
+      'a click beside the dialog took the focus out of it',
+    );
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    assert.is(await focused(), 'item 1', 'Escape: focus back on the item');
+    await items.nth(2).focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    assert.is(await focused(), 'dialog button');
+    await dialog.getByRole('button').click();
+    await dialog.waitFor({ state: 'hidden' });
+    assert.is(await focused(), 'item 2', 'the button: focus back on the item');
+    assert.equal(errors, []);
+  } finally {
+    await close();
+  }
+});
+
 test('home news - a click before the list has hydrated is held and opens the notice once it has (issue 15)', async () => {
   const { page, close, errors } = await open(homeUrl('ko'), {
     init: async (c) => {
