@@ -411,9 +411,9 @@ export async function build(
     rmSync(staging, { recursive: true, force: true });
     throw error;
   };
-  // The pages compress on this process's threads while Pagefind indexes in its own process.
-  const inIndex = (path: string) => path.startsWith(`/${SEARCH_DIR}/`);
-  const compressing = precompress(staging, dist, (path) => !inIndex(path));
+  // The pages compress on this process's threads while Pagefind indexes (its files are not
+  // written yet, so this pass cannot see them; they are compressed on their own after it).
+  const compressing = precompress(staging, dist);
   compressing.catch(() => undefined);
   started = performance.now();
   const searchIndex = await indexing.catch(failed);
@@ -425,7 +425,7 @@ export async function build(
   started = performance.now();
   const compressed = sumCompressed(
     await compressing.catch(failed),
-    await precompress(staging, dist, inIndex).catch(failed),
+    await precompress(staging, dist, SEARCH_DIR).catch(failed),
   );
   steps.precompress = Math.round(performance.now() - started);
   timed(steps, 'swap dist', () => swapDist(staging, dist));

@@ -79,20 +79,17 @@ export interface PrecompressResult {
 
 /**
  * Writes the pairs in `folder`; `previous` is the last build's output, whose pairs may be reused.
- * `part` picks the files by their path in the site ('/pagefind/pagefind.js'), so the build can
- * compress the pages while the search index is still being made, and the index after it.
+ * `under` limits it to one subfolder ('pagefind'), so the build can compress the pages while the
+ * search index is still being made, and the index alone after it.
  */
 export async function precompress(
   folder: string,
   previous?: string,
-  part: (path: string) => boolean = () => true,
+  under = '',
 ): Promise<PrecompressResult> {
-  const files = readdirSync(folder, { recursive: true, withFileTypes: true })
+  const files = readdirSync(join(folder, under), { recursive: true, withFileTypes: true })
     .map((entry) => ({ entry, file: join(entry.parentPath, entry.name) }))
-    .filter(({ entry, file }) => {
-      const path = `/${relative(folder, file)}`;
-      return entry.isFile() && isPrecompressed(path) && part(path);
-    })
+    .filter(({ entry, file }) => entry.isFile() && isPrecompressed(`/${relative(folder, file)}`))
     .map(({ file }) => file);
   // Reading, comparing and linking one after another (the page cache answers at once); only the
   // compression runs on zlib's threads, all files at once, so it uses every core.

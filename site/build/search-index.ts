@@ -126,6 +126,7 @@ const INDEXER = `
 const { parentPort, workerData } = require('node:worker_threads');
 (async () => {
   const pagefind = await import(workerData.pagefind);
+  let answer;
   try {
     const { index, errors } = await pagefind.createIndex({ excludeSelectors: workerData.exclude });
     if (!index) throw new Error(errors.join('; '));
@@ -139,12 +140,13 @@ const { parentPort, workerData } = require('node:worker_threads');
     await Promise.all(Array.from({ length: 8 }, sender));
     const { files, errors: failed } = await index.getFiles();
     if (failed.length) throw new Error(failed.join('; '));
-    parentPort.postMessage({ files: files.map((file) => ({ path: file.path, content: file.content })) });
+    answer = { files: files.map((file) => ({ path: file.path, content: file.content })) };
   } catch (error) {
-    parentPort.postMessage({ error: String(error instanceof Error ? error.message : error) });
-  } finally {
-    await pagefind.close();
+    answer = { error: String(error instanceof Error ? error.message : error) };
   }
+  // Pagefind's process ends before the answer goes back, so the build never leaves it running.
+  await pagefind.close();
+  parentPort.postMessage(answer);
 })();
 `;
 
