@@ -3,11 +3,15 @@
  * Reads top to bottom as a pipeline: load, bundle, render, write, copy, compress (STYLE rule 3).
  */
 import {
+  closeSync,
   copyFileSync,
   existsSync,
+  fstatSync,
   linkSync,
   mkdirSync,
+  openSync,
   readFileSync,
+  readSync,
   readdirSync,
   renameSync,
   rmSync,
@@ -38,14 +42,13 @@ import { hostTable, type HostTable } from './site/build/headers.ts';
 import { toHeadersFile, toServeJson } from './site/build/host-files.ts';
 import { nginxSettings, toNginxConf, type NginxSettings } from './site/build/nginx.ts';
 import { precompress, type PrecompressResult } from './site/build/precompress.ts';
-import { renderPage, type PageSource, type RenderSite } from './templates/render.tsx';
+import { renderPageParts, type PageSource, type RenderSite } from './templates/render.tsx';
 import { readDownloads } from './site/brochures/files.ts';
 import {
   FONT_SLOT,
   linkFont,
   makeSiteFont,
   siteCharacters,
-  type BuildFile,
   type SiteFont,
 } from './site/build/site-font.ts';
 import { APPLY_FONTS } from './client/lib/fonts.ts';
@@ -66,12 +69,12 @@ export const INLINE_SCRIPT = `${MARK_JS}${APPLY_FONTS}`;
 
 export interface OutputFile {
   path: string;
-  /** Text, or bytes (the search index's files). */
-  contents: string | Uint8Array;
+  /** Text, bytes (the search index's files), or a page as its parts (renderPageParts). */
+  contents: string | Uint8Array | readonly string[];
 }
 
 /** A rendered page: always text. */
-export type PageFile = OutputFile & { contents: string };
+export type PageFile = OutputFile & { contents: readonly string[] };
 
 export function loadContent(root: string): SiteContent {
   const { content, errors } = loadSite(root);
@@ -135,7 +138,7 @@ export function renderSite(content: SiteContent, site: RenderSite): PageFile[] {
   const sourceOf = pageSources(content);
   return content.routes.map((route) => ({
     path: route.outFile,
-    contents: renderPage(route, sourceOf(route), site),
+    contents: renderPageParts(route, sourceOf(route), site),
   }));
 }
 
@@ -176,8 +179,21 @@ export function searchPages(content: SiteContent, pages: readonly OutputFile[]):
         ? {}
         : { name: t(route.titleKey), summary: content.pages.get(route.url)?.data.description }),
     };
-    return [{ route, html: String(pages[i]!.contents), meta }];
+    return [{ route, html: indexedHtml(pages[i]!.contents), meta }];
   });
+}
+
+/**
+ * What the index reads of a page (indexDocument): its `<html>` tag and `<main>`. A page in parts
+ * gives those parts alone, joined, and never the whole page as one string.
+ */
+function indexedHtml(contents: OutputFile['contents']): string {
+  if (typeof contents === 'string') return contents;
+  if (contents instanceof Uint8Array) return new TextDecoder().decode(contents);
+  const from = contents.findIndex((part) => part.includes('<main'));
+  const to = contents.findIndex((part, i) => i >= from && part.includes('</main>'));
+  if (from < 0 || to < 0) return contents.join('');
+  return `${/<html\b[^>]*>/.exec(contents[0]!)?.[0] ?? ''}${contents.slice(from, to + 1).join('')}`;
 }
 
 /** The press feed of each language (DECISIONS §11), titled and described like the press page. */
@@ -262,16 +278,65 @@ function writeNginxConf(dist: string, contents: string): void {
 /**
  * The build's writes, one after another: the page cache takes them, and Node's asynchronous
  * writes cost more than they save (measured here, 4,500 pages of 29 KB: 0.5-0.7 s synchronous,
- * 0.7-3.1 s all started at once; 130 pages: 7-9 ms against 8-93 ms).
+ * 0.7-3.1 s all started at once; 130 pages: 7-9 ms against 8-93 ms). Text is encoded into one
+ * buffer used again for every file, a page part by part: fresh memory for thousands of pages
+ * cost more than the writes themselves. A file whose bytes `previous` (the last build) already
+ * holds is linked to it instead of written (precompress then keeps its pair without reading it).
  */
-export function writeFiles(dist: string, files: BuildFile[]): void {
+export function writeFiles(dist: string, files: readonly OutputFile[], previous?: string): void {
   const made = new Set<string>();
   for (const file of files) {
     const path = join(dist, file.path);
     const dir = dirname(path);
     if (!made.has(dir)) mkdirSync(dir, { recursive: true });
     made.add(dir);
-    writeFileSync(path, file.contents);
+    const bytes = file.contents instanceof Uint8Array ? file.contents : utf8(file.contents);
+    if (!(previous && linkSame(join(previous, file.path), path, bytes))) writeFileSync(path, bytes);
+  }
+}
+
+const encoder = new TextEncoder();
+/** writeFiles' buffers, grown as a file needs: the file's bytes, and the last build's file. */
+const scratch: { bytes: Buffer; old: Buffer } = { bytes: Buffer.alloc(0), old: Buffer.alloc(0) };
+/** `buffer`, or a larger one with its first `kept` bytes, when it holds fewer than `size`. */
+function roomFor(buffer: Buffer, size: number, kept = 0): Buffer {
+  if (buffer.length >= size) return buffer;
+  const larger = Buffer.allocUnsafeSlow(Math.max(size, 2 * buffer.length));
+  buffer.copy(larger, 0, 0, kept);
+  return larger;
+}
+
+/** Text or a page's parts as UTF-8, in the scratch buffer (good until the next call). */
+function utf8(text: string | readonly string[]): Buffer {
+  let at = 0;
+  for (const part of typeof text === 'string' ? [text] : text) {
+    // A UTF-16 code unit is at most three bytes of UTF-8.
+    scratch.bytes = roomFor(scratch.bytes, at + part.length * 3, at);
+    at += encoder.encodeInto(part, scratch.bytes.subarray(at)).written;
+  }
+  return scratch.bytes.subarray(0, at);
+}
+
+/** Links `path` to `old` when `old` holds exactly `bytes`; false when it does not or cannot. */
+function linkSame(old: string, path: string, bytes: Uint8Array): boolean {
+  let fd: number;
+  try {
+    fd = openSync(old, 'r');
+  } catch {
+    return false;
+  }
+  try {
+    if (fstatSync(fd).size !== bytes.length) return false;
+    scratch.old = roomFor(scratch.old, bytes.length);
+    const same = scratch.old.subarray(0, bytes.length);
+    if (readSync(fd, same, 0, bytes.length, 0) !== bytes.length || !same.equals(bytes))
+      return false;
+    linkSync(old, path);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    closeSync(fd);
   }
 }
 
@@ -381,6 +446,16 @@ export async function build(
   drawing.catch(() => undefined);
   const site = toRenderSite(root, content, bundle, cards);
   const drafts = timed(steps, 'render pages', () => renderSite(content, site));
+  // Pagefind indexes in its own process while the font is made and the files are written: it
+  // reads `<main>`, which the font's stylesheet link does not touch. BUILD_NO_SEARCH=1 leaves the
+  // index out: only `npm run bench` does that, to weigh what the index costs the build.
+  started = performance.now();
+  const indexing =
+    env.BUILD_NO_SEARCH === '1'
+      ? Promise.resolve([])
+      : buildSearchIndex(searchPages(content, drafts));
+  indexing.catch(() => undefined);
+  steps['send the search index its pages'] = Math.round(performance.now() - started);
   started = performance.now();
   const { pages, font } = await fontForPages(content, drafts, bundle, env.FONT_CACHE);
   steps['make the font'] = Math.round(performance.now() - started);
@@ -389,13 +464,6 @@ export async function build(
   const admin = await writeAdmin(root, staging, content, env, [bundle.css, font.stylesheet]);
   steps.admin = Math.round(performance.now() - started);
   const table = buildTable(apiBase, bundle, admin.connect, font.stylesheet);
-  // Pagefind indexes in its own process while the files are written. BUILD_NO_SEARCH=1 leaves the
-  // index out: only `npm run bench` does that, to weigh what the index costs the build.
-  const indexing =
-    env.BUILD_NO_SEARCH === '1'
-      ? Promise.resolve([])
-      : buildSearchIndex(searchPages(content, pages));
-  indexing.catch(() => undefined);
   const files = [
     ...pages,
     ...font.files,
@@ -404,7 +472,7 @@ export async function build(
     islandManifest(bundle),
   ];
   started = performance.now();
-  writeFiles(staging, files);
+  writeFiles(staging, files, dist);
   steps['write files'] = Math.round(performance.now() - started);
   timed(steps, 'link static', () => linkStatic(root, staging));
   const failed = (error: unknown) => {

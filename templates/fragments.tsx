@@ -54,19 +54,37 @@ export function Reused({ id, children }: { id: string; children: ComponentChildr
 const MARK = /<template data-slot="(\d+)"><\/template>/g;
 
 /**
- * Replaces every slot mark with its fragment, rendered (and passed through `finish`) on first use.
- * ('<p><template data-slot="0"></template></p>', [{ key: 'k', render: () => '<b>x</b>' }]) -> '<p><b>x</b></p>'
+ * The page between its slot marks, each mark replaced by its fragment, rendered (and passed
+ * through `finish`) on first use. The fragments are the cache's own strings: a thousand pages
+ * share one menu in memory, and the build writes them from the parts without ever joining a page
+ * into one string (build.ts, writeFiles).
+ * ('<p><template data-slot="0"></template></p>', [{ key: 'k', render: () => '<b>x</b>' }]) -> ['<p>', '<b>x</b>', '</p>']
  */
+export function slotParts(
+  html: string,
+  slots: readonly Slot[],
+  cache: FragmentCache,
+  finish: (html: string) => string,
+): string[] {
+  const parts: string[] = [];
+  let last = 0;
+  for (const mark of html.matchAll(MARK)) {
+    const slot = slots[Number(mark[1])]!;
+    let fragment = cache.get(slot.key);
+    if (fragment === undefined) cache.set(slot.key, (fragment = finish(slot.render())));
+    parts.push(html.slice(last, mark.index), fragment);
+    last = mark.index + mark[0].length;
+  }
+  parts.push(html.slice(last));
+  return parts;
+}
+
+/** slotParts, joined: ('<p><template data-slot="0"></template></p>', [<b>x</b>]) -> '<p><b>x</b></p>' */
 export function fillSlots(
   html: string,
   slots: readonly Slot[],
   cache: FragmentCache,
   finish: (html: string) => string,
 ): string {
-  return html.replace(MARK, (_mark, index: string) => {
-    const slot = slots[Number(index)]!;
-    let fragment = cache.get(slot.key);
-    if (fragment === undefined) cache.set(slot.key, (fragment = finish(slot.render())));
-    return fragment;
-  });
+  return slotParts(html, slots, cache, finish).join('');
 }

@@ -22,7 +22,7 @@ import { Document, type DocumentAssets } from './Document.tsx';
 import { Layout } from './Layout.tsx';
 import { HERO_PRELOADS } from './pages/Home.tsx';
 import { PageBody } from './PageBody.tsx';
-import { SlotContext, fillSlots, type FragmentCache, type PageSlots } from './fragments.tsx';
+import { SlotContext, slotParts, type FragmentCache, type PageSlots } from './fragments.tsx';
 import type { Download } from '../site/brochures/files.ts';
 import type { ImageSizes } from '../site/content/images.ts';
 import { cardOfPage, type CardPlan } from '../site/build/cards/cards.ts';
@@ -145,6 +145,14 @@ const BODY_MARK = '<!--page-body-->';
 
 /** `page` is undefined for the 404 page of `route.locale`. */
 export function renderPage(route: Route, page: PageSource, site: RenderSite): string {
+  return renderPageParts(route, page, site).join('');
+}
+
+/**
+ * The page as the parts it is written from (renderPage joins them): its own HTML, and between
+ * them the fragments it shares with other pages (./fragments.tsx), as the same strings.
+ */
+export function renderPageParts(route: Route, page: PageSource, site: RenderSite): string[] {
   const t = createTranslate(route.locale);
   const info: PageInfo = {
     route,
@@ -158,7 +166,7 @@ export function renderPage(route: Route, page: PageSource, site: RenderSite): st
     downloads: site.downloads,
   };
   const slots: PageSlots = { slots: [], cache: site.fragments };
-  const body = fillSlots(
+  const body = slotParts(
     omitVoidSlashes(
       renderToString(
         <SlotContext.Provider value={slots}>
@@ -195,5 +203,8 @@ export function renderPage(route: Route, page: PageSource, site: RenderSite): st
   );
   const document = omitVoidSlashes(html);
   const at = document.indexOf(BODY_MARK);
-  return `<!DOCTYPE html>${document.slice(0, at)}${body}${document.slice(at + BODY_MARK.length)}`;
+  const last = body.length - 1;
+  body[0] = `<!DOCTYPE html>${document.slice(0, at)}${body[0]}`;
+  body[last] = `${body[last]}${document.slice(at + BODY_MARK.length)}`;
+  return body;
 }

@@ -13,11 +13,12 @@ import {
   seoFiles,
   toRenderSite,
   writeFiles,
+  type OutputFile,
 } from '../../build.ts';
 import { bundleClient, type ClientBundle } from '../../site/build/bundle.ts';
 import { planCards, writeCards } from '../../site/build/cards/cards.ts';
 import { contentDates } from '../../site/build/lastmod.ts';
-import { wholeFont, type BuildFile } from '../../site/build/site-font.ts';
+import { wholeFont } from '../../site/build/site-font.ts';
 import { buildSearchIndex } from '../../site/build/search-index.ts';
 import { ContentErrors } from '../../site/content/errors.ts';
 import { loadPages, type SiteContent } from '../../site/content/load.ts';
@@ -112,13 +113,18 @@ export class DevBuild {
     }
   }
 
-  private write(files: BuildFile[]): void {
+  private write(files: OutputFile[]): void {
     writeFiles(
       this.dist,
-      files.map((f) =>
-        f.path.endsWith('.html') && typeof f.contents === 'string'
-          ? { ...f, contents: injectDevScript(f.contents) }
-          : f,
+      files.map(({ path, contents }) =>
+        path.endsWith('.html') && !(contents instanceof Uint8Array)
+          ? {
+              path,
+              contents: injectDevScript(
+                typeof contents === 'string' ? contents : contents.join(''),
+              ),
+            }
+          : { path, contents },
       ),
     );
   }

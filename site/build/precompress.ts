@@ -5,7 +5,15 @@
  * folder after every file is written and before it becomes dist/, so each pair is made from the
  * bytes beside it and can never be older than them.
  */
-import { existsSync, linkSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  linkSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -51,15 +59,9 @@ async function compressPair(file: string, bytes: Buffer): Promise<void> {
  * The last build's pair of a file whose bytes have not changed, linked instead of made again:
  * reading and comparing a page costs a tenth of compressing it even at quality 5.
  */
-function reusePair(file: string, bytes: Buffer, old: string): boolean {
+function reusePair(file: string, bytes: Buffer | undefined, old: string): boolean {
   if (!existsSync(`${old}.br`) || !existsSync(`${old}.gz`)) return false;
-  let oldBytes: Buffer;
-  try {
-    oldBytes = readFileSync(old);
-  } catch {
-    return false;
-  }
-  if (!oldBytes.equals(bytes)) return false;
+  if (bytes && !sameBytes(old, bytes)) return false;
   try {
     linkSync(`${old}.br`, `${file}.br`);
     linkSync(`${old}.gz`, `${file}.gz`);
@@ -70,6 +72,20 @@ function reusePair(file: string, bytes: Buffer, old: string): boolean {
     rmSync(`${file}.gz`, { force: true });
     return false;
   }
+}
+
+function sameBytes(old: string, bytes: Buffer): boolean {
+  try {
+    return readFileSync(old).equals(bytes);
+  } catch {
+    return false;
+  }
+}
+
+/** The build linked `file` to the last build's (build.ts, writeFiles): the same bytes, unread. */
+function isLinked(file: string, old: string): boolean {
+  const [a, b] = [statSync(file), statSync(old, { throwIfNoEntry: false })];
+  return b !== undefined && a.ino === b.ino && a.dev === b.dev;
 }
 
 export interface PrecompressResult {
@@ -96,9 +112,13 @@ export async function precompress(
   const result = { compressed: 0, reused: 0 };
   const compressing: Promise<void>[] = [];
   for (const file of files) {
+    const oldPath = previous && join(previous, relative(folder, file));
+    if (oldPath && isLinked(file, oldPath) && reusePair(file, undefined, oldPath)) {
+      result.reused += 1;
+      continue;
+    }
     const bytes = readFileSync(file);
     if (bytes.length <= MIN_BYTES) continue;
-    const oldPath = previous && join(previous, relative(folder, file));
     if (oldPath && reusePair(file, bytes, oldPath)) result.reused += 1;
     else {
       compressing.push(compressPair(file, bytes));

@@ -18,10 +18,13 @@ export interface BuildFile {
   contents: string | Uint8Array;
 }
 
-/** One page the build wrote, and its language. */
+/**
+ * One page the build wrote, and its language; its HTML whole, or as the parts it is written from
+ * (the fragments many pages share are read once per language).
+ */
 export interface PageText {
   locale: Locale;
-  html: string;
+  html: string | readonly string[];
 }
 
 /** What the client bundle sends to the browser, as text: its scripts and stylesheets. */
@@ -52,7 +55,15 @@ const isHangul = (point: number) => HANGUL.test(String.fromCodePoint(point));
 export function siteCharacters(pages: readonly PageText[], bundle: BundleText): SiteCharacters {
   const korean = new CharacterSet();
   const other = new CharacterSet();
-  for (const page of pages) (page.locale === 'ko' ? korean : other).addHtml(page.html);
+  const read = { ko: new Set<string>(), other: new Set<string>() };
+  for (const { locale, html } of pages) {
+    const [set, seen] = locale === 'ko' ? [korean, read.ko] : [other, read.other];
+    for (const part of typeof html === 'string' ? [html] : html) {
+      if (seen.has(part)) continue;
+      seen.add(part);
+      set.addHtml(part);
+    }
+  }
   for (const js of bundle.scripts) korean.addScript(js);
   for (const css of bundle.styles) korean.addStyle(css);
   const inOther = new Set(other.points());
@@ -124,13 +135,15 @@ export function wholeFont(): SiteFont {
  */
 export const FONT_SLOT = '/assets/fonts-(made-from-the-pages).css';
 
-/** `pages` with the font's stylesheet in place of FONT_SLOT. */
-export function linkFont<T extends { contents: string }>(
+/** `pages` with the font's stylesheet in place of FONT_SLOT, in every part of a page in parts. */
+export function linkFont<T extends { contents: string | readonly string[] }>(
   pages: readonly T[],
   stylesheet: string,
 ): T[] {
+  const link = (html: string) =>
+    html.includes(FONT_SLOT) ? html.replaceAll(FONT_SLOT, stylesheet) : html;
   return pages.map((page) => ({
     ...page,
-    contents: page.contents.replaceAll(FONT_SLOT, stylesheet),
+    contents: typeof page.contents === 'string' ? link(page.contents) : page.contents.map(link),
   }));
 }

@@ -4,12 +4,12 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SettingsError, build } from '../../build.ts';
+import { SettingsError, build, writeFiles } from '../../build.ts';
 import {
   IMMUTABLE,
   ONE_DAY,
@@ -161,6 +161,51 @@ test('deploy - a pair is kept from the last build only when the file is byte for
     assert.ok(gunzipSync(readFileSync(`${file}.gz`)).equals(readFileSync(file)), `${name}.gz`);
   }
   assert.not.ok(existsSync(join(work, 'next/small.html.br')), 'no pair at 1 KiB or less');
+});
+
+test('deploy - pages are written from their parts, and a file the last build holds byte for byte is linked to it', async () => {
+  const work = mkdtempSync(join(tmpdir(), 'write-files-'));
+  // Parts far larger than anything written before: the encoding buffer grows in mid-page.
+  const big = (n: number) => `<main>${'해온 안전 '.repeat(40_000 * n)}</main>`;
+  const page = ['<!DOCTYPE html><p>', big(1), '<nav>메뉴</nav>', big(2), '</p>'];
+  const files = [
+    { path: 'a/index.html', contents: page },
+    { path: 'b/index.html', contents: ['<p>', 'changed '.repeat(200), '</p>'] },
+    { path: 'c.txt', contents: 'text' },
+    { path: 'd.bin', contents: new Uint8Array([0, 255, 1]) },
+  ];
+  writeFiles(join(work, 'last'), [
+    ...files.slice(0, 1),
+    { path: 'b/index.html', contents: 'before' },
+  ]);
+  writeFiles(join(work, 'next'), files, join(work, 'last'));
+  assert.is(readFileSync(join(work, 'next/a/index.html'), 'utf8'), page.join(''));
+  assert.is(
+    readFileSync(join(work, 'next/b/index.html'), 'utf8'),
+    `<p>${'changed '.repeat(200)}</p>`,
+  );
+  assert.is(readFileSync(join(work, 'next/c.txt'), 'utf8'), 'text');
+  assert.equal([...readFileSync(join(work, 'next/d.bin'))], [0, 255, 1]);
+  const inode = (path: string) => statSync(join(work, path)).ino;
+  assert.is(inode('next/a/index.html'), inode('last/a/index.html'), 'the same page is a link');
+  assert.is.not(
+    inode('next/b/index.html'),
+    inode('last/b/index.html'),
+    'a changed page is written',
+  );
+  assert.is(
+    readFileSync(join(work, 'last/b/index.html'), 'utf8'),
+    'before',
+    'the last build is untouched',
+  );
+  // Its pair is kept without reading it, and is the pair of the same bytes.
+  await precompress(join(work, 'last'));
+  assert.equal(await precompress(join(work, 'next'), join(work, 'last')), {
+    compressed: 1,
+    reused: 1,
+  });
+  const file = join(work, 'next/a/index.html');
+  assert.ok(brotliDecompressSync(readFileSync(`${file}.br`)).equals(readFileSync(file)));
 });
 
 test('deploy - the API-only server answers the API and a JSON 404 for every other path', async () => {
