@@ -485,7 +485,7 @@ export async function build(
   compressing.catch(() => undefined);
   started = performance.now();
   const searchIndex = await indexing.catch(failed);
-  writeFiles(staging, searchIndex);
+  writeFiles(staging, searchIndex, dist);
   steps['search index'] = Math.round(performance.now() - started);
   started = performance.now();
   const drawn = await drawing.catch(failed);
