@@ -11,7 +11,6 @@ import { mkdirSync, readFileSync, readdirSync, renameSync, statSync, utimesSync 
 import { rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import subsetFont from 'subset-font';
 
 const require = createRequire(import.meta.url);
 const PACKAGE = dirname(require.resolve('pretendard/package.json'));
@@ -96,6 +95,8 @@ export async function subsetPretendard(
   const file = join(dir, `${subsetKey(text, options)}.${options.format}`);
   const cached = readCached(file);
   if (cached) return cached;
+  // Loaded only when the cache lacks a subset: a build with the same text never loads it.
+  const { default: subsetFont } = await import('subset-font');
   const font = await subsetFont(readFileSync(PRETENDARD.file), text, {
     targetFormat: options.format,
     keepFeatures: [...KEPT_FEATURES],

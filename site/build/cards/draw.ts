@@ -4,8 +4,6 @@
  * size whose lines fit (./layout.ts TITLE_SIZES); the card then draws exactly those lines, so
  * what the tests check about the line breaks is what the picture shows.
  */
-import satori from 'satori';
-import { renderAsync } from '@resvg/resvg-js';
 import { fitTitle, type WordWidths } from './lines.ts';
 import {
   BACKGROUND,
@@ -35,7 +33,16 @@ export interface CardFont {
 /** The weights the cards use: ExtraBold titles, Bold eyebrow and host. */
 export const CARD_WEIGHTS = [700, 800] as const;
 
-type SatoriElement = Parameters<typeof satori>[0];
+type SatoriElement = Parameters<typeof import('satori').default>[0];
+
+/**
+ * satori and resvg, loaded when the first card is laid out: a build whose cards are all cached
+ * (a writer's next build) never loads them, and loading satori took 0.3 s of every build's start.
+ */
+const painters = {
+  satori: async () => (await import('satori')).default,
+  resvg: async () => (await import('@resvg/resvg-js')).renderAsync,
+};
 
 /**
  * satori's SVG of `node`. satori asks for another font where the card's lacks a character; a card
@@ -49,6 +56,7 @@ async function toSvg(
   width = CARD_WIDTH,
 ): Promise<string> {
   const missing: string[] = [];
+  const satori = await painters.satori();
   const svg = await satori(node as unknown as SatoriElement, {
     width,
     height,
@@ -172,6 +180,7 @@ export async function drawCard(
 ): Promise<Buffer> {
   const svg = await cardSvg(spec, logoSvg, fonts);
   // Text is outlines already: no system font is needed, and loading them costs seconds.
+  const renderAsync = await painters.resvg();
   const image = await renderAsync(svg, { font: { loadSystemFonts: false } });
   return image.asPng();
 }
