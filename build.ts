@@ -73,7 +73,7 @@ export interface OutputFile {
   contents: string | Uint8Array | readonly string[];
 }
 
-/** A rendered page: always text. */
+/** A rendered page, as the parts it is written from (renderPageParts). */
 export type PageFile = OutputFile & { contents: readonly string[] };
 
 export function loadContent(root: string): SiteContent {

@@ -57,7 +57,8 @@ async function compressPair(file: string, bytes: Buffer): Promise<void> {
 
 /**
  * The last build's pair of a file whose bytes have not changed, linked instead of made again:
- * reading and comparing a page costs a tenth of compressing it even at quality 5.
+ * reading and comparing a page costs a tenth of compressing it even at quality 5. `bytes`
+ * undefined: the file is the last build's own (isLinked), so there is nothing to compare.
  */
 function reusePair(file: string, bytes: Buffer | undefined, old: string): boolean {
   if (!existsSync(`${old}.br`) || !existsSync(`${old}.gz`)) return false;
@@ -74,6 +75,7 @@ function reusePair(file: string, bytes: Buffer | undefined, old: string): boolea
   }
 }
 
+/** `old` holds exactly `bytes`; false when it does not or cannot be read. */
 function sameBytes(old: string, bytes: Buffer): boolean {
   try {
     return readFileSync(old).equals(bytes);
