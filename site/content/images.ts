@@ -26,7 +26,10 @@ export type ImageSizes = ReadonlyMap<string, ImageSize>;
  * and browsers apply it (CSS image-orientation: from-image), so its width is the stored height.
  */
 export function displaySize(bytes: Uint8Array): ImageSize {
-  const { width, height, orientation } = imageSize(bytes);
+  // A copy of its own: image-size reads through DataViews that run to the end of the underlying
+  // memory, and a small file's bytes from readFileSync are a slice of Node's shared pool, so a
+  // file cut short was read on into whatever lay after it and given a size made of those bytes.
+  const { width, height, orientation } = imageSize(new Uint8Array(bytes));
   if (!width || !height) throw new Error('no width and height in the file');
   return orientation && orientation >= 5 ? { width: height, height: width } : { width, height };
 }

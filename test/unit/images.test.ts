@@ -88,6 +88,16 @@ test('images - a file whose size cannot be read stops the build with its name', 
   }
 });
 
+test('images - a file cut short is never read on into the memory after it', () => {
+  // A small file's bytes from readFileSync are a slice of Node's shared pool: here, a slice of a
+  // larger buffer whose next bytes would make a plausible size.
+  const cut = Buffer.from('RIFF....WEBPVP8 cut short');
+  const pool = Buffer.alloc(4096, 0x41);
+  cut.copy(pool);
+  assert.throws(() => displaySize(pool.subarray(0, cut.length)), /Invalid|bounds|width/);
+  assert.throws(() => displaySize(cut));
+});
+
 test('preview - a picture not yet saved shows from the editor, a saved one from the site', () => {
   const known = new Map([['banner-company-intro.webp', { width: 1920, height: 560 }]]);
   const html =
