@@ -3,15 +3,11 @@
  * Reads top to bottom as a pipeline: load, bundle, render, write, copy, compress (STYLE rule 3).
  */
 import {
-  closeSync,
   copyFileSync,
   existsSync,
-  fstatSync,
   linkSync,
   mkdirSync,
-  openSync,
   readFileSync,
-  readSync,
   readdirSync,
   renameSync,
   rmSync,
@@ -41,7 +37,12 @@ import { feedFile, toFeed } from './site/build/feed.ts';
 import { hostTable, type HostTable } from './site/build/headers.ts';
 import { toHeadersFile, toServeJson } from './site/build/host-files.ts';
 import { nginxSettings, toNginxConf, type NginxSettings } from './site/build/nginx.ts';
-import { precompress, type PrecompressResult } from './site/build/precompress.ts';
+import {
+  linkIfSame,
+  precompress,
+  roomFor,
+  type PrecompressResult,
+} from './site/build/precompress.ts';
 import { renderPageParts, type PageSource, type RenderSite } from './templates/render.tsx';
 import { readDownloads } from './site/brochures/files.ts';
 import {
@@ -74,7 +75,10 @@ export interface OutputFile {
 }
 
 /** A rendered page, as the parts it is written from (renderPageParts). */
-export type PageFile = OutputFile & { contents: readonly string[] };
+export interface PageFile {
+  path: string;
+  contents: readonly string[];
+}
 
 export function loadContent(root: string): SiteContent {
   const { content, errors } = loadSite(root);
@@ -168,7 +172,7 @@ export async function fontForPages(
  * build renders `content.routes` in order) and what its result shows: its section, and a menu
  * page's name in the menu, which ranks that page first for its name.
  */
-export function searchPages(content: SiteContent, pages: readonly OutputFile[]): IndexedPage[] {
+export function searchPages(content: SiteContent, pages: readonly PageFile[]): IndexedPage[] {
   return content.routes.flatMap((route, i) => {
     if (!isSearchable(route)) return [];
     const t = createTranslate(route.locale);
@@ -184,12 +188,10 @@ export function searchPages(content: SiteContent, pages: readonly OutputFile[]):
 }
 
 /**
- * What the index reads of a page (indexDocument): its `<html>` tag and `<main>`. A page in parts
- * gives those parts alone, joined, and never the whole page as one string.
+ * What the index reads of a page (indexDocument): its `<html>` tag and `<main>`, those parts
+ * alone, joined, and never the whole page as one string.
  */
-function indexedHtml(contents: OutputFile['contents']): string {
-  if (typeof contents === 'string') return contents;
-  if (contents instanceof Uint8Array) return new TextDecoder().decode(contents);
+function indexedHtml(contents: PageFile['contents']): string {
   const from = contents.findIndex((part) => part.includes('<main'));
   const to = contents.findIndex((part, i) => i >= from && part.includes('</main>'));
   if (from < 0 || to < 0) return contents.join('');
@@ -291,53 +293,24 @@ export function writeFiles(dist: string, files: readonly OutputFile[], previous?
     if (!made.has(dir)) mkdirSync(dir, { recursive: true });
     made.add(dir);
     const bytes = file.contents instanceof Uint8Array ? file.contents : utf8(file.contents);
-    if (!(previous && linkSame(join(previous, file.path), path, bytes))) writeFileSync(path, bytes);
+    if (!(previous && linkIfSame(join(previous, file.path), path, bytes)))
+      writeFileSync(path, bytes);
   }
 }
 
 const encoder = new TextEncoder();
-/** writeFiles' buffers, grown as a file needs: the file's bytes, and the last build's file. */
-const scratch: { bytes: Buffer; old: Buffer } = { bytes: Buffer.alloc(0), old: Buffer.alloc(0) };
-/** `buffer`, or a larger one with its first `kept` bytes, when it holds fewer than `size`. */
-function roomFor(buffer: Buffer, size: number, kept = 0): Buffer {
-  if (buffer.length >= size) return buffer;
-  const larger = Buffer.allocUnsafeSlow(Math.max(size, 2 * buffer.length));
-  buffer.copy(larger, 0, 0, kept);
-  return larger;
-}
+/** writeFiles' buffer, grown as a file needs. */
+let scratch: Buffer = Buffer.alloc(0);
 
 /** Text or a page's parts as UTF-8, in the scratch buffer (good until the next call). */
 function utf8(text: string | readonly string[]): Buffer {
   let at = 0;
   for (const part of typeof text === 'string' ? [text] : text) {
     // A UTF-16 code unit is at most three bytes of UTF-8.
-    scratch.bytes = roomFor(scratch.bytes, at + part.length * 3, at);
-    at += encoder.encodeInto(part, scratch.bytes.subarray(at)).written;
+    scratch = roomFor(scratch, at + part.length * 3, at);
+    at += encoder.encodeInto(part, scratch.subarray(at)).written;
   }
-  return scratch.bytes.subarray(0, at);
-}
-
-/** Links `path` to `old` when `old` holds exactly `bytes`; false when it does not or cannot. */
-function linkSame(old: string, path: string, bytes: Uint8Array): boolean {
-  let fd: number;
-  try {
-    fd = openSync(old, 'r');
-  } catch {
-    return false;
-  }
-  try {
-    if (fstatSync(fd).size !== bytes.length) return false;
-    scratch.old = roomFor(scratch.old, bytes.length);
-    const same = scratch.old.subarray(0, bytes.length);
-    if (readSync(fd, same, 0, bytes.length, 0) !== bytes.length || !same.equals(bytes))
-      return false;
-    linkSync(old, path);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    closeSync(fd);
-  }
+  return scratch.subarray(0, at);
 }
 
 /**

@@ -6,9 +6,13 @@
  * bytes beside it and can never be older than them.
  */
 import {
+  closeSync,
   existsSync,
+  fstatSync,
   linkSync,
+  openSync,
   readFileSync,
+  readSync,
   readdirSync,
   rmSync,
   statSync,
@@ -75,10 +79,47 @@ function reusePair(file: string, bytes: Buffer | undefined, old: string): boolea
   }
 }
 
+/** `buffer`, or a larger one with its first `kept` bytes, when it holds fewer than `size`. */
+export function roomFor(buffer: Buffer, size: number, kept = 0): Buffer {
+  if (buffer.length >= size) return buffer;
+  const larger = Buffer.allocUnsafeSlow(Math.max(size, 2 * buffer.length));
+  buffer.copy(larger, 0, 0, kept);
+  return larger;
+}
+
+/** sameBytes' buffer, grown as a file needs: thousands of pages read into one piece of memory. */
+let oldBytes: Buffer = Buffer.alloc(0);
+
 /** `old` holds exactly `bytes`; false when it does not or cannot be read. */
-function sameBytes(old: string, bytes: Buffer): boolean {
+function sameBytes(old: string, bytes: Uint8Array): boolean {
+  let fd: number;
   try {
-    return readFileSync(old).equals(bytes);
+    fd = openSync(old, 'r');
+  } catch {
+    return false;
+  }
+  try {
+    if (fstatSync(fd).size !== bytes.length) return false;
+    oldBytes = roomFor(oldBytes, bytes.length);
+    const same = oldBytes.subarray(0, bytes.length);
+    return readSync(fd, same, 0, bytes.length, 0) === bytes.length && same.equals(bytes);
+  } catch {
+    return false;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Links `path` to the last build's `old` when `old` holds exactly `bytes` (build.ts, writeFiles):
+ * the file is then the last build's own, and precompress keeps its pair without reading it
+ * (isLinked). False when it does not, or cannot be linked.
+ */
+export function linkIfSame(old: string, path: string, bytes: Uint8Array): boolean {
+  if (!sameBytes(old, bytes)) return false;
+  try {
+    linkSync(old, path);
+    return true;
   } catch {
     return false;
   }
