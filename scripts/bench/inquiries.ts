@@ -11,7 +11,8 @@
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startChildServer, tempDir } from '../../test/helpers/api-server.ts';
+import { startChildServer } from '../../test/helpers/api-server.ts';
+import { tempDir } from '../../test/helpers/temp.ts';
 import {
   CONTACT_PATH,
   VALID_INQUIRY,

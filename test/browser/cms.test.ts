@@ -11,9 +11,8 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { parseHTML } from 'linkedom';
@@ -22,6 +21,7 @@ import { build } from '../../build.ts';
 import { startDev, type DevServer } from '../../scripts/dev/spawn.ts';
 import { current } from './harness.ts';
 import { galleryPicture, openItem, uploadImage } from './cms-kit.ts';
+import { tempDir } from '../helpers/temp.ts';
 
 const SLUG = '2026-11-20-cms-round-trip';
 let dev: DevServer;
@@ -206,7 +206,7 @@ test('cms - a press item in both languages, a block, the popup: saved, and the b
   );
   assert.equal(problems, []);
 
-  const dist = mkdtempSync(join(tmpdir(), 'haeon-cms-dist-'));
+  const dist = tempDir('haeon-cms-dist-');
   try {
     await build(dev.root, dist, { ...process.env, SITE_ROOT: dist });
     for (const url of [`resources/press/${SLUG}`, `eng/resources/press/${SLUG}`])
@@ -303,8 +303,8 @@ function filesOf(dist: string): Map<string, Buffer> {
 
 test('cms - visitors pay nothing: every public file and header is the same with the editor built in', async () => {
   const root = fileURLToPath(new URL('../..', import.meta.url));
-  const without = mkdtempSync(join(tmpdir(), 'haeon-no-admin-'));
-  const withAdmin = mkdtempSync(join(tmpdir(), 'haeon-admin-'));
+  const without = tempDir('haeon-no-admin-');
+  const withAdmin = tempDir('haeon-admin-');
   try {
     const env = { ...process.env, CMS_BACKEND: '', CMS_LOCAL_BACKEND: '' };
     await build(root, join(without, 'dist'), env);

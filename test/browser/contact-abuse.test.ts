@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { build } from '../../build.ts';
 import { startServer } from '../../server/index.ts';
-import { tempDir } from '../helpers/api-server.ts';
+import { tempDir } from '../helpers/temp.ts';
 import { storedIn } from '../helpers/inquiry.ts';
 import { startOnSmallDisk } from '../helpers/small-disk.ts';
 import { readCompany } from '../../server/inquiries.ts';

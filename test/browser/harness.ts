@@ -4,11 +4,10 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServer } from '../../server/index.ts';
+import { tempDir } from '../helpers/temp.ts';
 
 /** Flags from DEVELOPERS.md: no sandbox as root, nothing that calls out to the network. */
 export const CHROMIUM_FLAGS = [
@@ -46,7 +45,7 @@ let harness: Harness | undefined;
 
 export async function startHarness(): Promise<Harness> {
   // Its own database, no file to import, and no rate limit: the suites send many inquiries from one IP.
-  const folder = mkdtempSync(join(tmpdir(), 'site-test-'));
+  const folder = tempDir('site-test-');
   const inquiriesDb = join(folder, 'inquiries.db');
   const server = await startServer({
     port: 0,

@@ -9,14 +9,14 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { DIST } from '../helpers/dist.ts';
 import { contrast, over, parseCssColor, pngPixels, type Rgb } from '../helpers/contrast.ts';
 import { hydrated, open, type ViewportName } from './harness.ts';
 import { skipIntro } from './home-kit.ts';
+import { tempDir } from '../helpers/temp.ts';
 
 /** Seconds between the frames sampled from each video. */
 const STEP_S = 0.5;
@@ -148,7 +148,7 @@ async function worstUnder(page: Page, section: string, selector: string): Promis
 
 for (const viewport of ['desktop', 'phone'] as const satisfies readonly ViewportName[]) {
   test(`media contrast - hero and slogan text over every sampled frame and poster (${viewport})`, async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'media-contrast-'));
+    const folder = tempDir('media-contrast-');
     const { page, close } = await open('about:blank', { viewport, init: skipIntro });
     try {
       await page.goto('/', { waitUntil: 'domcontentloaded' });

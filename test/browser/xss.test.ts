@@ -4,8 +4,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
@@ -13,6 +12,7 @@ import { build } from '../../build.ts';
 import { startServer } from '../../server/index.ts';
 import { ROOT } from '../helpers/dist.ts';
 import { current, hydrated } from './harness.ts';
+import { tempDir } from '../helpers/temp.ts';
 
 /** Each payload, if it ran, would set window.__xss. */
 export const XSS = [
@@ -26,7 +26,7 @@ export const XSS = [
 
 /** A copy of the site's content with the corpus in the intro page's title, lead, body and blocks. */
 function hostileRoot(): string {
-  const root = mkdtempSync(join(tmpdir(), 'xss-site-'));
+  const root = tempDir('xss-site-');
   cpSync(join(ROOT, 'content'), join(root, 'content'), { recursive: true });
   cpSync(join(ROOT, 'static'), join(root, 'static'), { recursive: true });
   symlinkSync(join(ROOT, 'client'), join(root, 'client'));

@@ -12,14 +12,12 @@ import { spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
-  mkdtempSync,
   readFileSync,
   readdirSync,
   rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseHTML } from 'linkedom';
 import { isMap, parseDocument, visit } from 'yaml';
@@ -28,6 +26,7 @@ import { sitePages } from '../../site/pages.ts';
 import { listPress } from '../../site/content/press.ts';
 import { MARKER } from '../fixtures/third-locale/locales.ts';
 import { ROOT, page } from '../helpers/dist.ts';
+import { tempDir } from '../helpers/temp.ts';
 
 const LOCALES_MODULE = join(ROOT, 'test/fixtures/third-locale/locales.ts');
 
@@ -53,7 +52,7 @@ function withThirdLanguage(yamlText: string): string {
 
 /** A copy of the project with content in a third language; code, assets and packages are links. */
 function projectWithThirdLanguage(): string {
-  const copy = mkdtempSync(join(tmpdir(), 'third-locale-'));
+  const copy = tempDir('third-locale-');
   for (const entry of readdirSync(ROOT)) {
     if (!['content', 'dist', 'dist.next', 'dist-deploy', '.git', 'data'].includes(entry))
       symlinkSync(join(ROOT, entry), join(copy, entry));

@@ -9,14 +9,14 @@
  * its URL once listening.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createInterface } from 'node:readline';
 import { startServer, type ServerOptions } from '../../server/index.ts';
+import { tempDir } from './temp.ts';
 
 export interface ApiServer {
   server: Server;
@@ -25,17 +25,21 @@ export interface ApiServer {
   close: () => Promise<void>;
 }
 
-/** A fresh temp folder: 'inquiries-test-XXXXXX'. */
-export const tempDir = (prefix = 'inquiries-test-') => mkdtempSync(join(tmpdir(), prefix));
-
-export async function startApiServer(options: ServerOptions & { db: string }): Promise<ApiServer> {
+/** A static site with nothing in it, for a server whose test is its API. */
+function emptySite(): string {
   const dist = tempDir('api-dist-');
   writeFileSync(join(dist, 'serve.json'), '{}');
+  return dist;
+}
+
+export async function startApiServer(options: ServerOptions & { db: string }): Promise<ApiServer> {
   const logged: string[] = [];
+  const dist = options.dist ?? emptySite();
   const server = await startServer({
     port: 0,
     dist,
     rateLimit: 'off',
+    // A previous store that does not exist: there is nothing to import.
     inquiriesFile: join(dist, 'none.jsonl'),
     log: (line) => logged.push(line),
     ...options,
@@ -67,7 +71,9 @@ export function startChildServer(
   const command = [...wrap, process.execPath, '--import', 'tsx', fileURLToPath(import.meta.url)];
   const child = spawn(command[0]!, command.slice(1), {
     cwd: join(dirname(fileURLToPath(import.meta.url)), '../..'),
-    env: { ...process.env, ...env },
+    // The empty site is this process's, so it is removed when this process exits, even when the
+    // child is killed.
+    env: { ...process.env, ...env, DIST: env.DIST ?? emptySite() },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logged: string[] = [];

@@ -7,11 +7,11 @@
  * /usr/lib/postgresql/<version>/bin; the newest there is used, else PATH.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chownSync, existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { freePort } from './ports.ts';
+import { tempDir } from './temp.ts';
 
 export interface TestCluster {
   /** 'postgres://postgres@127.0.0.1:54321/postgres' */
@@ -69,7 +69,7 @@ async function whenAccepting(url: string, child: ChildProcess, log: () => string
 }
 
 export async function startCluster(): Promise<TestCluster> {
-  const folder = mkdtempSync(join(tmpdir(), 'pg-test-'));
+  const folder = tempDir('pg-test-');
   const data = join(folder, 'data');
   const { wrap } = asPostgresUser(folder);
   const run = (command: string[]) => [...wrap, ...command];
@@ -140,10 +140,13 @@ export async function startCluster(): Promise<TestCluster> {
 
 let shared: Promise<TestCluster> | undefined;
 
-/** One cluster for this process's tests, started on first use and stopped by its pid at exit. */
+/**
+ * One cluster for this process's tests, started on first use and stopped by its pid at exit,
+ * before its folder is removed (./temp.ts).
+ */
 export function sharedCluster(): Promise<TestCluster> {
   shared ??= startCluster().then((cluster) => {
-    process.once('exit', () => {
+    process.prependOnceListener('exit', () => {
       try {
         process.kill(cluster.pid, 'SIGINT');
       } catch {

@@ -9,7 +9,8 @@
  */
 import { closeSync, openSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { startChildServer, tempDir, type ChildServer } from './api-server.ts';
+import { startChildServer, type ChildServer } from './api-server.ts';
+import { tempDir } from './temp.ts';
 
 export interface SmallDiskServer extends ChildServer {
   /** The volume's folder as this process reaches it (while the child runs). */

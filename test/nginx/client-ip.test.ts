@@ -10,8 +10,7 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toNginxConf } from '../../site/build/nginx.ts';
 import { parseTrustedProxies } from '../../server/client-ip.ts';
@@ -25,6 +24,7 @@ import {
   startNginx,
   stopProcess,
 } from './harness.ts';
+import { tempDir } from '../helpers/temp.ts';
 
 const clientIp = suite('client ip');
 
@@ -45,7 +45,7 @@ interface Chain {
 
 /** The API (5 inquiries per 10 minutes) behind the generated block behind the fronts. */
 async function startChain(trust: { nginx?: string; api?: string }): Promise<Chain> {
-  const work = mkdtempSync(join(tmpdir(), 'client-ip-'));
+  const work = tempDir('client-ip-');
   const api = await startApi(work, {
     RATE_LIMIT: '5/10m',
     ...(trust.api ? { TRUSTED_PROXIES: trust.api } : {}),

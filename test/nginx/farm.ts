@@ -9,9 +9,8 @@
  * claim's lease, as a mail server that scans a message may be.
  */
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { API_PATHS } from '../../site/api.ts';
@@ -22,6 +21,7 @@ import { startChildServer } from '../helpers/api-server.ts';
 import { VALID_INQUIRY, waitFor } from '../helpers/inquiry.ts';
 import { startSmtp, type Received, type TestSmtp } from '../helpers/smtp.ts';
 import { freePort, startApi, startNginx, stopProcess } from './harness.ts';
+import { tempDir } from '../helpers/temp.ts';
 
 export interface Farm {
   base: string;
@@ -58,7 +58,7 @@ export async function startFarm(
   rateLimit: string,
   smtp?: TestSmtp,
 ): Promise<Farm> {
-  const work = mkdtempSync(join(tmpdir(), 'upstream-'));
+  const work = tempDir('upstream-');
   const apis: Farm['apis'] = [];
   for (let i = 0; i < 3; i += 1) {
     const env = { DATABASE_URL: databaseUrl, RATE_LIMIT: rateLimit };

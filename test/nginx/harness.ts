@@ -12,13 +12,11 @@ import {
   chownSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readFileSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { build } from '../../build.ts';
@@ -27,6 +25,7 @@ import type { HostTable } from '../../site/build/headers.ts';
 import { ROOT } from '../helpers/dist.ts';
 import { VALID_INQUIRY } from '../helpers/inquiry.ts';
 import { freePort } from '../helpers/ports.ts';
+import { tempDir } from '../helpers/temp.ts';
 
 export { freePort };
 
@@ -171,7 +170,7 @@ export async function startNginxSite(): Promise<NginxSite> {
 }
 
 async function startAll(): Promise<NginxSite> {
-  const work = mkdtempSync(join(tmpdir(), 'nginx-site-'));
+  const work = tempDir('nginx-site-');
   workFolder = work;
   const [port, api] = await Promise.all([freePort(), startApi(work)]);
   const dist = join(work, 'site/dist');

@@ -8,7 +8,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { tempDir } from '../helpers/api-server.ts';
+import { tempDir } from '../helpers/temp.ts';
 import { waitFor, withDb } from '../helpers/inquiry.ts';
 import { generateInquiries } from '../helpers/million.ts';
 import { measureServer } from '../helpers/process-memory.ts';

@@ -1,13 +1,13 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { blockImages } from '../../site/content/blocks.ts';
 import { formatError } from '../../site/content/errors.ts';
 import { loadSite } from '../../site/content/load.ts';
 import { ROUTES } from '../../site/routes.ts';
 import { ROOT } from '../helpers/dist.ts';
+import { tempDir } from '../helpers/temp.ts';
 
 test('blockImages: each block type names its images with their place in the block', () => {
   assert.equal(
@@ -35,7 +35,7 @@ test('blockImages: each block type names its images with their place in the bloc
 });
 
 test('a block image that does not exist stops the build at its line', () => {
-  const root = mkdtempSync(join(tmpdir(), 'block-images-'));
+  const root = tempDir('block-images-');
   try {
     cpSync(join(ROOT, 'content'), join(root, 'content'), { recursive: true });
     symlinkSync(join(ROOT, 'static'), join(root, 'static'));

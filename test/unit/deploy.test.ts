@@ -4,10 +4,9 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SettingsError, build, writeFiles } from '../../build.ts';
 import {
@@ -23,6 +22,7 @@ import { API_LOCATION, commonFolder, locationOf, nginxSettings } from '../../sit
 import { brotliQuality, isPrecompressed, precompress } from '../../site/build/precompress.ts';
 import { startServer } from '../../server/index.ts';
 import { VALID_INQUIRY, CONTACT_PATH, post } from '../helpers/inquiry.ts';
+import { tempDir } from '../helpers/temp.ts';
 
 test('deploy - nginx settings default to dist/, port 8080 and the API on 127.0.0.1:3000', () => {
   assert.equal(nginxSettings({}, '/srv/site/dist'), {
@@ -85,7 +85,7 @@ test('deploy - nginx settings refuse what would break or inject into the generat
 });
 
 test('deploy - a wrong setting stops the build before anything is written, naming each', async () => {
-  const dist = join(mkdtempSync(join(tmpdir(), 'deploy-settings-')), 'dist');
+  const dist = join(tempDir('deploy-settings-'), 'dist');
   try {
     await build(undefined, dist, { NGINX_PORT: 'eighty', SITE_ROOT: 'relative/dist' });
     assert.unreachable('the build went on');
@@ -138,7 +138,7 @@ test('deploy - brotli quality 11 for the bundle, 5 for the many pages; which fil
 });
 
 test('deploy - a pair is kept from the last build only when the file is byte for byte the same', async () => {
-  const work = mkdtempSync(join(tmpdir(), 'precompress-'));
+  const work = tempDir('precompress-');
   const page = (n: number) => `<p>${'안녕하세요 '.repeat(200)}${n}</p>`;
   for (const dir of ['last', 'next']) mkdirSync(join(work, dir));
   writeFileSync(join(work, 'last/same.html'), page(1));
@@ -164,7 +164,7 @@ test('deploy - a pair is kept from the last build only when the file is byte for
 });
 
 test('deploy - pages are written from their parts, and a file the last build holds byte for byte is linked to it', async () => {
-  const work = mkdtempSync(join(tmpdir(), 'write-files-'));
+  const work = tempDir('write-files-');
   // Parts far larger than anything written before: the encoding buffer grows in mid-page.
   const big = (n: number) => `<main>${'해온 안전 '.repeat(40_000 * n)}</main>`;
   const page = ['<!DOCTYPE html><p>', big(1), '<nav>메뉴</nav>', big(2), '</p>'];
@@ -209,7 +209,7 @@ test('deploy - pages are written from their parts, and a file the last build hol
 });
 
 test('deploy - the API-only server answers the API and a JSON 404 for every other path', async () => {
-  const folder = mkdtempSync(join(tmpdir(), 'api-only-'));
+  const folder = tempDir('api-only-');
   const server = await startServer({
     port: 0,
     apiOnly: true,

@@ -5,13 +5,13 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { formatError, type ContentError } from '../../site/content/errors.ts';
 import { IMAGE_DIR, displaySize, readImages } from '../../site/content/images.ts';
 import { withDraftImages } from '../../client/admin/preview.tsx';
+import { tempDir } from '../helpers/temp.ts';
 
 /** A PNG of this size, as an image program writes it. */
 function png(width: number, height: number): Buffer {
@@ -40,7 +40,7 @@ function jpegHeader(width: number, height: number, orientation: number): Buffer 
 
 /** A project folder with these files under static/assets/img. */
 function projectWith(files: Record<string, Buffer | string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'haeon-images-'));
+  const root = tempDir('haeon-images-');
   mkdirSync(join(root, IMAGE_DIR), { recursive: true });
   for (const [name, bytes] of Object.entries(files))
     writeFileSync(join(root, IMAGE_DIR, name), bytes);

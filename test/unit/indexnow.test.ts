@@ -9,8 +9,7 @@ import * as assert from 'uvu/assert';
 import { execFile, execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import {
@@ -24,6 +23,7 @@ import { toSitemap } from '../../site/build/seo.ts';
 import { routeOf } from '../../site/routes.ts';
 import { ROOT } from '../helpers/dist.ts';
 import { loadContent, seoFiles } from '../../build.ts';
+import { tempDir } from '../helpers/temp.ts';
 
 const ORIGIN = 'https://www.example.com';
 const KEY = 'a1b2c3d4e5f6a7b8';
@@ -125,7 +125,7 @@ test('indexnow - the build serves the key as /<key>.txt when company.yaml has on
 const run = promisify(execFile);
 
 test('indexnow - npm run indexnow --since <commit>: the pages changed and deleted since the last deploy, and nothing else', async () => {
-  const folder = mkdtempSync(join(tmpdir(), 'indexnow-'));
+  const folder = tempDir('indexnow-');
   const { url, received, server } = await standIn([202]);
   const git = (...args: string[]) =>
     execFileSync('git', ['-C', folder, ...args], {

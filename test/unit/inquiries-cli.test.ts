@@ -14,7 +14,7 @@ import { INQUIRY_FIELDS } from '../../site/inquiry/schema.ts';
 import { retentionCutoff } from '../../server/store/purge.ts';
 import { toRow } from '../../server/store/inquiries.ts';
 import { readCompany } from '../../server/inquiries.ts';
-import { tempDir } from '../helpers/api-server.ts';
+import { tempDir } from '../helpers/temp.ts';
 import { VALID_INQUIRY } from '../helpers/inquiry.ts';
 import { ROOT } from '../helpers/dist.ts';
 

@@ -6,14 +6,14 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentDates, lastModified, parseGitLog } from '../../site/build/lastmod.ts';
 import { routeOf } from '../../site/routes.ts';
 import type { PressArticle } from '../../site/content/press.ts';
+import { tempDir } from '../helpers/temp.ts';
 
-const folder = mkdtempSync(join(tmpdir(), 'lastmod-'));
+const folder = tempDir('lastmod-');
 const repo = join(folder, 'repo');
 
 /** git in `cwd` with a fixed author and the commit time `date`. */
@@ -106,7 +106,7 @@ test('lastmod - a file moved unchanged keeps its date under its new name; one mo
 });
 
 test('lastmod - outside a git checkout, no dates and a warning', async () => {
-  const plain = mkdtempSync(join(tmpdir(), 'lastmod-plain-'));
+  const plain = tempDir('lastmod-plain-');
   try {
     const { dates, warning } = await contentDates(plain);
     assert.is(dates.size, 0);

@@ -6,10 +6,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../helpers/dist.ts';
+import { tempDir } from '../helpers/temp.ts';
 
 /** Debian's python3, where python3-pyflakes and python3-fonttools install; else the one on PATH. */
 const PYTHON = existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3';
@@ -47,7 +47,7 @@ test('media - every file the generator lists is in static/, once', () => {
 });
 
 test('media - icons and pattern, drawn in Python alone, are byte-identical to the committed files', () => {
-  const out = mkdtempSync(join(tmpdir(), 'media-test-'));
+  const out = tempDir('media-test-');
   try {
     const run = python(['-m', 'tools.media', '--out', out, 'icons', 'pattern']);
     assert.is(run.code, 0, run.out + run.err);
@@ -66,7 +66,7 @@ test('media - icons and pattern, drawn in Python alone, are byte-identical to th
 });
 
 test('media - a missing tool is named with its package before anything is made', () => {
-  const empty = mkdtempSync(join(tmpdir(), 'media-path-'));
+  const empty = tempDir('media-path-');
   try {
     const run = python(['-m', 'tools.media', '--out', join(empty, 'out'), 'banners'], {
       ...process.env,

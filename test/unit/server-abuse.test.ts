@@ -6,7 +6,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { join } from 'node:path';
-import { startApiServer, startChildServer, tempDir } from '../helpers/api-server.ts';
+import { startApiServer, startChildServer } from '../helpers/api-server.ts';
+import { tempDir } from '../helpers/temp.ts';
 import { CONTACT_PATH, VALID_INQUIRY, post, seqOf, storedIn, withDb } from '../helpers/inquiry.ts';
 import {
   addressOf,

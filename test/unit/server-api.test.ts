@@ -2,7 +2,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cpSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startApiServer, tempDir } from '../helpers/api-server.ts';
+import { startApiServer } from '../helpers/api-server.ts';
+import { tempDir } from '../helpers/temp.ts';
 import { CONTACT_PATH, VALID_INQUIRY, post, storedIn } from '../helpers/inquiry.ts';
 import { ROOT } from '../helpers/dist.ts';
 

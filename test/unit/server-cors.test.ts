@@ -6,7 +6,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { join } from 'node:path';
 import { request, type IncomingHttpHeaders } from 'node:http';
-import { startApiServer, tempDir, type ApiServer } from '../helpers/api-server.ts';
+import { startApiServer, type ApiServer } from '../helpers/api-server.ts';
+import { tempDir } from '../helpers/temp.ts';
 import { CONTACT_PATH, VALID_INQUIRY, storedIn } from '../helpers/inquiry.ts';
 import { API_HEADERS } from '../../site/api.ts';
 

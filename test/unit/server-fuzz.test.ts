@@ -6,7 +6,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import fc from 'fast-check';
 import { join } from 'node:path';
-import { startApiServer, tempDir } from '../helpers/api-server.ts';
+import { startApiServer } from '../helpers/api-server.ts';
+import { tempDir } from '../helpers/temp.ts';
 import { INQUIRY_FIELDS } from '../../site/inquiry/schema.ts';
 import { CONTACT_PATH, VALID_INQUIRY, storedIn } from '../helpers/inquiry.ts';
 

@@ -6,7 +6,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { join } from 'node:path';
-import { startApiServer, tempDir } from '../helpers/api-server.ts';
+import { startApiServer } from '../helpers/api-server.ts';
+import { tempDir } from '../helpers/temp.ts';
 import { CONTACT_PATH, VALID_INQUIRY, post, seqOf, waitFor, withDb } from '../helpers/inquiry.ts';
 import { startSmtp, type TestSmtp } from '../helpers/smtp.ts';
 import { composeMail, formatSeoulTime, recipientFor } from '../../server/mail/message.ts';

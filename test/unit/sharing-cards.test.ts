@@ -6,8 +6,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadContent } from '../../build.ts';
 import { cardSvg, layoutTitle, svgLines } from '../../site/build/cards/draw.ts';
@@ -28,6 +27,7 @@ import {
   type CardPlan,
 } from '../../site/build/cards/cards.ts';
 import { ROOT } from '../helpers/dist.ts';
+import { tempDir } from '../helpers/temp.ts';
 
 const content = loadContent(ROOT);
 const specs = content.routes.flatMap((route) => {
@@ -121,7 +121,7 @@ test('cards - a title longer than a card holds is refused', async () => {
 });
 
 test('cards - only cards whose text changed are drawn; the rest are reused from the cache', async () => {
-  const folder = mkdtempSync(join(tmpdir(), 'cards-'));
+  const folder = tempDir('cards-');
   try {
     const all = planCards(ROOT, content);
     const pick = (urls: string[]): CardPlan => new Map(urls.map((url) => [url, all.get(url)!]));

@@ -5,8 +5,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CharacterSet } from '../../site/build/font-text.ts';
 import {
@@ -19,6 +18,7 @@ import {
 } from '../../site/build/site-font.ts';
 import { subsetKey, subsetPretendard } from '../../site/build/font-subsets.ts';
 import { readFont } from '../helpers/fonts.ts';
+import { tempDir } from '../helpers/temp.ts';
 
 /** The characters beyond printable ASCII, as text: what a test reads at a glance. */
 const beyondAscii = (set: CharacterSet) =>
@@ -100,7 +100,7 @@ test('font subsets - the cache key follows the characters (not their order), the
 });
 
 test('font subsets - a subset made once is read from the cache after', async () => {
-  const cacheDir = mkdtempSync(join(tmpdir(), 'font-cache-'));
+  const cacheDir = tempDir('font-cache-');
   try {
     const options = { format: 'woff2', cacheDir } as const;
     const made = await readFont(await subsetPretendard('해온 IT', options));
@@ -118,7 +118,7 @@ test('font subsets - a subset made once is read from the cache after', async () 
 });
 
 test('font subsets - one weight as TrueType, for a renderer without variable fonts (sharing cards)', async () => {
-  const cacheDir = mkdtempSync(join(tmpdir(), 'font-cache-'));
+  const cacheDir = tempDir('font-cache-');
   try {
     const bold = await subsetPretendard('보도자료', { format: 'sfnt', weight: 700, cacheDir });
     const facts = await readFont(bold);

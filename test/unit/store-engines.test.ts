@@ -20,7 +20,8 @@ import {
   type InquiryStore,
   type StoreLimits,
 } from '../../server/store/store.ts';
-import { startChildServer, tempDir, type ChildServer } from '../helpers/api-server.ts';
+import { startChildServer, type ChildServer } from '../helpers/api-server.ts';
+import { tempDir } from '../helpers/temp.ts';
 import { CONTACT_PATH, VALID_INQUIRY, post, seqOf } from '../helpers/inquiry.ts';
 import { sharedCluster } from '../helpers/postgres.ts';
 import { ROOT } from '../helpers/dist.ts';

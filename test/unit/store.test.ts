@@ -12,7 +12,8 @@ import { MIGRATIONS, migrate, type Migration } from '../../server/store/migratio
 import { WAL_LIMIT_BYTES, openDatabase } from '../../server/store/db.ts';
 import { importJsonl, parseLine } from '../../server/store/import-jsonl.ts';
 import { PRUNE_SQL, createInquiryStore, readInquiries } from '../../server/store/inquiries.ts';
-import { startApiServer, tempDir } from '../helpers/api-server.ts';
+import { startApiServer } from '../helpers/api-server.ts';
+import { tempDir } from '../helpers/temp.ts';
 import { CONTACT_PATH, VALID_INQUIRY, post, seqOf, storedIn } from '../helpers/inquiry.ts';
 import { ROOT } from '../helpers/dist.ts';
 
