@@ -146,6 +146,8 @@ export async function precompress(
   previous?: string,
   under = '',
 ): Promise<PrecompressResult> {
+  // A build without the index (BUILD_NO_SEARCH=1) has no such folder.
+  if (!existsSync(join(folder, under))) return { compressed: 0, reused: 0 };
   const files = readdirSync(join(folder, under), { recursive: true, withFileTypes: true })
     .map((entry) => ({ entry, file: join(entry.parentPath, entry.name) }))
     .filter(({ entry, file }) => entry.isFile() && isPrecompressed(`/${relative(folder, file)}`))
