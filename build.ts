@@ -27,8 +27,13 @@ import { toRobots, toSitemap } from './site/build/seo.ts';
 import { contentDates, lastModified, type ContentDates } from './site/build/lastmod.ts';
 import {
   buildSearchIndex,
+  forgetSearchIndex,
   isSearchable,
+  keepSearchIndex,
+  recordSearchIndex,
   SEARCH_DIR,
+  searchDocument,
+  searchIndexKey,
   type IndexedPage,
 } from './site/build/search-index.ts';
 import { keyFile } from './site/build/indexnow.ts';
@@ -388,6 +393,8 @@ export async function build(
   table: HostTable;
   steps: BuildSteps;
   cards: { drawn: number; reused: number };
+  /** The search index: made by Pagefind, kept from the last build (keepSearchIndex), or none. */
+  search: 'made' | 'kept' | 'none';
   /** What the build could not do as it should and why (a shallow clone's sitemap dates). */
   warnings: string[];
 }> {
@@ -420,15 +427,18 @@ export async function build(
   const site = toRenderSite(root, content, bundle, cards);
   const drafts = timed(steps, 'render pages', () => renderSite(content, site));
   // Pagefind indexes in its own process while the font is made and the files are written: it
-  // reads `<main>`, which the font's stylesheet link does not touch. BUILD_NO_SEARCH=1 leaves the
-  // index out: only `npm run bench` does that, to weigh what the index costs the build.
+  // reads `<main>`, which the font's stylesheet link does not touch. When every page reads as in
+  // the last build, that build's index is kept instead (keepSearchIndex). BUILD_NO_SEARCH=1 leaves
+  // the index out: only `npm run bench` does that, to weigh what the index costs the build.
   started = performance.now();
-  const indexing =
-    env.BUILD_NO_SEARCH === '1'
-      ? Promise.resolve([])
-      : buildSearchIndex(searchPages(content, drafts));
+  const documents =
+    env.BUILD_NO_SEARCH === '1' ? undefined : searchPages(content, drafts).map(searchDocument);
+  const searchKey = documents && searchIndexKey(documents);
+  const searchKept =
+    searchKey !== undefined && keepSearchIndex(dist, staging, searchKey, env.SEARCH_CACHE);
+  const indexing = !documents || searchKept ? Promise.resolve([]) : buildSearchIndex(documents);
   indexing.catch(() => undefined);
-  steps['send the search index its pages'] = Math.round(performance.now() - started);
+  steps['keep or start the search index'] = Math.round(performance.now() - started);
   started = performance.now();
   const { pages, font } = await fontForPages(content, drafts, bundle, env.FONT_CACHE);
   steps['make the font'] = Math.round(performance.now() - started);
@@ -469,10 +479,13 @@ export async function build(
     await precompress(staging, dist, SEARCH_DIR).catch(failed),
   );
   steps.precompress = Math.round(performance.now() - started);
+  if (searchKey && !searchKept) forgetSearchIndex(dist, env.SEARCH_CACHE);
   timed(steps, 'swap dist', () => swapDist(staging, dist));
+  if (searchKey) recordSearchIndex(dist, searchKey, env.SEARCH_CACHE);
   writeNginxConf(dist, toNginxConf(table, nginx));
   const warnings = dated.warning ? [dated.warning] : [];
-  return { files: files.length, compressed, table, steps, cards: drawn, warnings };
+  const search = !searchKey ? 'none' : searchKept ? 'kept' : 'made';
+  return { files: files.length, compressed, table, steps, cards: drawn, search, warnings };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -480,12 +493,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // BUILD_ROOT and BUILD_DIST build another copy of the project (the benchmark's generated newsroom).
   const root = process.env.BUILD_ROOT ?? ROOT;
   build(root, process.env.BUILD_DIST ?? join(root, 'dist')).then(
-    ({ files, compressed, steps, cards, warnings }) => {
+    ({ files, compressed, steps, cards, search, warnings }) => {
       for (const warning of warnings) console.warn(`warning: ${warning}`);
       const pairs = `${compressed.compressed + compressed.reused} .br/.gz pairs (${compressed.reused} kept from the last build)`;
       const pictures = `${cards.drawn + cards.reused} sharing cards (${cards.drawn} drawn)`;
+      const index = { made: ', the search index', kept: ', the search index (kept)', none: '' }[
+        search
+      ];
       console.log(
-        `built ${files} files, ${pairs} and ${pictures} into dist/, and dist-deploy/nginx.conf, in ${Math.round(performance.now() - started)} ms`,
+        `built ${files} files, ${pairs}${index} and ${pictures} into dist/, and dist-deploy/nginx.conf, in ${Math.round(performance.now() - started)} ms`,
       );
       // The build process's own CPU time: on a busy machine it moves far less than the wall time.
       const cpu = process.cpuUsage();

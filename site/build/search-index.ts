@@ -9,8 +9,23 @@
  * field, `terms`, so a word found inside a compound is found by its start too. Excerpts come from
  * the page's own text, never from the terms (client/components/search/excerpt.ts).
  */
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Route } from '../routes.ts';
+import { TWIN } from './precompress.ts';
 
 /** Where the index is served: '/pagefind/pagefind.js'. */
 export const SEARCH_DIR = 'pagefind';
@@ -150,14 +165,20 @@ const { parentPort, workerData } = require('node:worker_threads');
 })();
 `;
 
+/** A page as Pagefind receives it: where it is served, and indexDocument's HTML. */
+export interface SearchDocument {
+  url: string;
+  content: string;
+}
+
+export function searchDocument({ route, html, meta }: IndexedPage): SearchDocument {
+  return { url: route.url, content: indexDocument(html, meta) };
+}
+
 /** The index files, as paths under dist/ and their bytes. */
 export async function buildSearchIndex(
-  pages: readonly IndexedPage[],
+  documents: readonly SearchDocument[],
 ): Promise<{ path: string; contents: Uint8Array }[]> {
-  const documents = pages.map(({ route, html, meta }) => ({
-    url: route.url,
-    content: indexDocument(html, meta),
-  }));
   const worker = new Worker(INDEXER, {
     eval: true,
     workerData: { pagefind: import.meta.resolve('pagefind'), exclude: NOT_INDEXED, documents },
@@ -175,4 +196,101 @@ export async function buildSearchIndex(
   return answer.files
     .filter((file) => KEPT.test(file.path))
     .map((file) => ({ path: `${SEARCH_DIR}/${file.path}`, contents: file.content }));
+}
+
+const PAGEFIND_VERSION = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.resolve('pagefind')), 'utf8')) as {
+    version: string;
+  }
+).version;
+
+/**
+ * What an index is made from: Pagefind's version, what it leaves out and keeps, and every page as
+ * it receives it. Pagefind writes the same bytes for the same pages (test/unit/search-reuse.test.ts),
+ * so two builds with one key have one index.
+ */
+export function searchIndexKey(documents: readonly SearchDocument[]): string {
+  const hash = createHash('sha256').update(
+    JSON.stringify([PAGEFIND_VERSION, NOT_INDEXED, KEPT.source, INDEXER]),
+  );
+  for (const { url, content } of documents) hash.update(`${url}\0${content}\0`);
+  return hash.digest('hex');
+}
+
+/**
+ * Where a build records the key of the index it put in its dist/ (one file per dist/ folder), and
+ * the identity of that index's entry file, so an index that was replaced or deleted since is
+ * never taken for it. SEARCH_CACHE moves it, as FONT_CACHE does the font's.
+ */
+function keyFileOf(dist: string, cacheDir = DEFAULT_SEARCH_CACHE): string {
+  const name = createHash('sha256').update(resolve(dist)).digest('hex').slice(0, 16);
+  return join(cacheDir, `${name}.json`);
+}
+
+export const DEFAULT_SEARCH_CACHE = fileURLToPath(
+  new URL('../../node_modules/.cache/search-index', import.meta.url),
+);
+
+interface IndexRecord {
+  key: string;
+  entry: { ino: number; size: number; mtimeMs: number };
+}
+
+const entryOf = (dist: string) => statSync(join(dist, SEARCH_DIR, 'pagefind-entry.json'));
+
+/**
+ * The last build's index, linked into `staging` when it was made from the same pages (`key`):
+ * the build then neither runs Pagefind (about 4 s of CPU with 2,000 press items) nor compresses
+ * the index again (precompress keeps the linked files' pairs). False when there is none to keep,
+ * or a file of it could not be linked; `staging` then holds nothing of it.
+ */
+export function keepSearchIndex(
+  dist: string,
+  staging: string,
+  key: string,
+  cacheDir?: string,
+): boolean {
+  const from = join(dist, SEARCH_DIR);
+  const to = join(staging, SEARCH_DIR);
+  try {
+    const record = JSON.parse(readFileSync(keyFileOf(dist, cacheDir), 'utf8')) as IndexRecord;
+    const entry = entryOf(dist);
+    if (
+      record.key !== key ||
+      record.entry.ino !== entry.ino ||
+      record.entry.size !== entry.size ||
+      record.entry.mtimeMs !== entry.mtimeMs
+    )
+      return false;
+    const made = new Set<string>();
+    for (const file of readdirSync(from, { recursive: true, withFileTypes: true })) {
+      if (!file.isFile() || TWIN.test(file.name)) continue;
+      const source = join(file.parentPath, file.name);
+      const target = join(to, relative(from, source));
+      const dir = dirname(target);
+      if (!made.has(dir)) mkdirSync(dir, { recursive: true });
+      made.add(dir);
+      linkSync(source, target);
+    }
+    return true;
+  } catch {
+    rmSync(to, { recursive: true, force: true });
+    return false;
+  }
+}
+
+/** After the build's dist/ is in place: the key of the index it holds (keepSearchIndex). */
+export function recordSearchIndex(dist: string, key: string, cacheDir?: string): void {
+  const file = keyFileOf(dist, cacheDir);
+  if (!existsSync(join(dist, SEARCH_DIR))) return;
+  const { ino, size, mtimeMs } = entryOf(dist);
+  const record: IndexRecord = { key, entry: { ino, size, mtimeMs } };
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(`${file}.${process.pid}`, JSON.stringify(record));
+  renameSync(`${file}.${process.pid}`, file);
+}
+
+/** Before a build whose index was made anew replaces dist/: its record no longer holds. */
+export function forgetSearchIndex(dist: string, cacheDir?: string): void {
+  rmSync(keyFileOf(dist, cacheDir), { force: true });
 }

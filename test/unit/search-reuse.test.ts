@@ -1,0 +1,117 @@
+/**
+ * The search index kept between builds (site/build/search-index.ts, keepSearchIndex): a build
+ * whose pages read as the last build's keeps that build's index, byte for byte, and any change to
+ * what the index reads makes it anew. Builds a copy of the project whose content the test edits.
+ */
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import {
+  cpSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { build } from '../../build.ts';
+import { buildSearchIndex, SEARCH_DIR, searchDocument } from '../../site/build/search-index.ts';
+import { ROUTES } from '../../site/routes.ts';
+import { ROOT } from '../helpers/dist.ts';
+import { tempDir } from '../helpers/temp.ts';
+
+/** A copy of the project: its own content, everything else linked. */
+function projectCopy(): string {
+  const copy = tempDir('search-reuse-');
+  for (const entry of readdirSync(ROOT)) {
+    if (['content', 'dist', 'dist.next', '.git', 'data'].includes(entry)) continue;
+    symlinkSync(join(ROOT, entry), join(copy, entry));
+  }
+  cpSync(join(ROOT, 'content'), join(copy, 'content'), { recursive: true });
+  return copy;
+}
+
+/** Every file of the index (not the pairs precompress adds) and its bytes. */
+function indexFiles(dist: string): Map<string, Buffer> {
+  const folder = join(dist, SEARCH_DIR);
+  return new Map(
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((file) => !/\.(br|gz)$/.test(file) && statSync(join(folder, file)).isFile())
+      .map((file) => [file, readFileSync(join(folder, file))]),
+  );
+}
+
+/** The text of every page the index holds (its fragments, gzip'd JSON after a signature). */
+function indexedText(dist: string): string {
+  const folder = join(dist, SEARCH_DIR, 'fragment');
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.pf_fragment'))
+    .map((file) => gunzipSync(readFileSync(join(folder, file))).toString('utf8'))
+    .join('\n');
+}
+
+test('search index - the same pages make the same bytes', async () => {
+  const route = ROUTES.find((r) => r.locale === 'ko' && r.id === 'company/intro')!;
+  const pages = [
+    {
+      route,
+      html: '<html lang="ko"><body><main id="main"><h1>안전보건 교육</h1><p>현장의 위험성평가를 돕습니다.</p></main></body></html>',
+      meta: { section: '회사 소개' },
+    },
+  ];
+  const [a, b] = [
+    await buildSearchIndex(pages.map(searchDocument)),
+    await buildSearchIndex(pages.map(searchDocument)),
+  ];
+  assert.ok(a.length > 3, 'an index was made');
+  assert.equal(
+    a.map((file) => [file.path, Buffer.from(file.contents).toString('base64')]),
+    b.map((file) => [file.path, Buffer.from(file.contents).toString('base64')]),
+  );
+});
+
+test('search index - kept while the pages read the same, made anew when one changes', async () => {
+  const root = projectCopy();
+  const dist = join(tempDir('search-reuse-dist-'), 'dist');
+  const env = { ...process.env, SEARCH_CACHE: tempDir('search-reuse-cache-') };
+  try {
+    assert.is((await build(root, dist, env)).search, 'made');
+    const first = indexFiles(dist);
+
+    // Nothing the index reads changed: the last build's files, linked, not Pagefind run again.
+    assert.is((await build(root, dist, env)).search, 'kept');
+    assert.equal(indexFiles(dist), first);
+    assert.ok(existsPair(dist), 'the kept index keeps its compressed pairs');
+
+    // A word added to one press item: the index is made again and finds it.
+    const item = join(root, 'content/press/ko', readdirSync(join(root, 'content/press/ko'))[0]!);
+    writeFileSync(item, `${readFileSync(item, 'utf8')}\n검색색인갱신확인 문단입니다.\n`);
+    assert.not.match(indexedText(dist), '검색색인갱신확인');
+    assert.is((await build(root, dist, env)).search, 'made');
+    assert.match(indexedText(dist), '검색색인갱신확인');
+
+    // An index put in dist/ by anything but the recorded build is never taken for it.
+    const entry = join(dist, SEARCH_DIR, 'pagefind-entry.json');
+    const bytes = readFileSync(entry);
+    rmSync(entry);
+    writeFileSync(entry, bytes);
+    assert.is((await build(root, dist, env)).search, 'made');
+    assert.is((await build(root, dist, env)).search, 'kept');
+
+    // BUILD_NO_SEARCH leaves the index out, and the next build makes it again.
+    assert.is((await build(root, dist, { ...env, BUILD_NO_SEARCH: '1' })).search, 'none');
+    assert.is((await build(root, dist, env)).search, 'made');
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+/** The index's script has its .br and .gz beside it. */
+function existsPair(dist: string): boolean {
+  const script = join(dist, SEARCH_DIR, 'pagefind.js');
+  return [`${script}.br`, `${script}.gz`].every((file) => statSync(file).size > 0);
+}
+
+test.run();
