@@ -11,7 +11,10 @@ import { buildSync } from 'esbuild';
 import { DEV_EVENTS_URL, DEV_SCRIPT_URL, injectDevScript } from './rules.ts';
 
 export interface LiveReload {
-  /** Answers the dev routes, and every page until the first good build; false: the server's turn. */
+  /**
+   * Answers the dev routes, and every page until the first good build; false: the server's turn,
+   * with the request's validators taken away, so it answers in full.
+   */
   handle(req: IncomingMessage, res: ServerResponse): boolean;
   /** Open pages reload (a good build); until the first one, pages are a waiting page. */
   reload(): void;
@@ -49,6 +52,11 @@ export function createLiveReload(): LiveReload {
 
   return {
     handle(req, res) {
+      // Every answer in full, never 304: a page rebuilt in the same second as the copy the
+      // browser holds keeps its Last-Modified (whole seconds), so the reload's revalidation
+      // would be told the old page is current (seen: a saved edit missing after the reload).
+      delete req.headers['if-modified-since'];
+      delete req.headers['if-none-match'];
       // The path without its query; never throws, whatever the request line holds.
       const path = (req.url ?? '/').split('?')[0];
       if (path === DEV_SCRIPT_URL) {

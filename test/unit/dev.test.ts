@@ -1,6 +1,13 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { ContentErrors } from '../../site/content/errors.ts';
+import { buildTable, hostFiles, writeFiles } from '../../build.ts';
+import { startServer } from '../../server/index.ts';
+import { createLiveReload } from '../../scripts/dev/live.ts';
+import { tempDir } from '../helpers/temp.ts';
 import {
   errorLines,
   includes,
@@ -92,6 +99,40 @@ test('dev - content errors show one per line, other errors with their stack', ()
   ]);
   assert.is(errorLines(new Error('boom'))[0], 'Error: boom');
   assert.equal(errorLines('plain'), ['plain']);
+});
+
+test('dev - a page saved again within the same second is answered in full, never as not modified', async () => {
+  const folder = tempDir('dev-live-');
+  const dist = join(folder, 'dist');
+  writeFiles(dist, hostFiles(buildTable('/')));
+  const page = join(dist, 'company/intro/index.html');
+  mkdirSync(join(dist, 'company/intro'), { recursive: true });
+  writeFileSync(page, '<!doctype html><title>t</title><p>before the save</p>');
+  const live = createLiveReload();
+  live.reload();
+  const server = await startServer({
+    port: 0,
+    dist,
+    before: live.handle,
+    inquiriesFile: join(folder, 'inquiries.jsonl'),
+    db: join(folder, 'inquiries.db'),
+    rateLimit: 'off',
+    log: () => {},
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/company/intro`;
+  try {
+    const first = await fetch(url);
+    const lastModified = first.headers.get('last-modified')!;
+    assert.ok(lastModified, 'the server sends Last-Modified');
+    await first.text();
+    // The rebuild lands in the same whole second: Last-Modified cannot tell the two apart.
+    writeFileSync(page, '<!doctype html><title>t</title><p>after the save</p>');
+    const again = await fetch(url, { headers: { 'If-Modified-Since': lastModified } });
+    assert.is(again.status, 200);
+    assert.match(await again.text(), 'after the save');
+  } finally {
+    server.close();
+  }
 });
 
 test.run();
