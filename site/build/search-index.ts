@@ -279,18 +279,37 @@ export function keepSearchIndex(
   }
 }
 
-/** After the build's dist/ is in place: the key of the index it holds (keepSearchIndex). */
+/**
+ * After the build's dist/ is in place: the key of the index it holds (keepSearchIndex). A record
+ * that cannot be written (a read-only cache folder) never fails a build that is done: the next
+ * build then makes its index anew.
+ */
 export function recordSearchIndex(dist: string, key: string, cacheDir?: string): void {
   const file = keyFileOf(dist, cacheDir);
-  if (!existsSync(join(dist, SEARCH_DIR))) return;
-  const { ino, size, mtimeMs } = entryOf(dist);
-  const record: IndexRecord = { key, entry: { ino, size, mtimeMs } };
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(`${file}.${process.pid}`, JSON.stringify(record));
-  renameSync(`${file}.${process.pid}`, file);
+  try {
+    if (!existsSync(join(dist, SEARCH_DIR))) return;
+    const { ino, size, mtimeMs } = entryOf(dist);
+    const record: IndexRecord = { key, entry: { ino, size, mtimeMs } };
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(`${file}.${process.pid}`, JSON.stringify(record));
+    renameSync(`${file}.${process.pid}`, file);
+  } catch {
+    try {
+      rmSync(`${file}.${process.pid}`, { force: true });
+    } catch {
+      // Not even that folder can be read: there is nothing of this record in it.
+    }
+  }
 }
 
-/** Before a build whose index was made anew replaces dist/: its record no longer holds. */
+/**
+ * Before a build whose index was made anew replaces dist/: its record no longer holds. One that
+ * cannot be removed is left: the new index's entry file is not the one it names.
+ */
 export function forgetSearchIndex(dist: string, cacheDir?: string): void {
-  rmSync(keyFileOf(dist, cacheDir), { force: true });
+  try {
+    rmSync(keyFileOf(dist, cacheDir), { force: true });
+  } catch {
+    // keepSearchIndex compares the entry file's identity as well as the key.
+  }
 }

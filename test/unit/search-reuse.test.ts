@@ -100,6 +100,13 @@ test('search index - kept while the pages read the same, made anew when one chan
     assert.is((await build(root, dist, env)).search, 'made');
     assert.is((await build(root, dist, env)).search, 'kept');
 
+    // A cache folder that cannot be written never fails a build: the index is made each time.
+    const blocked = join(tempDir('search-reuse-file-'), 'a-file');
+    writeFileSync(blocked, '');
+    const unwritable = { ...env, SEARCH_CACHE: join(blocked, 'cache') };
+    assert.is((await build(root, dist, unwritable)).search, 'made');
+    assert.is((await build(root, dist, unwritable)).search, 'made');
+
     // BUILD_NO_SEARCH leaves the index out, and the next build makes it again.
     assert.is((await build(root, dist, { ...env, BUILD_NO_SEARCH: '1' })).search, 'none');
     assert.is((await build(root, dist, env)).search, 'made');
