@@ -7,9 +7,11 @@
  */
 import {
   closeSync,
+  copyFileSync,
   existsSync,
   fstatSync,
   linkSync,
+  mkdirSync,
   openSync,
   readFileSync,
   readSync,
@@ -18,7 +20,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { HOST_ONLY } from './headers.ts';
@@ -122,6 +124,33 @@ export function linkIfSame(old: string, path: string, bytes: Uint8Array): boolea
     return true;
   } catch {
     return false;
+  }
+}
+
+/**
+ * Every file under `from` (that `keep` takes, by name) into `to` as hard links: static/ into the
+ * staging folder (2 ms instead of 20-150 ms of copying 4.8 MB on the project machine), the last
+ * build's search index into the next. dist/ is replaced whole by every build and never written in
+ * place, so sharing the files is safe; across file systems (or where links are refused) it copies.
+ */
+export function linkTree(
+  from: string,
+  to: string,
+  keep: (name: string) => boolean = () => true,
+): void {
+  const made = new Set<string>();
+  for (const entry of readdirSync(from, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !keep(entry.name)) continue;
+    const source = join(entry.parentPath, entry.name);
+    const target = join(to, relative(from, source));
+    const dir = dirname(target);
+    if (!made.has(dir)) mkdirSync(dir, { recursive: true });
+    made.add(dir);
+    try {
+      linkSync(source, target);
+    } catch {
+      copyFileSync(source, target);
+    }
   }
 }
 

@@ -12,20 +12,18 @@
 import { createHash } from 'node:crypto';
 import {
   existsSync,
-  linkSync,
   mkdirSync,
   readFileSync,
-  readdirSync,
   renameSync,
   rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Route } from '../routes.ts';
-import { TWIN } from './precompress.ts';
+import { linkTree, TWIN } from './precompress.ts';
 
 /** Where the index is served: '/pagefind/pagefind.js'. */
 export const SEARCH_DIR = 'pagefind';
@@ -242,7 +240,7 @@ const entryOf = (dist: string) => statSync(join(dist, SEARCH_DIR, 'pagefind-entr
  * The last build's index, linked into `staging` when it was made from the same pages (`key`):
  * the build then neither runs Pagefind (about 4 s of CPU with 2,000 press items) nor compresses
  * the index again (precompress keeps the linked files' pairs). False when there is none to keep,
- * or a file of it could not be linked; `staging` then holds nothing of it.
+ * or a file of it could not be linked nor copied; `staging` then holds nothing of it.
  */
 export function keepSearchIndex(
   dist: string,
@@ -262,16 +260,7 @@ export function keepSearchIndex(
       record.entry.mtimeMs !== entry.mtimeMs
     )
       return false;
-    const made = new Set<string>();
-    for (const file of readdirSync(from, { recursive: true, withFileTypes: true })) {
-      if (!file.isFile() || TWIN.test(file.name)) continue;
-      const source = join(file.parentPath, file.name);
-      const target = join(to, relative(from, source));
-      const dir = dirname(target);
-      if (!made.has(dir)) mkdirSync(dir, { recursive: true });
-      made.add(dir);
-      linkSync(source, target);
-    }
+    linkTree(from, to, (name) => !TWIN.test(name));
     return true;
   } catch {
     rmSync(to, { recursive: true, force: true });

@@ -5,33 +5,14 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import {
-  cpSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { build } from '../../build.ts';
 import { buildSearchIndex, SEARCH_DIR, searchDocument } from '../../site/build/search-index.ts';
 import { ROUTES } from '../../site/routes.ts';
-import { ROOT } from '../helpers/dist.ts';
+import { makeSandbox } from '../../scripts/dev/spawn.ts';
 import { tempDir } from '../helpers/temp.ts';
-
-/** A copy of the project: its own content, everything else linked. */
-function projectCopy(): string {
-  const copy = tempDir('search-reuse-');
-  for (const entry of readdirSync(ROOT)) {
-    if (['content', 'dist', 'dist.next', '.git', 'data'].includes(entry)) continue;
-    symlinkSync(join(ROOT, entry), join(copy, entry));
-  }
-  cpSync(join(ROOT, 'content'), join(copy, 'content'), { recursive: true });
-  return copy;
-}
 
 /** Every file of the index (not the pairs precompress adds) and its bytes. */
 function indexFiles(dist: string): Map<string, Buffer> {
@@ -73,7 +54,8 @@ test('search index - the same pages make the same bytes', async () => {
 });
 
 test('search index - kept while the pages read the same, made anew when one changes', async () => {
-  const root = projectCopy();
+  // A copy of the project with its own content/ (the dev server's sandbox), removed below.
+  const root = makeSandbox();
   const dist = join(tempDir('search-reuse-dist-'), 'dist');
   const env = { ...process.env, SEARCH_CACHE: tempDir('search-reuse-cache-') };
   try {
