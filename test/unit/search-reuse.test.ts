@@ -9,7 +9,12 @@ import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { build } from '../../build.ts';
-import { buildSearchIndex, SEARCH_DIR, searchDocument } from '../../site/build/search-index.ts';
+import {
+  buildSearchIndex,
+  runPagefind,
+  SEARCH_DIR,
+  searchDocument,
+} from '../../site/build/search-index.ts';
 import { ROUTES } from '../../site/routes.ts';
 import { makeSandbox } from '../../scripts/dev/spawn.ts';
 import { tempDir } from '../helpers/temp.ts';
@@ -51,6 +56,34 @@ test('search index - the same pages make the same bytes', async () => {
     a.map((file) => [file.path, Buffer.from(file.contents).toString('base64')]),
     b.map((file) => [file.path, Buffer.from(file.contents).toString('base64')]),
   );
+});
+
+test('search index - one Pagefind a language writes what one Pagefind for all writes', async () => {
+  const page = (id: string, locale: 'ko' | 'en', text: string) => ({
+    route: ROUTES.find((r) => r.locale === locale && r.id === id)!,
+    html: `<html lang="${locale}"><body><main id="main"><h1>${text}</h1><p>${text} ${id}</p></main></body></html>`,
+    meta: { section: locale === 'ko' ? '회사 소개' : 'Company' },
+  });
+  const documents = [
+    page('company/intro', 'ko', '안전보건 교육과 위험성평가'),
+    page('company/intro', 'en', 'Safety training and risk assessment'),
+    page('company/history', 'ko', '부산의 스마트팩토리'),
+    page('company/history', 'en', 'Smart factories in Busan'),
+  ].map(searchDocument);
+  const bytes = (files: { path: string; contents: Uint8Array }[]) =>
+    files
+      .map((file) => [file.path, Buffer.from(file.contents).toString('base64')])
+      .sort(([a], [b]) => (a! < b! ? -1 : 1));
+  const [apart, together] = [await buildSearchIndex(documents), await runPagefind(documents)];
+  assert.ok(
+    together.some((file) => file.path.includes('/index/ko_')),
+    'a Korean index',
+  );
+  assert.ok(
+    together.some((file) => file.path.includes('/index/en_')),
+    'an English index',
+  );
+  assert.equal(bytes(apart), bytes(together));
 });
 
 test('search index - kept while the pages read the same, made anew when one changes', async () => {
