@@ -32,8 +32,10 @@ import {
   SEARCH_DIR,
   searchDocument,
   searchIndexKey,
-  type IndexedPage,
+  type SearchDocument,
 } from './site/build/search-index.ts';
+import { PageCache, PressItemCache } from './site/build/build-cache.ts';
+import { premakeFolders, removeUnused } from './site/build/folders.ts';
 import { keyFile } from './site/build/indexnow.ts';
 import { NEWS_COUNT } from './client/islands/NewsList.tsx';
 import { feedFile, toFeed } from './site/build/feed.ts';
@@ -58,7 +60,13 @@ import {
 } from './site/build/site-font.ts';
 import { APPLY_FONTS } from './client/lib/fonts.ts';
 import { writeAdmin } from './site/build/admin.ts';
-import { CardError, planCards, writeCards, type CardPlan } from './site/build/cards/cards.ts';
+import {
+  CardError,
+  cardOfPage,
+  planCards,
+  writeCards,
+  type CardPlan,
+} from './site/build/cards/cards.ts';
 import { MARK_JS } from './client/lib/scripts.ts';
 
 export const ROOT = dirname(fileURLToPath(import.meta.url));
@@ -84,8 +92,8 @@ export interface PageFile {
   contents: readonly string[];
 }
 
-export function loadContent(root: string): SiteContent {
-  const { content, errors } = loadSite(root);
+export function loadContent(root: string, pressCache?: PressItemCache): SiteContent {
+  const { content, errors } = loadSite(root, pressCache);
   if (!content) throw new ContentErrors(errors);
   return content;
 }
@@ -141,13 +149,39 @@ export function pageSources(content: SiteContent): (route: Route) => PageSource 
   };
 }
 
-/** Every page of the site (content.routes, site/pages.ts), 404 pages included. */
-export function renderSite(content: SiteContent, site: RenderSite): PageFile[] {
+/**
+ * Every page of the site (content.routes, site/pages.ts), 404 pages included, in their order; with
+ * `cache`, a press article rendered by the last build from the same item, card and site is taken
+ * from it. `which` renders only some pages into `pages`, at their places: the build renders the
+ * pages the search indexes first, so that Pagefind starts while the others render.
+ */
+export function renderSite(
+  content: SiteContent,
+  site: RenderSite,
+  cache?: PageCache,
+  which: (route: Route) => boolean = () => true,
+  pages: PageFile[] = [],
+): PageFile[] {
   const sourceOf = pageSources(content);
-  return content.routes.map((route) => ({
-    path: route.outFile,
-    contents: renderPageParts(route, sourceOf(route), site),
-  }));
+  content.routes.forEach((route, i) => {
+    if (!which(route)) return;
+    const source = sourceOf(route);
+    const render = () => renderPageParts(route, source, site);
+    pages[i] = {
+      path: route.outFile,
+      contents:
+        cache && source?.kind === 'article'
+          ? cache.parts(route.url, [source, cardOfPage(site.cards, route)], render)
+          : render(),
+    };
+  });
+  return pages;
+}
+
+/** What every page reads besides its own source and card: with the code, the key of every kept article. */
+function siteWide(site: RenderSite): unknown[] {
+  const { company, popup, images, downloads, assets, inlineScript } = site;
+  return [company, popup, images, downloads, assets, inlineScript];
 }
 
 /**
@@ -172,22 +206,30 @@ export async function fontForPages(
 }
 
 /**
- * The pages the search indexes (site/build/search-index.ts), each with its HTML as rendered (the
- * build renders `content.routes` in order) and what its result shows: its section, and a menu
- * page's name in the menu, which ranks that page first for its name.
+ * The pages the search indexes (site/build/search-index.ts) as Pagefind receives them, each made
+ * from its HTML as rendered (the build renders `content.routes` in order) and what its result
+ * shows: its section, and a menu page's name in the menu, which ranks that page first for its
+ * name. A kept article's comes from `cache` with it.
  */
-export function searchPages(content: SiteContent, pages: readonly PageFile[]): IndexedPage[] {
+export function searchDocuments(
+  content: SiteContent,
+  pages: readonly PageFile[],
+  cache?: PageCache,
+): SearchDocument[] {
   return content.routes.flatMap((route, i) => {
     if (!isSearchable(route)) return [];
-    const t = createTranslate(route.locale);
-    const section = sectionKeyOf(route);
-    const meta = {
-      ...(section ? { section: t(section) } : {}),
-      ...(route.kind === 'article'
-        ? {}
-        : { name: t(route.titleKey), summary: content.pages.get(route.url)?.data.description }),
+    const make = () => {
+      const t = createTranslate(route.locale);
+      const section = sectionKeyOf(route);
+      const meta = {
+        ...(section ? { section: t(section) } : {}),
+        ...(route.kind === 'article'
+          ? {}
+          : { name: t(route.titleKey), summary: content.pages.get(route.url)?.data.description }),
+      };
+      return searchDocument({ route, html: indexedHtml(pages[i]!.contents), meta }).content;
     };
-    return [{ route, html: indexedHtml(pages[i]!.contents), meta }];
+    return [{ url: route.url, content: cache ? cache.document(route.url, make) : make() }];
   });
 }
 
@@ -288,18 +330,26 @@ function writeNginxConf(dist: string, contents: string): void {
  * buffer used again for every file, a page part by part: fresh memory for thousands of pages
  * cost more than the writes themselves. A file whose bytes `previous` (the last build) already
  * holds is linked to it instead of written (precompress then keeps its pair without reading it).
+ * `folders` are known to exist (premakeFolders made them). Returns the folders written into.
  */
-export function writeFiles(dist: string, files: readonly OutputFile[], previous?: string): void {
-  const made = new Set<string>();
+export function writeFiles(
+  dist: string,
+  files: readonly OutputFile[],
+  previous?: string,
+  folders = new Set<string>(),
+): Set<string> {
+  const used = new Set<string>();
   for (const file of files) {
     const path = join(dist, file.path);
     const dir = dirname(path);
-    if (!made.has(dir)) mkdirSync(dir, { recursive: true });
-    made.add(dir);
+    if (!folders.has(dir)) mkdirSync(dir, { recursive: true });
+    folders.add(dir);
+    used.add(dir);
     const bytes = file.contents instanceof Uint8Array ? file.contents : utf8(file.contents);
     if (!(previous && linkIfSame(join(previous, file.path), path, bytes)))
       writeFileSync(path, bytes);
   }
+  return used;
 }
 
 const encoder = new TextEncoder();
@@ -371,6 +421,8 @@ export async function build(
   cards: { drawn: number; reused: number };
   /** The search index: made by Pagefind, kept from the last build (keepSearchIndex), or none. */
   search: 'made' | 'kept' | 'none';
+  /** Press articles rendered, and taken as the last build rendered them (site/build/build-cache.ts). */
+  articles: { rendered: number; kept: number };
   /** What the build could not do as it should and why (a shallow clone's sitemap dates). */
   warnings: string[];
 }> {
@@ -380,13 +432,19 @@ export async function build(
   const apiBase = env.API_BASE ?? '/';
   const nginx = deploySettings(dist, env);
   const bundling = bundleClient(root, staging, apiBase, { sourceMaps: env.SOURCE_MAPS === '1' });
+  // The last build's page folders are made on a thread of their own meanwhile (site/build/folders.ts).
+  const premaking = premakeFolders(dist, staging);
   // git runs in its own processes while the content loads.
   const dating = contentDates(root);
+  // What the last build kept for this one (site/build/build-cache.ts).
+  const cacheFolder = env.BUILD_CACHE || undefined;
+  const pressCache = PressItemCache.open(cacheFolder);
   let content: SiteContent;
   try {
-    content = timed(steps, 'load content', () => loadContent(root));
+    content = timed(steps, 'load content', () => loadContent(root, pressCache));
   } catch (error) {
     await bundling.catch(() => undefined);
+    await premaking;
     rmSync(staging, { recursive: true, force: true });
     throw error;
   }
@@ -398,23 +456,39 @@ export async function build(
   steps['wait for git dates'] = Math.round(performance.now() - started);
   const cards = timed(steps, 'plan sharing cards', () => planCards(root, content));
   // Drawn while the pages render: resvg paints in libuv's threads (site/build/cards/).
-  const drawing = writeCards(cards, root, staging, env.CARD_CACHE || undefined);
+  const drawing = timed(steps, 'start the sharing cards', () =>
+    writeCards(cards, root, staging, env.CARD_CACHE || undefined),
+  );
   drawing.catch(() => undefined);
-  const site = toRenderSite(root, content, bundle, cards);
-  const drafts = timed(steps, 'render pages', () => renderSite(content, site));
+  const site = timed(steps, 'read the downloads', () => toRenderSite(root, content, bundle, cards));
+  const pageCache = timed(steps, 'open the kept articles', () =>
+    PageCache.open(siteWide(site), cacheFolder),
+  );
+  const drafts = timed(steps, 'render the pages the search indexes', () =>
+    renderSite(content, site, pageCache, isSearchable),
+  );
   // Pagefind indexes in its own process while the font is made and the files are written: it
   // reads `<main>`, which the font's stylesheet link does not touch. When every page reads as in
   // the last build, that build's index is kept instead (keepSearchIndex). BUILD_NO_SEARCH=1 leaves
   // the index out: only `npm run bench` does that, to weigh what the index costs the build.
   started = performance.now();
   const documents =
-    env.BUILD_NO_SEARCH === '1' ? undefined : searchPages(content, drafts).map(searchDocument);
+    env.BUILD_NO_SEARCH === '1' ? undefined : searchDocuments(content, drafts, pageCache);
   const searchKey = documents && searchIndexKey(documents);
   const searchKept =
     searchKey !== undefined && keepSearchIndex(dist, staging, searchKey, env.SEARCH_CACHE);
   const indexing = !documents || searchKept ? Promise.resolve([]) : buildSearchIndex(documents);
   indexing.catch(() => undefined);
   steps['keep or start the search index'] = Math.round(performance.now() - started);
+  // While Pagefind indexes: the press list's later pages, home, the sitemap, 404s and noindex
+  // pages; then what the next build can take (site/build/build-cache.ts).
+  timed(steps, 'render the other pages', () =>
+    renderSite(content, site, pageCache, (route) => !isSearchable(route), drafts),
+  );
+  timed(steps, 'keep the articles', () => {
+    pressCache.save();
+    pageCache.save();
+  });
   started = performance.now();
   const { pages, font } = await fontForPages(content, drafts, bundle, env.FONT_CACHE);
   steps['make the font'] = Math.round(performance.now() - started);
@@ -431,7 +505,10 @@ export async function build(
     islandManifest(bundle),
   ];
   started = performance.now();
-  writeFiles(staging, files, dist);
+  const premade = await premaking;
+  steps['wait for the folders'] = Math.round(performance.now() - started);
+  started = performance.now();
+  const written = writeFiles(staging, files, dist, new Set(premade));
   steps['write files'] = Math.round(performance.now() - started);
   timed(steps, 'link static', () => linkTree(join(root, 'static'), staging));
   const failed = (error: unknown) => {
@@ -444,7 +521,7 @@ export async function build(
   compressing.catch(() => undefined);
   started = performance.now();
   const searchIndex = await indexing.catch(failed);
-  writeFiles(staging, searchIndex, dist);
+  for (const folder of writeFiles(staging, searchIndex, dist)) written.add(folder);
   steps['search index'] = Math.round(performance.now() - started);
   started = performance.now();
   const drawn = await drawing.catch(failed);
@@ -455,13 +532,25 @@ export async function build(
     await precompress(staging, dist, SEARCH_DIR).catch(failed),
   );
   steps.precompress = Math.round(performance.now() - started);
+  timed(steps, 'remove unused folders', () => removeUnused(premade, written));
   if (searchKey && !searchKept) forgetSearchIndex(dist, env.SEARCH_CACHE);
   timed(steps, 'swap dist', () => swapDist(staging, dist));
   if (searchKey) recordSearchIndex(dist, searchKey, env.SEARCH_CACHE);
   writeNginxConf(dist, toNginxConf(table, nginx));
   const warnings = dated.warning ? [dated.warning] : [];
   const search = !searchKey ? 'none' : searchKept ? 'kept' : 'made';
-  return { files: files.length, compressed, table, steps, cards: drawn, search, warnings };
+  const articles = content.routes.filter((route) => route.kind === 'article').length;
+  const kept = pageCache.kept;
+  return {
+    files: files.length,
+    compressed,
+    table,
+    steps,
+    cards: drawn,
+    search,
+    articles: { rendered: articles - kept, kept },
+    warnings,
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -469,21 +558,24 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // BUILD_ROOT and BUILD_DIST build another copy of the project (the benchmark's generated newsroom).
   const root = process.env.BUILD_ROOT ?? ROOT;
   build(root, process.env.BUILD_DIST ?? join(root, 'dist')).then(
-    ({ files, compressed, steps, cards, search, warnings }) => {
+    ({ files, compressed, steps, cards, search, articles, warnings }) => {
       for (const warning of warnings) console.warn(`warning: ${warning}`);
       const pairs = `${compressed.compressed + compressed.reused} .br/.gz pairs (${compressed.reused} kept from the last build)`;
       const pictures = `${cards.drawn + cards.reused} sharing cards (${cards.drawn} drawn)`;
       const index = { made: ', the search index', kept: ', the search index (kept)', none: '' }[
         search
       ];
+      const kept = articles.kept
+        ? ` (${articles.kept} press articles kept from the last build)`
+        : '';
       console.log(
-        `built ${files} files, ${pairs}${index} and ${pictures} into dist/, and dist-deploy/nginx.conf, in ${Math.round(performance.now() - started)} ms`,
+        `built ${files} files${kept}, ${pairs}${index} and ${pictures} into dist/, and dist-deploy/nginx.conf, in ${Math.round(performance.now() - started)} ms`,
       );
       // The build process's own CPU time: on a busy machine it moves far less than the wall time.
       const cpu = process.cpuUsage();
       if (process.env.BUILD_STEPS)
         console.log(
-          `steps ${JSON.stringify({ ...steps, 'CPU of the build process': Math.round((cpu.user + cpu.system) / 1000) })}`,
+          `steps ${JSON.stringify({ 'start Node and load the modules': Math.round(started), ...steps, 'CPU of the build process': Math.round((cpu.user + cpu.system) / 1000) })}`,
         );
     },
     (error: unknown) => {

@@ -8,7 +8,7 @@
 import { createContext, type ComponentChildren } from 'preact';
 import { useContext } from 'preact/hooks';
 import { renderToString } from 'preact-render-to-string';
-import { PageContext } from './context.ts';
+import { otherPagesRefused, PageContext } from './context.ts';
 
 /** A fragment a page needs: its cache key, and how to render it when the cache lacks it. */
 export interface Slot {
@@ -33,7 +33,8 @@ export function SlotMark({ slots, slot }: { slots: Slot[]; slot: Slot }) {
 
 /**
  * `children` as a fragment shared by every page whose `id` is the same: `id` must name everything
- * the children read (the footer reads the language and the company facts: 'footer:en').
+ * the children read (the footer reads the language and the company facts: 'footer:en'), and they
+ * cannot read the press lists nor the other pages.
  */
 export function Reused({ id, children }: { id: string; children: ComponentChildren }) {
   const page = useContext(SlotContext);
@@ -44,8 +45,13 @@ export function Reused({ id, children }: { id: string; children: ComponentChildr
       slots={page.slots}
       slot={{
         key: id,
+        // Shared by articles kept between builds: it reads no page's content (otherPagesRefused).
         render: () =>
-          renderToString(<PageContext.Provider value={info}>{children}</PageContext.Provider>),
+          renderToString(
+            <PageContext.Provider value={otherPagesRefused(info, `the shared fragment ${id}`)}>
+              {children}
+            </PageContext.Provider>,
+          ),
       }}
     />
   );

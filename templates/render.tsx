@@ -17,7 +17,7 @@ import {
 import { feedUrl } from '../site/build/feed.ts';
 import { PRESS_LIST_ID } from '../site/press-routes.ts';
 import { EMAIL_KEYS } from './Footer.tsx';
-import { PageContext, type PageInfo } from './context.ts';
+import { otherPagesRefused, PageContext, type PageInfo } from './context.ts';
 import { Document, type DocumentAssets } from './Document.tsx';
 import { Layout } from './Layout.tsx';
 import { HERO_PRELOADS } from './pages/Home.tsx';
@@ -154,7 +154,7 @@ export function renderPage(route: Route, page: PageSource, site: RenderSite): st
  */
 export function renderPageParts(route: Route, page: PageSource, site: RenderSite): string[] {
   const t = createTranslate(route.locale);
-  const info: PageInfo = {
+  const whole: PageInfo = {
     route,
     locale: route.locale,
     t,
@@ -165,6 +165,9 @@ export function renderPageParts(route: Route, page: PageSource, site: RenderSite
     pages: site.pages,
     downloads: site.downloads,
   };
+  // An article is kept between builds by what it can read (site/build/build-cache.ts).
+  const info =
+    page?.kind === 'article' ? otherPagesRefused(whole, `the article ${route.url}`) : whole;
   const slots: PageSlots = { slots: [], cache: site.fragments };
   const body = slotParts(
     omitVoidSlashes(

@@ -9,7 +9,7 @@ import {
   loadContent,
   pageSources,
   renderSite,
-  searchPages,
+  searchDocuments,
   seoFiles,
   toRenderSite,
   writeFiles,
@@ -19,7 +19,7 @@ import { bundleClient, type ClientBundle } from '../../site/build/bundle.ts';
 import { planCards, writeCards } from '../../site/build/cards/cards.ts';
 import { contentDates } from '../../site/build/lastmod.ts';
 import { wholeFont } from '../../site/build/site-font.ts';
-import { buildSearchIndex, searchDocument } from '../../site/build/search-index.ts';
+import { buildSearchIndex } from '../../site/build/search-index.ts';
 import { ContentErrors } from '../../site/content/errors.ts';
 import { loadPages, type SiteContent } from '../../site/content/load.ts';
 import { readImages } from '../../site/content/images.ts';
@@ -59,7 +59,7 @@ export class DevBuild {
       ...pages,
       ...seoFiles(content, (await contentDates(this.root)).dates),
       ...this.font.files,
-      ...(await buildSearchIndex(searchPages(content, pages).map(searchDocument))),
+      ...(await buildSearchIndex(searchDocuments(content, pages))),
     ];
     this.write(files);
     // /admin/ (npm run cms sets its backend): the pages and facts it checks links against change with the content.

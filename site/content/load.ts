@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import { ROUTES, type Route } from '../routes.ts';
 import { MESSAGES } from '../i18n.ts';
 import { pagesByUrl, sitePages } from '../pages.ts';
-import { PRESS_DIR, listPress, loadPress, type PressLists } from './press.ts';
+import { PRESS_DIR, listPress, loadPress, type PressCache, type PressLists } from './press.ts';
 import type { ContentError } from './errors.ts';
 import { checkLinks } from './links.ts';
 import { toFacts } from './facts.ts';
@@ -272,9 +272,12 @@ export function loadCompany(root: string): { company?: CompanyFacts; errors: Con
 }
 
 /** Loads everything under `root`; returns the content, or all errors found. */
-export function loadSite(root: string): { content?: SiteContent; errors: ContentError[] } {
+export function loadSite(
+  root: string,
+  pressCache?: PressCache,
+): { content?: SiteContent; errors: ContentError[] } {
   const pressErrors: ContentError[] = [];
-  const press = loadPress(root, pressErrors);
+  const press = loadPress(root, pressErrors, pressCache);
   const routes = sitePages(press.index);
   const urls = pagesByUrl(routes);
   const companyErrors: ContentError[] = [];

@@ -15,8 +15,9 @@ import {
   toUrl,
   type Locale,
 } from '../routes.ts';
+import type { z } from 'zod';
 import type { ContentError } from './errors.ts';
-import { parseContent } from './front-matter.ts';
+import { parseContent, type Parsed } from './front-matter.ts';
 import { PressFrontMatter, PressTwinFrontMatter } from './schemas.ts';
 import { lineOf, validate } from './yaml.ts';
 import {
@@ -162,6 +163,24 @@ function checkNames(
 
 type Fields = Omit<PressArticle, 'url' | 'listPage' | 'seq'>;
 
+/** An item file's front matter as its schema returned it, and its body: what its text gives. */
+export interface CheckedItem {
+  value: z.output<typeof PressFrontMatter> | z.output<typeof PressTwinFrontMatter>;
+  body: string;
+  bodyLine: number;
+}
+
+/**
+ * Item files already read and found valid, by language and text. The build keeps them between
+ * builds (site/build/build-cache.ts): parsing the YAML of 4,000 front matters was half the time
+ * of loading a newsroom that large. A text found here skips the parse and the schema; every
+ * check across files and names is made as without it.
+ */
+export interface PressCache {
+  get(lang: Locale, text: string): CheckedItem | undefined;
+  set(lang: Locale, text: string, item: CheckedItem): void;
+}
+
 /**
  * Reads and validates one item file; undefined when it has errors (they are collected). A twin is
  * checked against its source item (`source`): a sample in one language is a sample in all.
@@ -172,32 +191,43 @@ function readItem(
   lang: Locale,
   errors: ContentError[],
   source?: Fields,
+  cache?: PressCache,
 ): Fields | undefined {
   const file = itemFile(lang, slug);
-  const p = parseContent(file, readFileSync(join(root, file), 'utf8'), errors);
-  if (!p) return undefined;
-  const { value, errors: schemaErrors } = validate(
-    p.source,
-    p.data,
-    lang === DEFAULT_LOCALE ? PressFrontMatter : PressTwinFrontMatter,
-  );
-  errors.push(...schemaErrors);
-  if (!value) return undefined;
+  const contents = readFileSync(join(root, file), 'utf8');
+  let parsed: Parsed | undefined;
+  const check = (): CheckedItem | undefined => {
+    parsed = parseContent(file, contents, errors);
+    if (!parsed) return undefined;
+    const { value, errors: schemaErrors } = validate(
+      parsed.source,
+      parsed.data,
+      lang === DEFAULT_LOCALE ? PressFrontMatter : PressTwinFrontMatter,
+    );
+    errors.push(...schemaErrors);
+    if (!value) return undefined;
+    const item = { value, body: parsed.body, bodyLine: parsed.bodyLine };
+    cache?.set(lang, contents, item);
+    return item;
+  };
+  const checked = cache?.get(lang, contents) ?? check();
+  if (!checked) return undefined;
+  const { value } = checked;
+  // A field's line, for an error below: a text taken from the cache is parsed again for it.
+  const lineOfField = (field: string) =>
+    lineOf((parsed ??= parseContent(file, contents, [])!).source, [field]);
   const date = slugDate(slug);
   if (date && date !== value.date)
-    errors.push({
-      file,
-      line: lineOf(p.source, ['date']),
-      message: dateDiffers(value.date, date),
-    });
-  const text = p.body.trim();
-  if (!text) errors.push({ file, line: p.bodyLine, message: 'the article text (body) is empty' });
+    errors.push({ file, line: lineOfField('date'), message: dateDiffers(value.date, date) });
+  const text = checked.body.trim();
+  if (!text)
+    errors.push({ file, line: checked.bodyLine, message: 'the article text (body) is empty' });
   const koreanOnly = 'koreanOnly' in value && value.koreanOnly === true;
   const sample = value.sample === true;
   if (source && source.sample !== sample)
     errors.push({
       file,
-      line: lineOf(p.source, ['sample']),
+      line: lineOfField('sample'),
       message: sampleDisagrees(value.sample, source.sample, slug),
     });
   return {
@@ -236,8 +266,9 @@ function readEveryLanguage(
   slug: string,
   seq: number,
   errors: ContentError[],
+  cache?: PressCache,
 ): Partial<Record<Locale, Omit<PressArticle, 'listPage'>>> | undefined {
-  const item = readItem(root, slug, DEFAULT_LOCALE, errors);
+  const item = readItem(root, slug, DEFAULT_LOCALE, errors, undefined, cache);
   if (!item) return undefined;
   const article = { ...item, seq, url: toUrl(articleId(slug), DEFAULT_LOCALE) };
   const entries: Partial<Record<Locale, Omit<PressArticle, 'listPage'>>> = {
@@ -251,7 +282,7 @@ function readEveryLanguage(
         line: 1,
         message: koreanOnlyWithTwin(locale, slug),
       });
-    const twin = twinned ? readItem(root, slug, locale, errors, item) : undefined;
+    const twin = twinned ? readItem(root, slug, locale, errors, item, cache) : undefined;
     if (twin)
       entries[locale] = { ...twin, seq, koreanOnly: false, url: toUrl(articleId(slug), locale) };
     else if (item.koreanOnly) entries[locale] = article;
@@ -263,13 +294,14 @@ function readEveryLanguage(
 export function loadPress(
   root: string,
   errors: ContentError[],
+  cache?: PressCache,
 ): { index: PressIndex; lists: PressLists } {
   strayFiles(root, errors);
   const index = listPress(root);
   const lists = perLocale((): Omit<PressArticle, 'listPage'>[] => []);
   const read = new Map<string, Fields>();
   index.slugs.forEach((slug, i) => {
-    const entries = readEveryLanguage(root, index, slug, i + 1, errors);
+    const entries = readEveryLanguage(root, index, slug, i + 1, errors, cache);
     if (!entries) return;
     read.set(slug, entries[DEFAULT_LOCALE]!);
     for (const locale of LOCALES) if (entries[locale]) lists[locale].push(entries[locale]);
