@@ -11,6 +11,7 @@ import { gunzipSync } from 'node:zlib';
 import { build } from '../../build.ts';
 import {
   buildSearchIndex,
+  NOT_INDEXED,
   runPagefind,
   SEARCH_DIR,
   searchDocument,
@@ -84,6 +85,30 @@ test('search index - one Pagefind a language writes what one Pagefind for all wr
     'an English index',
   );
   assert.equal(bytes(apart), bytes(together));
+});
+
+test("search index - the build's Pagefind driver writes what Pagefind's Node API writes", async () => {
+  const pages = ['company/intro', 'company/history'].flatMap((id) =>
+    (['ko', 'en'] as const).map((locale) => ({
+      route: ROUTES.find((r) => r.locale === locale && r.id === id)!,
+      html: `<html lang="${locale}"><body><main id="main"><h1>${id}</h1><p>${locale === 'ko' ? '현장의 위험성평가를 돕습니다' : 'Risk assessment on site'}</p><p class="block__sample">sample</p></main></body></html>`,
+      meta: { section: locale },
+    })),
+  );
+  const documents = pages.map(searchDocument);
+  const pagefind = await import('pagefind');
+  const { index } = await pagefind.createIndex({
+    excludeSelectors: [...NOT_INDEXED],
+  });
+  for (const document of documents) await index!.addHTMLFile(document);
+  const api = new Map(
+    (await index!.getFiles()).files.map((file) => [`${SEARCH_DIR}/${file.path}`, file.content]),
+  );
+  await pagefind.close();
+  const ours = await runPagefind(documents);
+  assert.ok(ours.length > 3, 'an index was made');
+  for (const file of ours)
+    assert.ok(Buffer.from(file.contents).equals(Buffer.from(api.get(file.path)!)), file.path);
 });
 
 test('search index - kept while the pages read the same, made anew when one changes', async () => {
