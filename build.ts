@@ -34,7 +34,7 @@ import {
   searchIndexKey,
   type SearchDocument,
 } from './site/build/search-index.ts';
-import { PageCache, PressItemCache } from './site/build/build-cache.ts';
+import { FrontMatterKept, PageCache } from './site/build/build-cache.ts';
 import { premakeFolders, removeUnused } from './site/build/folders.ts';
 import { keyFile } from './site/build/indexnow.ts';
 import { NEWS_COUNT } from './client/islands/NewsList.tsx';
@@ -92,8 +92,8 @@ export interface PageFile {
   contents: readonly string[];
 }
 
-export function loadContent(root: string, pressCache?: PressItemCache): SiteContent {
-  const { content, errors } = loadSite(root, pressCache);
+export function loadContent(root: string, cache?: FrontMatterKept): SiteContent {
+  const { content, errors } = loadSite(root, cache);
   if (!content) throw new ContentErrors(errors);
   return content;
 }
@@ -438,10 +438,10 @@ export async function build(
   const dating = contentDates(root);
   // What the last build kept for this one (site/build/build-cache.ts).
   const cacheFolder = env.BUILD_CACHE || undefined;
-  const pressCache = PressItemCache.open(cacheFolder);
+  const frontMatter = FrontMatterKept.open(cacheFolder);
   let content: SiteContent;
   try {
-    content = timed(steps, 'load content', () => loadContent(root, pressCache));
+    content = timed(steps, 'load content', () => loadContent(root, frontMatter));
   } catch (error) {
     await bundling.catch(() => undefined);
     await premaking;
@@ -481,12 +481,13 @@ export async function build(
   indexing.catch(() => undefined);
   steps['keep or start the search index'] = Math.round(performance.now() - started);
   // While Pagefind indexes: the press list's later pages, home, the sitemap, 404s and noindex
-  // pages; then what the next build can take (site/build/build-cache.ts).
+  // pages; the kept articles' parts; then what the next build can take (site/build/build-cache.ts).
   timed(steps, 'render the other pages', () =>
     renderSite(content, site, pageCache, (route) => !isSearchable(route), drafts),
   );
+  timed(steps, 'read the kept articles', () => pageCache.fill());
   timed(steps, 'keep the articles', () => {
-    pressCache.save();
+    frontMatter.save();
     pageCache.save();
   });
   started = performance.now();
@@ -521,8 +522,10 @@ export async function build(
   compressing.catch(() => undefined);
   started = performance.now();
   const searchIndex = await indexing.catch(failed);
+  steps['wait for the search index'] = Math.round(performance.now() - started);
+  started = performance.now();
   for (const folder of writeFiles(staging, searchIndex, dist)) written.add(folder);
-  steps['search index'] = Math.round(performance.now() - started);
+  steps['write the search index'] = Math.round(performance.now() - started);
   started = performance.now();
   const drawn = await drawing.catch(failed);
   steps['wait for the sharing cards'] = Math.round(performance.now() - started);

@@ -4,7 +4,8 @@
  * `npm run build` process (a new process; the last build's dist/ and the card cache are there, as
  * on a writer's machine), and reports wall time, time per page and each build step. The copy is
  * built twice a round: after one item's text was edited (its page and the search index change),
- * then again with nothing changed (the index is kept). The copy
+ * then again with nothing changed (the index is kept). Each build starts once the last one's retired
+ * dist/ is deleted, as a writer's next build does (waitForRetired). The copy
  * and its output live in a temp folder that is removed afterwards; nothing generated is committed.
  * BENCH_PRESS_BEFORE=<another checkout, with its node_modules> builds the same generated copy with
  * that checkout's code too, in the same alternation: a change's before and after, side by side.
@@ -13,6 +14,7 @@
 import { execFileSync } from 'node:child_process';
 import {
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -22,7 +24,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import type { Locale } from '../../site/locales.ts';
 
 export const GENERATED_ITEMS = 2000;
@@ -100,12 +102,28 @@ function scaledProject(root: string, items: number): string {
   return copy;
 }
 
+/**
+ * Until the last build's retired dist/ is deleted: build.ts leaves that to an `rm -rf` it does not
+ * wait for, and 14,000 unlinks beside the next build slowed its folders and writes 2-4 times on
+ * this disk. A writer's builds are minutes apart; this bench's are back to back.
+ */
+function waitForRetired(dist: string): void {
+  const retired = `${basename(dist)}.old-`;
+  const until = Date.now() + 60_000;
+  const waiting = () =>
+    existsSync(dirname(dist)) &&
+    readdirSync(dirname(dist)).some((name) => name.startsWith(retired));
+  while (waiting() && Date.now() < until) Atomics.wait(PAUSE, 0, 0, 50);
+}
+const PAUSE = new Int32Array(new SharedArrayBuffer(4));
+
 /** One cold `npm run build` of `root` into `dist`: wall time, and the steps build.ts reports. */
 function buildOnce(
   root: string,
   project: string,
   dist: string,
 ): { ms: number; steps: Record<string, number>; files: number } {
+  waitForRetired(dist);
   const started = performance.now();
   const out = execFileSync('npm', ['run', '--silent', 'build'], {
     cwd: root,

@@ -2,7 +2,7 @@
  * What a build keeps for the next, in node_modules/.cache/build/ (BUILD_CACHE moves it), so that
  * after a writer edits one item of a newsroom of 4,000 articles, `npm run build` reads and renders
  * what changed and little more (measured by `npm run bench`, press scale):
- * - PressItemCache: the press item files already found valid, by their text (site/content/press.ts);
+ * - FrontMatterKept: the content files' front matter, parsed, by their text (site/content/front-matter.ts);
  * - PageCache: the press articles as the last build rendered them.
  * Both are found by what they were made from, the code included, so any build may use any entry,
  * and a build of another copy of the project only replaces them. A cache that cannot be read is
@@ -20,9 +20,8 @@
  * The search index's text of a kept article (its SearchDocument) is kept with it: it is made from
  * the page alone.
  */
-import { createHash } from 'node:crypto';
-import type { Locale } from '../routes.ts';
-import type { CheckedItem, PressCache } from '../content/press.ts';
+import { createHash, randomUUID } from 'node:crypto';
+import type { FrontMatterCache, ParsedText } from '../content/front-matter.ts';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -104,93 +103,92 @@ function stored(file: string): unknown {
   }
 }
 
-/** The press item files of the last build found valid (site/content/press.ts, PressCache). */
-export class PressItemCache implements PressCache {
-  private readonly last: Map<string, CheckedItem>;
-  private readonly next = new Map<string, CheckedItem>();
+/** The front matter of the content files the last build read (site/content/front-matter.ts). */
+export class FrontMatterKept implements FrontMatterCache {
+  private readonly last: Map<string, ParsedText>;
+  private readonly next = new Map<string, ParsedText>();
   private added = 0;
 
   private constructor(
     private readonly file: string,
-    last: Map<string, CheckedItem>,
+    last: Map<string, ParsedText>,
   ) {
     this.last = last;
   }
 
-  static open(folder = DEFAULT_BUILD_CACHE): PressItemCache {
-    const file = join(folder, 'press-items.v8');
-    const kept = stored(file) as { code: string; items: [string, CheckedItem][] } | undefined;
-    const same = kept?.code === code() && Array.isArray(kept.items);
-    return new PressItemCache(file, new Map(same ? kept.items : []));
+  static open(folder = DEFAULT_BUILD_CACHE): FrontMatterKept {
+    const file = join(folder, 'front-matter.v8');
+    const kept = stored(file) as { code: string; texts: [string, ParsedText][] } | undefined;
+    const same = kept?.code === code() && Array.isArray(kept.texts);
+    return new FrontMatterKept(file, new Map(same ? kept.texts : []));
   }
 
-  get(lang: Locale, text: string): CheckedItem | undefined {
-    const key = `${lang}\0${text}`;
-    const item = this.last.get(key);
-    if (item) this.next.set(key, item);
-    return item;
+  get(text: string): ParsedText | undefined {
+    const parsed = this.last.get(text);
+    if (parsed) this.next.set(text, parsed);
+    return parsed;
   }
 
-  set(lang: Locale, text: string, item: CheckedItem): void {
-    this.next.set(`${lang}\0${text}`, item);
+  set(text: string, parsed: ParsedText): void {
+    this.next.set(text, parsed);
     this.added++;
   }
 
-  /** Keeps this build's items for the next; nothing is written when they are the last build's. */
+  /** Keeps this build's texts for the next; nothing is written when they are the last build's. */
   save(): void {
     if (this.added === 0 && this.next.size === this.last.size) return;
-    store(this.file, { code: code(), items: [...this.next] });
+    store(this.file, { code: code(), texts: [...this.next] });
   }
 }
 
 /** A kept article: the key it was rendered from, its parts, the search index's text of it. */
 interface Entry {
   key: string;
-  parts: readonly string[];
+  /** Undefined until the whole file's parts are read (PageCache.fill). */
+  parts?: readonly string[];
   document?: string;
-  /** It is in the whole file (ARTICLES), not only in the file of recent ones (RECENT). */
+  /** It is in the whole files (ARTICLES), not only in the file of recent ones (RECENT). */
   whole?: boolean;
 }
 
 /**
- * A cache file: every part is stored once in `parts` and named by its index there. Articles share
- * most of theirs: the fragments (templates/fragments.tsx), and between them the menu's props and
- * the other markup of a language that no article changes.
+ * The whole cache is two files of one generation: the keys and search texts, read before the
+ * render, and the parts (60 MB for 4,000 articles), read while Pagefind indexes, since only the
+ * font and the writes need them. Every part is stored once and named by its index: articles
+ * share most of theirs (the fragments of templates/fragments.tsx, the menu's props).
  */
-interface Stored {
-  version: 2;
+interface StoredKeys {
+  version: 3;
+  generation: string;
+  pages: [url: string, key: string, document: string | undefined][];
+}
+interface StoredParts {
+  version: 3;
+  generation: string;
+  parts: string[];
+  pages: [url: string, parts: number[]][];
+}
+/** The recent file: keys, search texts and parts together, for a few articles. */
+interface StoredRecent {
+  version: 3;
   parts: string[];
   pages: [url: string, key: string, parts: number[], document: string | undefined][];
 }
 
 /**
- * Every article, and the articles rendered since that file was written. After a writer's edit
- * only the second is written: the first holds 60 MB for 4,000 articles (0.3-0.6 s to write on the
- * build's thread while Pagefind needs the cores), the second a few pages.
+ * Every article (two files), and the articles rendered since those were written. After a writer's
+ * edit only the recent file is written: the whole ones take 0.3-0.6 s to write for 4,000 articles,
+ * on the build's thread while Pagefind needs the cores.
  */
 const ARTICLES = 'articles.v8';
+const ARTICLE_PARTS = 'article-parts.v8';
 const RECENT = 'articles-recent.v8';
 
 /** The recent file is written while it holds at most this many articles, or this share of all. */
 const RECENT_MOST = { count: 200, share: 0.1 };
 
-/** The articles a cache file holds, by URL. */
-function readArticles(file: string, whole: boolean): [string, Entry][] {
-  const kept = stored(file) as Stored | undefined;
-  if (kept?.version !== 2) return [];
-  return kept.pages.map(([url, key, parts, document]) => [
-    url,
-    {
-      key,
-      parts: parts.map((part) => kept.parts[part]!),
-      ...(document === undefined ? {} : { document }),
-      ...(whole ? { whole } : {}),
-    },
-  ]);
-}
-
-/** `articles` as a cache file. */
-function writeArticles(file: string, articles: Iterable<[string, Entry]>): void {
+/** Parts as indexes into one table of each part once. */
+function partTable(): { parts: string[]; indexOf: (part: string) => number } {
   const parts: string[] = [];
   const index = new Map<string, number>();
   const indexOf = (part: string) => {
@@ -198,13 +196,7 @@ function writeArticles(file: string, articles: Iterable<[string, Entry]>): void 
     if (at === undefined) index.set(part, (at = parts.push(part) - 1));
     return at;
   };
-  const pages: Stored['pages'] = [...articles].map(([url, entry]) => [
-    url,
-    entry.key,
-    entry.parts.map(indexOf),
-    entry.document,
-  ]);
-  store(file, { version: 2, parts, pages } satisfies Stored);
+  return { parts, indexOf };
 }
 
 export class PageCache {
@@ -214,6 +206,8 @@ export class PageCache {
   private readonly next = new Map<string, Entry>();
   /** The site-wide inputs' key, in every article's key. */
   private readonly site: string;
+  /** Kept articles whose parts are still in the parts file: the array given out, and how to render it. */
+  private readonly waiting = new Map<string, { parts: string[]; render: () => string[] }>();
   /** How many articles this build took from the cache. */
   kept = 0;
   private rendered = 0;
@@ -222,34 +216,58 @@ export class PageCache {
     private readonly folder: string,
     site: readonly unknown[],
     last: Map<string, Entry>,
+    private readonly generation: string | undefined,
+    private readonly recentMost: { count: number; share: number },
   ) {
     this.site = keyOf(code(), site);
     this.last = last;
   }
 
   /**
-   * The cache in `folder` (DEFAULT_BUILD_CACHE), for a build whose site-wide inputs are `site`.
-   * A file that cannot be read, or of another format, is an empty cache.
+   * The cache in `folder` (DEFAULT_BUILD_CACHE), for a build whose site-wide inputs are `site`:
+   * its keys and search texts, and the recent articles whole. A file that cannot be read, or of
+   * another format, is an empty cache. `recentMost`: when the recent file is written (a test
+   * writes the whole files with fewer articles than a newsroom's).
    */
-  static open(site: readonly unknown[], folder = DEFAULT_BUILD_CACHE): PageCache {
-    const last = new Map([
-      ...readArticles(join(folder, ARTICLES), true),
-      ...readArticles(join(folder, RECENT), false),
-    ]);
-    return new PageCache(folder, site, last);
+  static open(
+    site: readonly unknown[],
+    folder = DEFAULT_BUILD_CACHE,
+    recentMost = RECENT_MOST,
+  ): PageCache {
+    const last = new Map<string, Entry>();
+    const keys = stored(join(folder, ARTICLES)) as StoredKeys | undefined;
+    const whole = keys?.version === 3 ? keys : undefined;
+    for (const [url, key, document] of whole?.pages ?? [])
+      last.set(url, { key, whole: true, ...(document === undefined ? {} : { document }) });
+    const recent = stored(join(folder, RECENT)) as StoredRecent | undefined;
+    if (recent?.version === 3)
+      for (const [url, key, parts, document] of recent.pages)
+        last.set(url, {
+          key,
+          parts: parts.map((part) => recent.parts[part]!),
+          ...(document === undefined ? {} : { document }),
+        });
+    return new PageCache(folder, site, last, whole?.generation, recentMost);
   }
 
   /**
    * The parts of the article at `url`: the last build's when `inputs` (its route, item and card)
-   * and the site are what they were rendered from, else `render()`'s.
+   * and the site are what they were rendered from, else `render()`'s. The last build's may come
+   * as an empty array that `fill` fills.
    */
   parts(url: string, inputs: readonly unknown[], render: () => string[]): readonly string[] {
     const key = keyOf(this.site, inputs);
     const last = this.last.get(url);
     if (last?.key === key) {
       this.kept++;
-      this.next.set(url, last);
-      return last.parts;
+      if (last.parts) {
+        this.next.set(url, last);
+        return last.parts;
+      }
+      const parts: string[] = [];
+      this.waiting.set(url, { parts, render });
+      this.next.set(url, { ...last, parts });
+      return parts;
     }
     const parts = render();
     this.next.set(url, { key, parts });
@@ -257,29 +275,71 @@ export class PageCache {
     return parts;
   }
 
+  /**
+   * Reads the parts of the kept articles that wait for them. One the parts file lacks (another
+   * build replaced it since the keys were read) is rendered.
+   */
+  fill(): void {
+    if (this.waiting.size === 0) return;
+    const file = stored(join(this.folder, ARTICLE_PARTS)) as StoredParts | undefined;
+    const same = file?.version === 3 && file.generation === this.generation ? file : undefined;
+    const found = new Map(same?.pages);
+    for (const [url, { parts, render }] of this.waiting) {
+      const indexes = found.get(url);
+      parts.push(...(indexes && same ? indexes.map((part) => same.parts[part]!) : render()));
+    }
+    this.waiting.clear();
+  }
+
   /** The search index's text of the article at `url`: kept with it, or made now and kept. */
   document(url: string, make: () => string): string {
     const entry = this.next.get(url);
     if (!entry) return make();
+    // A text not kept is made from the page: its parts are needed first.
+    if (entry.document === undefined && this.waiting.has(url)) this.fill();
     return (entry.document ??= make());
   }
 
   /**
-   * Keeps this build's articles for the next: nothing when they are the last build's, the recent
-   * file alone when few are not in the whole file (a writer's edit), else the whole file anew.
+   * Keeps this build's articles for the next (after `fill`): nothing when they are the last
+   * build's, the recent file alone when few are not in the whole files (a writer's edit), else
+   * the whole files anew.
    */
   save(): void {
+    this.fill();
     if (this.rendered === 0 && this.next.size === this.last.size) return;
     const recent = [...this.next].filter(([, entry]) => !entry.whole);
-    const most = Math.max(RECENT_MOST.count, this.next.size * RECENT_MOST.share);
+    const most = Math.max(this.recentMost.count, this.next.size * this.recentMost.share);
     if (recent.length <= most) {
-      writeArticles(join(this.folder, RECENT), recent);
+      const { parts, indexOf } = partTable();
+      const pages: StoredRecent['pages'] = recent.map(([url, entry]) => [
+        url,
+        entry.key,
+        entry.parts!.map(indexOf),
+        entry.document,
+      ]);
+      store(join(this.folder, RECENT), { version: 3, parts, pages } satisfies StoredRecent);
       return;
     }
-    writeArticles(
-      join(this.folder, ARTICLES),
-      [...this.next].map(([url, { whole: _, ...entry }]) => [url, { ...entry, whole: true }]),
-    );
+    const generation = randomUUID();
+    const { parts, indexOf } = partTable();
+    const all = [...this.next];
+    const partPages: StoredParts['pages'] = all.map(([url, entry]) => [
+      url,
+      entry.parts!.map(indexOf),
+    ]);
+    // The parts first: keys whose parts file is not yet there would be read as missing parts.
+    store(join(this.folder, ARTICLE_PARTS), {
+      version: 3,
+      generation,
+      parts,
+      pages: partPages,
+    } satisfies StoredParts);
+    store(join(this.folder, ARTICLES), {
+      version: 3,
+      generation,
+      pages: all.map(([url, entry]) => [url, entry.key, entry.document]),
+    } satisfies StoredKeys);
     try {
       rmSync(join(this.folder, RECENT), { force: true });
     } catch {

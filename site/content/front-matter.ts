@@ -5,7 +5,7 @@
  */
 import matter from 'gray-matter';
 import type { ContentError } from './errors.ts';
-import { parseYaml, type YamlSource } from './yaml.ts';
+import { parseYaml, yamlSource, type YamlSource } from './yaml.ts';
 
 export interface Parsed {
   source: YamlSource;
@@ -14,12 +14,38 @@ export interface Parsed {
   bodyLine: number;
 }
 
+/** What a file's text gives when its front matter has no error: the data, the body and its line. */
+export interface ParsedText {
+  yaml: string;
+  data: unknown;
+  body: string;
+  bodyLine: number;
+}
+
+/**
+ * Files already parsed without error, by their text. The build keeps them between builds
+ * (site/build/build-cache.ts): parsing the YAML of 4,000 press items and the pages' front matter
+ * was most of the time loading a newsroom that large took. A text found here is not parsed; its
+ * positions are, only when an error needs a line (every line a loader reports is asked lazily or
+ * on an error).
+ */
+export interface FrontMatterCache {
+  get(text: string): ParsedText | undefined;
+  set(text: string, parsed: ParsedText): void;
+}
+
 /** Splits front matter from body (gray-matter) and parses the YAML with positions. */
 export function parseContent(
   file: string,
   text: string,
   errors: ContentError[],
+  cache?: FrontMatterCache,
 ): Parsed | undefined {
+  const known = cache?.get(text);
+  if (known) {
+    const { yaml, data, body, bodyLine } = known;
+    return { source: yamlSource(file, yaml, 1), data, body, bodyLine };
+  }
   if (!text.startsWith('---')) {
     errors.push({
       file,
@@ -29,9 +55,11 @@ export function parseContent(
     return undefined;
   }
   let parsed: ReturnType<typeof parseYaml> | undefined;
+  let yaml = '';
   const result = matter(text, {
     engines: {
       yaml: (yamlText: string) => {
+        yaml = yamlText;
         parsed = parseYaml(file, yamlText, 1); // gray-matter keeps the newline after '---'
         return (parsed.data ?? {}) as object;
       },
@@ -41,5 +69,7 @@ export function parseContent(
   errors.push(...parsed.errors);
   if (parsed.errors.length) return undefined;
   const bodyLine = text.slice(0, text.length - result.content.length).split('\n').length;
-  return { source: parsed.source, data: parsed.data, body: result.content, bodyLine };
+  const { data } = parsed;
+  cache?.set(text, { yaml, data, body: result.content, bodyLine });
+  return { source: parsed.source, data, body: result.content, bodyLine };
 }

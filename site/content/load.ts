@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import { ROUTES, type Route } from '../routes.ts';
 import { MESSAGES } from '../i18n.ts';
 import { pagesByUrl, sitePages } from '../pages.ts';
-import { PRESS_DIR, listPress, loadPress, type PressCache, type PressLists } from './press.ts';
+import { PRESS_DIR, listPress, loadPress, type PressLists } from './press.ts';
 import type { ContentError } from './errors.ts';
 import { checkLinks } from './links.ts';
 import { toFacts } from './facts.ts';
@@ -19,7 +19,7 @@ import {
   type LinkRef,
   type MarkdownScope,
 } from './page-parts.ts';
-import { parseContent, type Parsed } from './front-matter.ts';
+import { parseContent, type FrontMatterCache, type Parsed } from './front-matter.ts';
 import { parseYaml, validate, lineOf } from './yaml.ts';
 import type { z } from 'zod';
 import { blockImages } from './blocks.ts';
@@ -94,9 +94,15 @@ function checkSections(
 }
 
 /** Reads and parses a route's file; reports a missing file. */
-function readPage(root: string, route: Route, errors: ContentError[]): Parsed | undefined {
+function readPage(
+  root: string,
+  route: Route,
+  errors: ContentError[],
+  cache?: FrontMatterCache,
+): Parsed | undefined {
   const path = join(root, route.contentFile);
-  if (existsSync(path)) return parseContent(route.contentFile, readFileSync(path, 'utf8'), errors);
+  if (existsSync(path))
+    return parseContent(route.contentFile, readFileSync(path, 'utf8'), errors, cache);
   errors.push({
     file: route.contentFile,
     line: 1,
@@ -163,8 +169,9 @@ function loadPage(
   company: CompanyFacts | undefined,
   errors: ContentError[],
   refs: LinkRef[],
+  cache?: FrontMatterCache,
 ): LoadedPage | undefined {
-  const p = readPage(root, route, errors);
+  const p = readPage(root, route, errors, cache);
   if (!p) return undefined;
   const file = route.contentFile;
   const scope: MarkdownScope = {
@@ -252,12 +259,13 @@ export function loadPages(
   routes: readonly Route[],
   company: CompanyFacts | undefined,
   urls = pagesByUrl(sitePages(listPress(root))),
+  cache?: FrontMatterCache,
 ): { pages: Map<string, LoadedPage>; errors: ContentError[] } {
   const errors: ContentError[] = [];
   const refs: LinkRef[] = [];
   const pages = new Map<string, LoadedPage>();
   for (const route of routes) {
-    const page = loadPage(root, route, company, errors, refs);
+    const page = loadPage(root, route, company, errors, refs, cache);
     if (page) pages.set(route.url, page);
   }
   checkLinks(root, refs, urls, errors);
@@ -272,17 +280,18 @@ export function loadCompany(root: string): { company?: CompanyFacts; errors: Con
 }
 
 /** Loads everything under `root`; returns the content, or all errors found. */
+/** `cache`: front matter the last build parsed (./front-matter.ts). */
 export function loadSite(
   root: string,
-  pressCache?: PressCache,
+  cache?: FrontMatterCache,
 ): { content?: SiteContent; errors: ContentError[] } {
   const pressErrors: ContentError[] = [];
-  const press = loadPress(root, pressErrors, pressCache);
+  const press = loadPress(root, pressErrors, cache);
   const routes = sitePages(press.index);
   const urls = pagesByUrl(routes);
   const companyErrors: ContentError[] = [];
   const company = loadYamlFile(root, 'content/company.yaml', CompanyFacts, companyErrors);
-  const { pages, errors } = loadPages(root, ROUTES, company, urls);
+  const { pages, errors } = loadPages(root, ROUTES, company, urls, cache);
   checkOrphans(root, errors);
   errors.push(...companyErrors);
   const popup = loadYamlFile(root, 'content/popup.yaml', PopupConfig, errors);

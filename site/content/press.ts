@@ -15,9 +15,8 @@ import {
   toUrl,
   type Locale,
 } from '../routes.ts';
-import type { z } from 'zod';
 import type { ContentError } from './errors.ts';
-import { parseContent, type Parsed } from './front-matter.ts';
+import { parseContent, type FrontMatterCache } from './front-matter.ts';
 import { PressFrontMatter, PressTwinFrontMatter } from './schemas.ts';
 import { lineOf, validate } from './yaml.ts';
 import {
@@ -163,24 +162,6 @@ function checkNames(
 
 type Fields = Omit<PressArticle, 'url' | 'listPage' | 'seq'>;
 
-/** An item file's front matter as its schema returned it, and its body: what its text gives. */
-export interface CheckedItem {
-  value: z.output<typeof PressFrontMatter> | z.output<typeof PressTwinFrontMatter>;
-  body: string;
-  bodyLine: number;
-}
-
-/**
- * Item files already read and found valid, by language and text. The build keeps them between
- * builds (site/build/build-cache.ts): parsing the YAML of 4,000 front matters was half the time
- * of loading a newsroom that large. A text found here skips the parse and the schema; every
- * check across files and names is made as without it.
- */
-export interface PressCache {
-  get(lang: Locale, text: string): CheckedItem | undefined;
-  set(lang: Locale, text: string, item: CheckedItem): void;
-}
-
 /**
  * Reads and validates one item file; undefined when it has errors (they are collected). A twin is
  * checked against its source item (`source`): a sample in one language is a sample in all.
@@ -191,43 +172,33 @@ function readItem(
   lang: Locale,
   errors: ContentError[],
   source?: Fields,
-  cache?: PressCache,
+  cache?: FrontMatterCache,
 ): Fields | undefined {
   const file = itemFile(lang, slug);
-  const contents = readFileSync(join(root, file), 'utf8');
-  let parsed: Parsed | undefined;
-  const check = (): CheckedItem | undefined => {
-    parsed = parseContent(file, contents, errors);
-    if (!parsed) return undefined;
-    const { value, errors: schemaErrors } = validate(
-      parsed.source,
-      parsed.data,
-      lang === DEFAULT_LOCALE ? PressFrontMatter : PressTwinFrontMatter,
-    );
-    errors.push(...schemaErrors);
-    if (!value) return undefined;
-    const item = { value, body: parsed.body, bodyLine: parsed.bodyLine };
-    cache?.set(lang, contents, item);
-    return item;
-  };
-  const checked = cache?.get(lang, contents) ?? check();
-  if (!checked) return undefined;
-  const { value } = checked;
-  // A field's line, for an error below: a text taken from the cache is parsed again for it.
-  const lineOfField = (field: string) =>
-    lineOf((parsed ??= parseContent(file, contents, [])!).source, [field]);
+  const p = parseContent(file, readFileSync(join(root, file), 'utf8'), errors, cache);
+  if (!p) return undefined;
+  const { value, errors: schemaErrors } = validate(
+    p.source,
+    p.data,
+    lang === DEFAULT_LOCALE ? PressFrontMatter : PressTwinFrontMatter,
+  );
+  errors.push(...schemaErrors);
+  if (!value) return undefined;
   const date = slugDate(slug);
   if (date && date !== value.date)
-    errors.push({ file, line: lineOfField('date'), message: dateDiffers(value.date, date) });
-  const text = checked.body.trim();
-  if (!text)
-    errors.push({ file, line: checked.bodyLine, message: 'the article text (body) is empty' });
+    errors.push({
+      file,
+      line: lineOf(p.source, ['date']),
+      message: dateDiffers(value.date, date),
+    });
+  const text = p.body.trim();
+  if (!text) errors.push({ file, line: p.bodyLine, message: 'the article text (body) is empty' });
   const koreanOnly = 'koreanOnly' in value && value.koreanOnly === true;
   const sample = value.sample === true;
   if (source && source.sample !== sample)
     errors.push({
       file,
-      line: lineOfField('sample'),
+      line: lineOf(p.source, ['sample']),
       message: sampleDisagrees(value.sample, source.sample, slug),
     });
   return {
@@ -266,7 +237,7 @@ function readEveryLanguage(
   slug: string,
   seq: number,
   errors: ContentError[],
-  cache?: PressCache,
+  cache?: FrontMatterCache,
 ): Partial<Record<Locale, Omit<PressArticle, 'listPage'>>> | undefined {
   const item = readItem(root, slug, DEFAULT_LOCALE, errors, undefined, cache);
   if (!item) return undefined;
@@ -290,11 +261,14 @@ function readEveryLanguage(
   return entries;
 }
 
-/** Loads every press item in every language; `errors` gets every problem found. */
+/**
+ * Loads every press item in every language; `errors` gets every problem found. `cache`: front
+ * matter the last build parsed (./front-matter.ts).
+ */
 export function loadPress(
   root: string,
   errors: ContentError[],
-  cache?: PressCache,
+  cache?: FrontMatterCache,
 ): { index: PressIndex; lists: PressLists } {
   strayFiles(root, errors);
   const index = listPress(root);

@@ -18,10 +18,18 @@ export interface YamlSource {
   positions(): { doc: Document; lines: LineCounter };
 }
 
-function yamlSource(file: string, text: string, firstLine: number): YamlSource {
-  const lines = new LineCounter();
-  const parsed = { doc: parseDocument(text, { lineCounter: lines, prettyErrors: false }), lines };
-  return { file, firstLine, positions: () => parsed };
+/** `text` as a YamlSource, parsed when its positions are first asked for. */
+export function yamlSource(file: string, text: string, firstLine: number): YamlSource {
+  let parsed: { doc: Document; lines: LineCounter } | undefined;
+  const positions = () => {
+    if (parsed) return parsed;
+    const lines = new LineCounter();
+    return (parsed = {
+      doc: parseDocument(text, { lineCounter: lines, prettyErrors: false }),
+      lines,
+    });
+  };
+  return { file, firstLine, positions };
 }
 
 /** Parses YAML text; syntax errors come back as ContentErrors. */

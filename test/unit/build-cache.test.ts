@@ -2,15 +2,24 @@
  * What a build keeps for the next (site/build/build-cache.ts). A build that takes press articles
  * and press item files from the last build writes the same dist/, byte for byte and folder for
  * folder, as a build of the same content with nothing kept; whatever an article can read, once
- * changed, renders it again; and a kept item file reports the same errors as one read anew.
+ * changed, renders it again; and a file whose front matter is kept reports the errors a fresh read
+ * reports.
  * Builds a copy of the project whose content the tests edit.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { build } from '../../build.ts';
-import { PressItemCache } from '../../site/build/build-cache.ts';
+import { FrontMatterKept, PageCache } from '../../site/build/build-cache.ts';
 import { loadSite } from '../../site/content/load.ts';
 import { otherPagesRefused, type PageInfo } from '../../templates/context.ts';
 import { makeSandbox } from '../../scripts/dev/spawn.ts';
@@ -111,60 +120,102 @@ test('build cache - a build with kept articles writes what a fresh build writes'
   }
 });
 
-test('build cache - a kept item file reports what the same file read anew reports', () => {
+test('build cache - a file whose front matter is kept reports what a fresh read reports', () => {
   const root = makeSandbox();
-  const folder = tempDir('build-cache-items-');
-  /** Loads the content with the cache of the last load, then keeps this load's items. */
+  const folder = tempDir('build-cache-front-matter-');
+  /** Loads the content with the front matter of the last load, then keeps this load's. */
   const cached = () => {
-    const cache = PressItemCache.open(folder);
+    const cache = FrontMatterKept.open(folder);
     const loaded = loadSite(root, cache);
     cache.save();
     return loaded;
   };
+  const press = (locale: string, name: string) => join(root, 'content/press', locale, name);
   try {
     const plain = loadSite(root);
     assert.equal(plain.errors, []);
     cached();
-    // Every item from the cache: the same content.
-    assert.equal(cached().content?.press, plain.content?.press);
+    // Every file from the cache: the same content.
+    assert.equal(cached().content, plain.content);
 
     // A Korean item renamed to another date, its text unchanged (so found in the cache): the
     // date disagrees with the file name, at the line of `date`, as without the cache.
     const [item] = slugs(root, 'ko');
     const moved = item!.replace(/^\d{4}-\d{2}-\d{2}/, '2031-01-01');
-    for (const locale of ['ko', 'en'])
-      renameSync(
-        join(root, 'content/press', locale, item!),
-        join(root, 'content/press', locale, moved),
-      );
+    for (const locale of ['ko', 'en']) renameSync(press(locale, item!), press(locale, moved));
     const expected = loadSite(root).errors;
     assert.ok(
       expected.some((error) => error.message.includes('2031-01-01')),
       'a date error',
     );
     assert.equal(cached().errors, expected);
+    for (const locale of ['ko', 'en']) renameSync(press(locale, moved), press(locale, item!));
 
-    // The Korean file marked a sample and its twin not (the twin's text is unchanged, so found in
-    // the cache): the twin disagrees, at its line, as without the cache.
-    for (const locale of ['ko', 'en'])
-      renameSync(
-        join(root, 'content/press', locale, moved),
-        join(root, 'content/press', locale, item!),
-      );
-    const [unmarked] = slugs(root, 'ko').filter(
-      (name) =>
-        !readFileSync(join(root, 'content/press/ko', name), 'utf8').includes('sample: true'),
+    // The Korean file no longer a sample and its twin still one (the twin's text is unchanged,
+    // so found in the cache): the twin disagrees, at the line of its `sample`, as without it.
+    const korean = readFileSync(press('ko', item!), 'utf8');
+    assert.match(korean, /\nsample: true\n/);
+    writeFileSync(press('ko', item!), korean.replace(/\nsample: true\n/, '\n'));
+    const disagree = loadSite(root).errors;
+    assert.ok(disagree.length > 0, 'the twins disagree');
+    assert.equal(cached().errors, disagree);
+    writeFileSync(press('ko', item!), korean);
+
+    // A page (unchanged, so found in the cache) links an article that is then removed: the
+    // broken link is reported at its line, as without the cache.
+    const page = join(root, 'content/company/ko/intro.md');
+    const slug = item!.replace(/\.md$/, '');
+    writeFileSync(page, `${readFileSync(page, 'utf8')}\n[보도자료](/resources/press/${slug})\n`);
+    assert.equal(cached().errors, []);
+    for (const locale of ['ko', 'en']) rmSync(press(locale, item!));
+    const broken = loadSite(root).errors;
+    assert.ok(
+      broken.some((error) => error.file === 'content/company/ko/intro.md'),
+      'the link is broken',
     );
-    if (unmarked) {
-      const file = join(root, 'content/press/ko', unmarked);
-      writeFileSync(file, readFileSync(file, 'utf8').replace(/\n---\n/, '\nsample: true\n---\n'));
-      const disagree = loadSite(root).errors;
-      assert.ok(disagree.length > 0, 'the twins disagree');
-      assert.equal(cached().errors, disagree);
-    }
+    assert.equal(cached().errors, broken);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
+});
+
+test('build cache - the whole files: keys first, parts read later, another generation rendered', () => {
+  const folder = tempDir('build-cache-articles-');
+  const whole = { count: 0, share: 0 };
+  const pages = ['/a', '/b', '/c'];
+  const rendered: string[] = [];
+  /** A build of `pages` with the site `site`: each page's parts, once `fill` has run. */
+  const buildOnce = (site: string) => {
+    const cache = PageCache.open([site], folder, whole);
+    const parts = pages.map((url) =>
+      cache.parts(url, [url], () => {
+        rendered.push(url);
+        return [`<head>${url}`, '<footer>', `${site}</html>`];
+      }),
+    );
+    const documents = pages.map((url) => cache.document(url, () => `text of ${url}`));
+    cache.fill();
+    cache.save();
+    return { parts: parts.map((each) => [...each]), documents, kept: cache.kept };
+  };
+  const first = buildOnce('one');
+  assert.equal(rendered, pages);
+  assert.is(first.kept, 0);
+  assert.ok(existsSync(join(folder, 'article-parts.v8')), 'the whole files');
+
+  // Kept: the same parts and texts, read from the whole files, nothing rendered.
+  rendered.length = 0;
+  assert.equal(buildOnce('one'), { ...first, kept: 3 });
+  assert.equal(rendered, []);
+
+  // The parts file of another generation (another build wrote it since): those are rendered.
+  const keys = readFileSync(join(folder, 'articles.v8'));
+  buildOnce('two');
+  writeFileSync(join(folder, 'articles.v8'), keys);
+  rendered.length = 0;
+  const mixed = buildOnce('one');
+  assert.equal(mixed.parts, first.parts);
+  assert.equal(rendered, pages, 'rendered again, not taken from the wrong parts');
 });
 
 test('build cache - an article page and a shared fragment cannot read the other pages', () => {
