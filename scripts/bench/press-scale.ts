@@ -127,7 +127,15 @@ function buildOnce(
   const started = performance.now();
   const out = execFileSync('npm', ['run', '--silent', 'build'], {
     cwd: root,
-    env: { ...process.env, BUILD_ROOT: project, BUILD_DIST: dist, BUILD_STEPS: '1' },
+    // Each project keeps its own build cache (site/build/build-cache.ts), as on a writer's machine:
+    // the copy and today's site, built in turn, would otherwise replace each other's front matter.
+    env: {
+      ...process.env,
+      BUILD_ROOT: project,
+      BUILD_DIST: dist,
+      BUILD_CACHE: `${dist}.cache`,
+      BUILD_STEPS: '1',
+    },
     encoding: 'utf8',
   });
   const ms = Math.round(performance.now() - started);
