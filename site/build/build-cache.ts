@@ -3,29 +3,26 @@
  * after a writer edits one item of a newsroom of 4,000 articles, `npm run build` reads and renders
  * what changed and little more (measured by `npm run bench`, press scale):
  * - FrontMatterKept: the content files' front matter, parsed, by their text (site/content/front-matter.ts);
- * - PageCache: the press articles as the last build rendered them.
+ * - PageCache: the press articles as the last build rendered them, with their search texts.
  * Both are found by what they were made from, the code included, so any build may use any entry,
  * and a build of another copy of the project only replaces them. A cache that cannot be read is
  * empty; one that cannot be written is left, and the next build does the work again.
  *
- * PageCache: the press articles as the last build rendered them.
  * An article is taken from the cache only when all it can read is what it was rendered from: the
  * code that renders (templates/, site/, client/, build.ts, the locked package versions), the
  * site-wide facts (company, popup, images, downloads, assets), its route, its item and its sharing
  * card. Nothing else can reach it: an article page's PageContext refuses the press lists and the
- * other pages, as every shared fragment's does (templates/render.tsx, otherPagesRefused), so a
+ * other pages, as every shared fragment's does (otherPagesRefused, templates/context.ts), so a
  * template that starts reading them fails the build instead of leaving pages stale. Every other
- * page (the lists, home, the menu pages) is rendered by every build.
- *
- * The search index's text of a kept article (its SearchDocument) is kept with it: it is made from
- * the page alone.
+ * page (the lists, home, the menu pages) is rendered by every build. A kept article's search text
+ * (its SearchDocument) is made from the page alone, so it is kept with it.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import type { FrontMatterCache, ParsedText } from '../content/front-matter.ts';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
+import type { FrontMatterCache, ParsedText } from '../content/front-matter.ts';
 
 const CHECKOUT = fileURLToPath(new URL('../../', import.meta.url));
 
