@@ -76,11 +76,15 @@ function keyOf(key: string, values: readonly unknown[]): string {
 
 export const DEFAULT_BUILD_CACHE = join(CHECKOUT, 'node_modules/.cache/build');
 
-/** `value` in `file`, written aside and renamed into place so a build beside this one never reads half a file. */
-function store(file: string, value: unknown): void {
+/**
+ * `contents` in the cache file `file`, written aside and renamed into place so a build beside
+ * this one never reads half a file. A cache that cannot be written (a read-only folder) never
+ * fails a build: the next build does the work again.
+ */
+export function keepFile(file: string, contents: string | Uint8Array): void {
   try {
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(`${file}.${process.pid}`, serialize(value));
+    writeFileSync(`${file}.${process.pid}`, contents);
     renameSync(`${file}.${process.pid}`, file);
   } catch {
     try {
@@ -90,6 +94,9 @@ function store(file: string, value: unknown): void {
     }
   }
 }
+
+/** `value` in the cache file `file` (keepFile). */
+const store = (file: string, value: unknown) => keepFile(file, serialize(value));
 
 /** What `file` holds, or undefined when there is none or it cannot be read. */
 function stored(file: string): unknown {

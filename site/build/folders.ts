@@ -7,9 +7,9 @@
  */
 import { rmdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { onThread } from './thread.ts';
 
-/** Plain JavaScript, so the thread needs no TypeScript loader. */
+/** Run by onThread. */
 const MAKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { mkdirSync, readdirSync } = require('node:fs');
@@ -37,12 +37,7 @@ parentPort.postMessage(made);
  * build makes as it writes.
  */
 export function premakeFolders(previous: string, staging: string): Promise<string[]> {
-  const worker = new Worker(MAKER, { eval: true, workerData: { previous, staging } });
-  return new Promise<string[]>((resolve) => {
-    worker.once('message', resolve);
-    worker.once('error', () => resolve([]));
-    worker.once('exit', () => resolve([]));
-  });
+  return onThread<string[]>(MAKER, { previous, staging }).catch(() => []);
 }
 
 /**

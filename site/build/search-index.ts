@@ -10,18 +10,11 @@
  * the page's own text, never from the terms (client/components/search/excerpt.ts).
  */
 import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { onThread } from './thread.ts';
+import { keepFile } from './build-cache.ts';
 import type { Route } from '../routes.ts';
 import { linkTree, TWIN } from './precompress.ts';
 
@@ -136,7 +129,7 @@ export interface IndexedPage {
  * is sent at once and the answers are read when the last one is in. With 2,000 press items that
  * costs this process 0.45 s of CPU instead of 0.75 s beside Pagefind's own 2.4 s, on a machine
  * whose two cores Pagefind and the build share (measured here). A fresh process numbers its first
- * index 0. Plain JavaScript, so the thread needs no TypeScript loader.
+ * index 0. Run by onThread.
  */
 const INDEXER = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -206,7 +199,7 @@ const languageOf = (content: string) =>
  * and no file of one depends on another's pages, so each language is indexed by a Pagefind of
  * its own, side by side (1.85 s instead of 2.29 s for 4,522 pages, measured here), and their
  * entry files are joined: the files are byte for byte those of one Pagefind given every page
- * (test/unit/search-index.test.ts).
+ * (test/unit/search-reuse.test.ts).
  */
 export async function buildSearchIndex(
   documents: readonly SearchDocument[],
@@ -274,19 +267,14 @@ export async function runPagefind(
   )) as { resolveBinaryPath: (names: string[]) => string };
   // The program Pagefind's Node API runs: the extended one where it is installed.
   const binary = resolveBinaryPath(['pagefind_extended', 'pagefind']);
-  const worker = new Worker(INDEXER, {
-    eval: true,
-    workerData: { binary, exclude: NOT_INDEXED, documents },
-  });
   type Answer = { files?: { path: string; content: Uint8Array }[]; error?: string };
-  const answer = await new Promise<Answer>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the indexing thread stopped (${code})`)));
+  const answer = await onThread<Answer>(INDEXER, {
+    binary,
+    exclude: NOT_INDEXED,
+    documents,
   }).catch(
     (error: unknown): Answer => ({ error: String(error instanceof Error ? error.message : error) }),
   );
-  await worker.terminate();
   if (!answer.files) throw new Error(`search index: ${answer.error}`);
   return answer.files
     .filter((file) => KEPT.test(file.path))
@@ -371,21 +359,10 @@ export function keepSearchIndex(
  * build then makes its index anew.
  */
 export function recordSearchIndex(dist: string, key: string, cacheDir?: string): void {
-  const file = keyFileOf(dist, cacheDir);
-  try {
-    if (!existsSync(join(dist, SEARCH_DIR))) return;
-    const { ino, size, mtimeMs } = entryOf(dist);
-    const record: IndexRecord = { key, entry: { ino, size, mtimeMs } };
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(`${file}.${process.pid}`, JSON.stringify(record));
-    renameSync(`${file}.${process.pid}`, file);
-  } catch {
-    try {
-      rmSync(`${file}.${process.pid}`, { force: true });
-    } catch {
-      // Not even that folder can be read: there is nothing of this record in it.
-    }
-  }
+  if (!existsSync(join(dist, SEARCH_DIR))) return;
+  const { ino, size, mtimeMs } = entryOf(dist);
+  const record: IndexRecord = { key, entry: { ino, size, mtimeMs } };
+  keepFile(keyFileOf(dist, cacheDir), JSON.stringify(record));
 }
 
 /**

@@ -279,8 +279,10 @@ export function loadCompany(root: string): { company?: CompanyFacts; errors: Con
   return { company: errors.length ? undefined : company, errors };
 }
 
-/** Loads everything under `root`; returns the content, or all errors found. */
-/** `cache`: front matter the last build parsed (./front-matter.ts). */
+/**
+ * Loads everything under `root`; returns the content, or all errors found. `cache`: front matter
+ * the last build parsed (./front-matter.ts).
+ */
 export function loadSite(
   root: string,
   cache?: FrontMatterCache,
