@@ -128,35 +128,35 @@ export interface IndexedPage {
  * each message JSON, in base64, ended by a comma) without the API's promise per page: every page
  * is sent at once and the answers are read when the last one is in. With 2,000 press items that
  * costs this process 0.45 s of CPU instead of 0.75 s beside Pagefind's own 2.4 s, on a machine
- * whose two cores Pagefind and the build share (measured here). A fresh process numbers its first
- * index 0. Run by onThread.
+ * whose two cores Pagefind and the build share (measured here). The thread finds the program
+ * itself (Pagefind's resolveBinary.js, an ES module loaded with `import()`): on the build's thread
+ * that import waited for the build's next pause, and Pagefind started 1.2 s after its pages were
+ * ready (2,000 press items, measured here). A fresh process numbers its first index 0. Run by
+ * onThread.
  */
 const INDEXER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { spawn } = require('node:child_process');
-const { binary, exclude, documents } = workerData;
+const { resolver, exclude, documents } = workerData;
 const message = (id, payload) =>
   Buffer.from(JSON.stringify({ message_id: id, payload })).toString('base64') + ',';
-const parts = [message(1, { type: 'NewIndex', config: { exclude_selectors: exclude } })];
-documents.forEach((page, i) =>
-  parts.push(message(i + 2, { type: 'AddFile', index_id: 0, url: page.url, file_contents: page.content })),
-);
 const last = documents.length + 2;
-parts.push(message(last, { type: 'GetFiles', index_id: 0 }));
-const child = spawn(binary, ['--service'], { stdio: ['pipe', 'pipe', 'inherit'] });
+let child;
 let done = false;
+// The answer goes once Pagefind has ended and been waited for: a program killed after the thread
+// is gone would stay in the process table until the process ends (the dev server runs for hours).
 const finish = (answer) => {
   if (done) return;
   done = true;
-  child.kill();
-  parentPort.postMessage(answer);
+  if (!child || child.exitCode !== null || child.signalCode !== null) parentPort.postMessage(answer);
+  else {
+    child.once('exit', () => parentPort.postMessage(answer));
+    child.kill();
+  }
 };
 const chunks = [];
 let answers = 0;
-child.on('error', (error) => finish({ error: error.message }));
-child.on('exit', (code) => finish({ error: 'Pagefind stopped (' + code + ') before its last answer' }));
-child.stdin.on('error', (error) => finish({ error: error.message }));
-child.stdout.on('data', (chunk) => {
+function read(chunk) {
   chunks.push(chunk);
   for (let at = chunk.indexOf(44); at >= 0; at = chunk.indexOf(44, at + 1)) answers++;
   if (answers < last) return;
@@ -176,8 +176,27 @@ child.stdout.on('data', (chunk) => {
   } catch (error) {
     finish({ error: String(error instanceof Error ? error.message : error) });
   }
-});
-child.stdin.write(parts.join(''));
+}
+// The program Pagefind's Node API runs: the extended one where it is installed. It starts while
+// this thread writes the pages as messages.
+function start({ resolveBinaryPath }) {
+  child = spawn(resolveBinaryPath(['pagefind_extended', 'pagefind']), ['--service'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  child.on('error', (error) => finish({ error: error.message }));
+  child.on('exit', (code) => finish({ error: 'Pagefind stopped (' + code + ') before its last answer' }));
+  child.stdin.on('error', (error) => finish({ error: error.message }));
+  child.stdout.on('data', read);
+  const parts = [message(1, { type: 'NewIndex', config: { exclude_selectors: exclude } })];
+  documents.forEach((page, i) =>
+    parts.push(message(i + 2, { type: 'AddFile', index_id: 0, url: page.url, file_contents: page.content })),
+  );
+  parts.push(message(last, { type: 'GetFiles', index_id: 0 }));
+  child.stdin.write(parts.join(''));
+}
+import(resolver).then(start).catch((error) =>
+  finish({ error: String(error instanceof Error ? error.message : error) }),
+);
 `;
 
 /** A page as Pagefind receives it: where it is served, and indexDocument's HTML. */
@@ -258,18 +277,19 @@ export function joinIndexes(
   ];
 }
 
-/** One Pagefind, on a thread of its own, given `documents` (buildSearchIndex gives it one language). */
+/** Pagefind's module that finds its program for this machine, for INDEXER's thread. */
+const RESOLVER = new URL('resolveBinary.js', import.meta.resolve('pagefind')).href;
+
+/**
+ * One Pagefind, on a thread of its own, given `documents` (buildSearchIndex gives it one language).
+ * The thread is started before this returns: Pagefind works while the caller's thread goes on.
+ */
 export async function runPagefind(
   documents: readonly SearchDocument[],
 ): Promise<{ path: string; contents: Uint8Array }[]> {
-  const { resolveBinaryPath } = (await import(
-    new URL('resolveBinary.js', import.meta.resolve('pagefind')).href
-  )) as { resolveBinaryPath: (names: string[]) => string };
-  // The program Pagefind's Node API runs: the extended one where it is installed.
-  const binary = resolveBinaryPath(['pagefind_extended', 'pagefind']);
   type Answer = { files?: { path: string; content: Uint8Array }[]; error?: string };
   const answer = await onThread<Answer>(INDEXER, {
-    binary,
+    resolver: RESOLVER,
     exclude: NOT_INDEXED,
     documents,
   }).catch(

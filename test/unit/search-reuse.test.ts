@@ -111,6 +111,42 @@ test("search index - the build's Pagefind driver writes what Pagefind's Node API
     assert.ok(Buffer.from(file.contents).equals(Buffer.from(api.get(file.path)!)), file.path);
 });
 
+/** Pagefind programs this process has started and that still run (not ended and unread). */
+function pagefindChildren(): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        // '<pid> (<name>) <state> <parent pid> …'
+        const [name, rest] = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ');
+        const [state, parent] = rest!.split(' ');
+        return name!.includes('(pagefind') && state !== 'Z' && Number(parent) === process.pid;
+      } catch {
+        return false; // Ended while read.
+      }
+    })
+    .map(Number);
+}
+
+test("search index - Pagefind starts while the build's thread is still busy", async () => {
+  const documents = [
+    {
+      route: ROUTES.find((r) => r.locale === 'ko' && r.id === 'company/intro')!,
+      html: '<html lang="ko"><body><main id="main"><h1>안전보건</h1></main></body></html>',
+      meta: {},
+    },
+  ].map(searchDocument);
+  assert.equal(pagefindChildren(), [], 'no Pagefind before');
+  const indexing = runPagefind(documents);
+  // The build renders and writes without a pause after it starts the index: Pagefind must be
+  // running before this thread lets its event loop turn again.
+  const until = Date.now() + 20_000;
+  let seen = false;
+  while (!seen && Date.now() < until) seen = pagefindChildren().length > 0;
+  assert.ok(seen, 'Pagefind ran before the event loop turned');
+  assert.ok((await indexing).length > 3, 'and made the index');
+});
+
 test('search index - kept while the pages read the same, made anew when one changes', async () => {
   // A copy of the project with its own content/ (the dev server's sandbox), removed below.
   const root = makeSandbox();
