@@ -28,10 +28,11 @@ import {
   forgetSearchIndex,
   isSearchable,
   keepSearchIndex,
+  NOTHING_KEPT,
   recordSearchIndex,
   SEARCH_DIR,
   searchDocument,
-  searchIndexKey,
+  searchIndexKeys,
   type SearchDocument,
 } from './site/build/search-index.ts';
 import { FrontMatterKept, PageCache } from './site/build/build-cache.ts';
@@ -419,8 +420,8 @@ export async function build(
   table: HostTable;
   steps: BuildSteps;
   cards: { drawn: number; reused: number };
-  /** The search index: made by Pagefind, kept from the last build (keepSearchIndex), or none. */
-  search: 'made' | 'kept' | 'none';
+  /** The search index's languages: made by Pagefind, kept from the last build (keepSearchIndex). */
+  search: { made: string[]; kept: string[] };
   /** Press articles rendered, and taken as the last build rendered them (site/build/build-cache.ts). */
   articles: { rendered: number; kept: number };
   /** What the build could not do as it should and why (a shallow clone's sitemap dates). */
@@ -469,15 +470,17 @@ export async function build(
   );
   // Pagefind indexes in its own process while the font is made and the files are written: it
   // reads `<main>`, which the font's stylesheet link does not touch. When every page reads as in
-  // the last build, that build's index is kept instead (keepSearchIndex). BUILD_NO_SEARCH=1 leaves
+  // the last build, that build's index is kept instead, language by language (keepSearchIndex). BUILD_NO_SEARCH=1 leaves
   // the index out: only `npm run bench` does that, to weigh what the index costs the build.
   started = performance.now();
   const documents =
     env.BUILD_NO_SEARCH === '1' ? undefined : searchDocuments(content, drafts, pageCache);
-  const searchKey = documents && searchIndexKey(documents);
-  const searchKept =
-    searchKey !== undefined && keepSearchIndex(dist, staging, searchKey, env.SEARCH_CACHE);
-  const indexing = !documents || searchKept ? Promise.resolve([]) : buildSearchIndex(documents);
+  const searchKeys = documents && searchIndexKeys(documents);
+  const searchKept = searchKeys
+    ? keepSearchIndex(dist, staging, searchKeys, env.SEARCH_CACHE)
+    : NOTHING_KEPT;
+  const indexing =
+    !documents || searchKept.whole ? Promise.resolve([]) : buildSearchIndex(documents, searchKept);
   indexing.catch(() => undefined);
   steps['keep or start the search index'] = Math.round(performance.now() - started);
   // While Pagefind indexes: the press list's later pages, home, the sitemap, 404s and noindex
@@ -536,12 +539,16 @@ export async function build(
   );
   steps.precompress = Math.round(performance.now() - started);
   timed(steps, 'remove unused folders', () => removeUnused(premade, written));
-  if (searchKey && !searchKept) forgetSearchIndex(dist, env.SEARCH_CACHE);
+  if (searchKeys && !searchKept.whole) forgetSearchIndex(dist, env.SEARCH_CACHE);
   timed(steps, 'swap dist', () => swapDist(staging, dist));
-  if (searchKey) recordSearchIndex(dist, searchKey, env.SEARCH_CACHE);
+  if (searchKeys) recordSearchIndex(dist, searchKeys, env.SEARCH_CACHE);
   writeNginxConf(dist, toNginxConf(table, nginx));
   const warnings = dated.warning ? [dated.warning] : [];
-  const search = !searchKey ? 'none' : searchKept ? 'kept' : 'made';
+  const languages = [...(searchKeys?.keys() ?? [])].sort();
+  const search = {
+    made: languages.filter((language) => !searchKept.languages.includes(language)),
+    kept: languages.filter((language) => searchKept.languages.includes(language)),
+  };
   const articles = content.routes.filter((route) => route.kind === 'article').length;
   const kept = pageCache.kept;
   return {
@@ -565,9 +572,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       for (const warning of warnings) console.warn(`warning: ${warning}`);
       const pairs = `${compressed.compressed + compressed.reused} .br/.gz pairs (${compressed.reused} kept from the last build)`;
       const pictures = `${cards.drawn + cards.reused} sharing cards (${cards.drawn} drawn)`;
-      const index = { made: ', the search index', kept: ', the search index (kept)', none: '' }[
-        search
-      ];
+      // ', the search index (en kept)': the languages whose pages did not change are kept.
+      const index = !search.made.length
+        ? search.kept.length
+          ? ', the search index (kept)'
+          : ''
+        : `, the search index${search.kept.length ? ` (${search.kept.join(', ')} kept)` : ''}`;
       const kept = articles.kept
         ? ` (${articles.kept} press articles kept from the last build)`
         : '';

@@ -213,16 +213,8 @@ export function searchDocument({ route, html, meta }: IndexedPage): SearchDocume
 const languageOf = (content: string) =>
   /^<html\b[^>]*\blang="([a-z]+)/i.exec(content)?.[1]?.toLowerCase() ?? '';
 
-/**
- * The index files, as paths under dist/ and their bytes. Pagefind makes one index per language
- * and no file of one depends on another's pages, so each language is indexed by a Pagefind of
- * its own, side by side (1.85 s instead of 2.29 s for 4,522 pages, measured here), and their
- * entry files are joined: the files are byte for byte those of one Pagefind given every page
- * (test/unit/search-reuse.test.ts).
- */
-export async function buildSearchIndex(
-  documents: readonly SearchDocument[],
-): Promise<{ path: string; contents: Uint8Array }[]> {
+/** The documents of each language, in their order: Pagefind makes one index per language. */
+function byLanguage(documents: readonly SearchDocument[]): Map<string, SearchDocument[]> {
   const languages = new Map<string, SearchDocument[]>();
   for (const document of documents) {
     const language = languageOf(document.content);
@@ -230,15 +222,47 @@ export async function buildSearchIndex(
     if (same) same.push(document);
     else languages.set(language, [document]);
   }
-  if (languages.size < 2) return runPagefind(documents);
-  return joinIndexes(await Promise.all([...languages.values()].map(runPagefind)));
+  return languages;
+}
+
+/** A file of the index: its path under dist/ and its bytes. */
+export interface IndexFile {
+  path: string;
+  contents: Uint8Array;
+}
+
+/**
+ * The index files, as paths under dist/ and their bytes. Pagefind makes one index per language
+ * and no file of one depends on another's pages, so each language is indexed by a Pagefind of
+ * its own, side by side (1.85 s instead of 2.29 s for 4,522 pages, measured here), and their
+ * entry files are joined: the files are byte for byte those of one Pagefind given every page
+ * (test/unit/search-reuse.test.ts). The languages `kept` holds (keepSearchIndex) are not indexed
+ * again: their part of the entry file joins the others'.
+ */
+export async function buildSearchIndex(
+  documents: readonly SearchDocument[],
+  kept: KeptIndex = NOTHING_KEPT,
+): Promise<IndexFile[]> {
+  const languages = [...byLanguage(documents)]
+    .filter(([language]) => !kept.languages.includes(language))
+    .map(([, same]) => same);
+  if (languages.length === 1 && !kept.files.length) return runPagefind(languages[0]!);
+  const made = await Promise.all(languages.map(runPagefind));
+  return joinIndexes(kept.files.length ? [...made, kept.files] : made);
 }
 
 /** Pagefind's entry file: the index of each language, and what every index shares. */
 interface Entry {
   version: string;
-  languages: Record<string, unknown>;
+  languages: Record<string, EntryLanguage>;
   include_characters: string[];
+}
+
+/** A language in the entry file: its metadata file's name, its WebAssembly (none without a stemmer). */
+interface EntryLanguage {
+  hash: string;
+  wasm: string | null;
+  page_count: number;
 }
 
 const ENTRY = `${SEARCH_DIR}/pagefind-entry.json`;
@@ -247,9 +271,7 @@ const ENTRY = `${SEARCH_DIR}/pagefind-entry.json`;
  * The files of indexes made apart, as one index: every file once (the script and the WebAssembly
  * are the same in each), and one entry file naming every language, in the order Pagefind writes.
  */
-export function joinIndexes(
-  indexes: readonly { path: string; contents: Uint8Array }[][],
-): { path: string; contents: Uint8Array }[] {
+export function joinIndexes(indexes: readonly IndexFile[][]): IndexFile[] {
   const files = new Map<string, Uint8Array>();
   const entries: Entry[] = [];
   for (const file of indexes.flat()) {
@@ -265,7 +287,7 @@ export function joinIndexes(
   const [first] = entries;
   if (!first || entries.length !== indexes.length)
     throw new Error('search index: a language was indexed without its entry file');
-  const languages: Record<string, unknown> = {};
+  const languages: Record<string, EntryLanguage> = {};
   for (const { languages: some } of entries) Object.assign(languages, some);
   const entry: Entry = {
     ...first,
@@ -284,9 +306,7 @@ const RESOLVER = new URL('resolveBinary.js', import.meta.resolve('pagefind')).hr
  * One Pagefind, on a thread of its own, given `documents` (buildSearchIndex gives it one language).
  * The thread is started before this returns: Pagefind works while the caller's thread goes on.
  */
-export async function runPagefind(
-  documents: readonly SearchDocument[],
-): Promise<{ path: string; contents: Uint8Array }[]> {
+export async function runPagefind(documents: readonly SearchDocument[]): Promise<IndexFile[]> {
   type Answer = { files?: { path: string; content: Uint8Array }[]; error?: string };
   const answer = await onThread<Answer>(INDEXER, {
     resolver: RESOLVER,
@@ -308,16 +328,20 @@ const PAGEFIND_VERSION = (
 ).version;
 
 /**
- * What an index is made from: Pagefind's version, what it leaves out and keeps, and every page as
- * it receives it. Pagefind writes the same bytes for the same pages (test/unit/search-reuse.test.ts),
- * so two builds with one key have one index.
+ * What each language's index is made from: Pagefind's version, what it leaves out and keeps, the
+ * language, and every page of it as Pagefind receives it. Pagefind writes the same bytes for the
+ * same pages (test/unit/search-reuse.test.ts), so two builds with one key have one index there.
  */
-export function searchIndexKey(documents: readonly SearchDocument[]): string {
-  const hash = createHash('sha256').update(
-    JSON.stringify([PAGEFIND_VERSION, NOT_INDEXED, KEPT.source, INDEXER]),
-  );
-  for (const { url, content } of documents) hash.update(`${url}\0${content}\0`);
-  return hash.digest('hex');
+export function searchIndexKeys(documents: readonly SearchDocument[]): Map<string, string> {
+  const keys = new Map<string, string>();
+  for (const [language, same] of byLanguage(documents)) {
+    const hash = createHash('sha256').update(
+      JSON.stringify([PAGEFIND_VERSION, NOT_INDEXED, KEPT.source, INDEXER, language]),
+    );
+    for (const { url, content } of same) hash.update(`${url}\0${content}\0`);
+    keys.set(language, hash.digest('hex'));
+  }
+  return keys;
 }
 
 /**
@@ -335,41 +359,94 @@ export const DEFAULT_SEARCH_CACHE = fileURLToPath(
 );
 
 interface IndexRecord {
-  key: string;
+  /** Each language's key (searchIndexKeys). */
+  keys: Record<string, string>;
   entry: { ino: number; size: number; mtimeMs: number };
 }
 
 const entryOf = (dist: string) => statSync(join(dist, SEARCH_DIR, 'pagefind-entry.json'));
 
+/** What a build takes of the last build's index (keepSearchIndex). */
+export interface KeptIndex {
+  /** The languages whose index the last build made from the same pages. */
+  languages: string[];
+  /** Every file of the last index was kept: Pagefind runs for no language. */
+  whole: boolean;
+  /**
+   * When some languages are kept: their part of the entry file, and their WebAssembly (every
+   * Pagefind writes the language-neutral one), for joinIndexes. Their other files are linked.
+   */
+  files: IndexFile[];
+}
+
+export const NOTHING_KEPT: KeptIndex = { languages: [], whole: false, files: [] };
+
 /**
- * The last build's index, linked into `staging` when it was made from the same pages (`key`):
- * the build then neither runs Pagefind (about 4 s of CPU with 2,000 press items) nor compresses
- * the index again (precompress keeps the linked files' pairs). False when there is none to keep,
- * or a file of it could not be linked nor copied; `staging` then holds nothing of it.
+ * The last build's index, linked into `staging`, for each language it made from the same pages
+ * (`keys`): Pagefind then runs only for the languages whose pages changed, and a writer's edit to
+ * one Korean press item leaves the English index as it was. When every language is kept, the whole
+ * index is linked and the build neither runs Pagefind (about 2.4 s of CPU with 2,000 press items)
+ * nor compresses the index again (precompress keeps the linked files' pairs). Nothing is kept when
+ * there is no record of the index in dist/, or a file of it could not be linked nor copied;
+ * `staging` then holds nothing of it.
  */
 export function keepSearchIndex(
   dist: string,
   staging: string,
-  key: string,
+  keys: ReadonlyMap<string, string>,
   cacheDir?: string,
-): boolean {
+): KeptIndex {
   const from = join(dist, SEARCH_DIR);
   const to = join(staging, SEARCH_DIR);
   try {
     const record = JSON.parse(readFileSync(keyFileOf(dist, cacheDir), 'utf8')) as IndexRecord;
-    const entry = entryOf(dist);
+    const stat = entryOf(dist);
     if (
-      record.key !== key ||
-      record.entry.ino !== entry.ino ||
-      record.entry.size !== entry.size ||
-      record.entry.mtimeMs !== entry.mtimeMs
+      !record.keys ||
+      record.entry.ino !== stat.ino ||
+      record.entry.size !== stat.size ||
+      record.entry.mtimeMs !== stat.mtimeMs
     )
-      return false;
-    linkTree(from, to, (name) => !TWIN.test(name));
-    return true;
+      return NOTHING_KEPT;
+    const entry = JSON.parse(readFileSync(join(from, 'pagefind-entry.json'), 'utf8')) as Entry;
+    const languages = [...keys]
+      .filter(([language, key]) => record.keys[language] === key && entry.languages[language])
+      .map(([language]) => language);
+    if (!languages.length) return NOTHING_KEPT;
+    if (languages.length === keys.size) {
+      // A language the site no longer has would stay in the index: it is made anew without it.
+      if (Object.keys(record.keys).length !== keys.size) return NOTHING_KEPT;
+      linkTree(from, to, (name) => !TWIN.test(name));
+      return { languages, whole: true, files: [] };
+    }
+    const own = languages.map((language) => entry.languages[language]!);
+    const names = new Set(own.map(({ hash }) => `pagefind.${hash}.pf_meta`));
+    const prefixes = languages.map((language) => `${language}_`);
+    // A language's index, fragments and filters are named after it: `en_1f3a….pf_fragment`.
+    linkTree(
+      from,
+      to,
+      (name) =>
+        names.has(name) ||
+        (/\.pf_(index|fragment|filter)$/.test(name) &&
+          prefixes.some((prefix) => name.startsWith(prefix))),
+    );
+    const wasm = own.flatMap(({ wasm }) => (wasm ? [`${SEARCH_DIR}/wasm.${wasm}.pagefind`] : []));
+    const part: Entry = {
+      ...entry,
+      languages: Object.fromEntries(languages.map((language, i) => [language, own[i]!])),
+    };
+    return {
+      languages,
+      whole: false,
+      files: [
+        ...wasm.map((path) => ({ path, contents: readFileSync(join(dist, path)) })),
+        { path: ENTRY, contents: Buffer.from(JSON.stringify(part)) },
+      ],
+    };
   } catch {
     rmSync(to, { recursive: true, force: true });
-    return false;
+    return NOTHING_KEPT;
   }
 }
 
@@ -378,10 +455,14 @@ export function keepSearchIndex(
  * that cannot be written (a read-only cache folder) never fails a build that is done: the next
  * build then makes its index anew.
  */
-export function recordSearchIndex(dist: string, key: string, cacheDir?: string): void {
+export function recordSearchIndex(
+  dist: string,
+  keys: ReadonlyMap<string, string>,
+  cacheDir?: string,
+): void {
   if (!existsSync(join(dist, SEARCH_DIR))) return;
   const { ino, size, mtimeMs } = entryOf(dist);
-  const record: IndexRecord = { key, entry: { ino, size, mtimeMs } };
+  const record: IndexRecord = { keys: Object.fromEntries(keys), entry: { ino, size, mtimeMs } };
   keepFile(keyFileOf(dist, cacheDir), JSON.stringify(record));
 }
 

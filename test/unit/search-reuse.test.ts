@@ -5,16 +5,19 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { build } from '../../build.ts';
 import {
   buildSearchIndex,
+  keepSearchIndex,
   NOT_INDEXED,
+  recordSearchIndex,
   runPagefind,
   SEARCH_DIR,
   searchDocument,
+  searchIndexKeys,
 } from '../../site/build/search-index.ts';
 import { ROUTES } from '../../site/routes.ts';
 import { makeSandbox } from '../../scripts/dev/spawn.ts';
@@ -147,45 +150,113 @@ test("search index - Pagefind starts while the build's thread is still busy", as
   assert.ok((await indexing).length > 3, 'and made the index');
 });
 
+test('search index - a language kept alone joins the languages made again; one the site lost is not kept', async () => {
+  const page = (id: string, locale: 'ko' | 'en', text: string) =>
+    searchDocument({
+      route: ROUTES.find((r) => r.locale === locale && r.id === id)!,
+      html: `<html lang="${locale}"><body><main id="main"><h1>${text}</h1></main></body></html>`,
+      meta: {},
+    });
+  const korean = page('company/intro', 'ko', '안전보건 교육');
+  const [english, edited] = [
+    page('company/intro', 'en', 'Safety training'),
+    page('company/intro', 'en', 'Safety training and drills'),
+  ];
+  const dist = tempDir('search-keep-dist-');
+  const cache = tempDir('search-keep-cache-');
+  for (const file of await buildSearchIndex([korean, english])) {
+    mkdirSync(dirname(join(dist, file.path)), { recursive: true });
+    writeFileSync(join(dist, file.path), file.contents);
+  }
+  recordSearchIndex(dist, searchIndexKeys([korean, english]), cache);
+
+  const staging = tempDir('search-keep-staging-');
+  const kept = keepSearchIndex(dist, staging, searchIndexKeys([korean, edited]), cache);
+  assert.equal([kept.languages, kept.whole], [['ko'], false]);
+  assert.ok(
+    readdirSync(join(staging, SEARCH_DIR, 'fragment')).every((name) => name.startsWith('ko_')),
+    'only the Korean fragments are linked',
+  );
+  const joined = await buildSearchIndex([korean, edited], kept);
+  const whole = await runPagefind([korean, edited]);
+  const linked = indexFiles(staging);
+  const bytes = (files: { path: string; contents: Uint8Array }[]) =>
+    new Map(
+      files.map((file) => [file.path.slice(SEARCH_DIR.length + 1), Buffer.from(file.contents)]),
+    );
+  assert.equal(new Map([...linked, ...bytes(joined)]), bytes(whole));
+
+  // The site without its English pages: the Korean index alone would still list them.
+  const alone = keepSearchIndex(
+    dist,
+    tempDir('search-keep-alone-'),
+    searchIndexKeys([korean]),
+    cache,
+  );
+  assert.equal(alone.languages, []);
+});
+
+/** What a build did with the index: the languages Pagefind indexed and those kept. */
+const MADE = { made: ['en', 'ko'], kept: [] };
+const KEPT = { made: [], kept: ['en', 'ko'] };
+
 test('search index - kept while the pages read the same, made anew when one changes', async () => {
   // A copy of the project with its own content/ (the dev server's sandbox), removed below.
   const root = makeSandbox();
   const dist = join(tempDir('search-reuse-dist-'), 'dist');
   const env = { ...process.env, SEARCH_CACHE: tempDir('search-reuse-cache-') };
   try {
-    assert.is((await build(root, dist, env)).search, 'made');
+    assert.equal((await build(root, dist, env)).search, MADE);
     const first = indexFiles(dist);
 
     // Nothing the index reads changed: the last build's files, linked, not Pagefind run again.
-    assert.is((await build(root, dist, env)).search, 'kept');
+    assert.equal((await build(root, dist, env)).search, KEPT);
     assert.equal(indexFiles(dist), first);
     assert.ok(existsPair(dist), 'the kept index keeps its compressed pairs');
 
-    // A word added to one press item: the index is made again and finds it.
+    // A word added to one Korean press item: the Korean index is made again and finds it; the
+    // English one is kept, and the whole is what a build without a last index makes.
     const item = join(root, 'content/press/ko', readdirSync(join(root, 'content/press/ko'))[0]!);
     writeFileSync(item, `${readFileSync(item, 'utf8')}\n검색색인갱신확인 문단입니다.\n`);
     assert.not.match(indexedText(dist), '검색색인갱신확인');
-    assert.is((await build(root, dist, env)).search, 'made');
+    assert.equal((await build(root, dist, env)).search, { made: ['ko'], kept: ['en'] });
     assert.match(indexedText(dist), '검색색인갱신확인');
+    /** The index a build with no last index makes of the same pages. */
+    const fresh = async () => {
+      const other = join(tempDir('search-reuse-fresh-'), 'dist');
+      const cache = { ...env, SEARCH_CACHE: tempDir('search-reuse-fresh-cache-') };
+      assert.equal((await build(root, other, cache)).search, MADE);
+      return indexFiles(other);
+    };
+    assert.equal(indexFiles(dist), await fresh());
+
+    // And an English one: the Korean index is kept.
+    const english = join(root, 'content/press/en', readdirSync(join(root, 'content/press/en'))[0]!);
+    writeFileSync(english, `${readFileSync(english, 'utf8')}\nIndexrefreshcheck paragraph.\n`);
+    assert.equal((await build(root, dist, env)).search, { made: ['en'], kept: ['ko'] });
+    assert.match(indexedText(dist), 'Indexrefreshcheck');
+    assert.match(indexedText(dist), '검색색인갱신확인');
+    assert.equal(indexFiles(dist), await fresh());
 
     // An index put in dist/ by anything but the recorded build is never taken for it.
     const entry = join(dist, SEARCH_DIR, 'pagefind-entry.json');
     const bytes = readFileSync(entry);
     rmSync(entry);
     writeFileSync(entry, bytes);
-    assert.is((await build(root, dist, env)).search, 'made');
-    assert.is((await build(root, dist, env)).search, 'kept');
+    assert.equal((await build(root, dist, env)).search, MADE);
+    assert.equal((await build(root, dist, env)).search, KEPT);
 
     // A cache folder that cannot be written never fails a build: the index is made each time.
     const blocked = join(tempDir('search-reuse-file-'), 'a-file');
     writeFileSync(blocked, '');
     const unwritable = { ...env, SEARCH_CACHE: join(blocked, 'cache') };
-    assert.is((await build(root, dist, unwritable)).search, 'made');
-    assert.is((await build(root, dist, unwritable)).search, 'made');
+    assert.equal((await build(root, dist, unwritable)).search, MADE);
+    assert.equal((await build(root, dist, unwritable)).search, MADE);
 
     // BUILD_NO_SEARCH leaves the index out, and the next build makes it again.
-    assert.is((await build(root, dist, { ...env, BUILD_NO_SEARCH: '1' })).search, 'none');
-    assert.is((await build(root, dist, env)).search, 'made');
+    const none = { made: [], kept: [] };
+    assert.equal((await build(root, dist, { ...env, BUILD_NO_SEARCH: '1' })).search, none);
+    assert.equal((await build(root, dist, env)).search, MADE);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
