@@ -3,8 +3,9 @@
  * (both languages) next to today's site, in the same run, alternating, each a whole
  * `npm run build` process (a new process; the last build's dist/ and the card cache are there, as
  * on a writer's machine), and reports wall time, time per page and each build step. The copy is
- * built twice a round: after one item's text was edited (its page and the search index change),
- * then again with nothing changed (the index is kept). Each build starts once the last one's retired
+ * built three times a round: after one Korean item's text was edited (its page and the Korean
+ * index change; the English index is kept), again with nothing changed (the index is kept), and
+ * after one item was edited in both languages (both indexes are made anew). Each build starts once the last one's retired
  * dist/ is deleted, as a writer's next build does (waitForRetired). The copy
  * and its output live in a temp folder that is removed afterwards; nothing generated is committed.
  * BENCH_PRESS_BEFORE=<another checkout, with its node_modules> builds the same generated copy with
@@ -46,12 +47,16 @@ export interface PressScale {
   today: BuildRun;
   /** The copy's next build with nothing changed: the search index is kept (keepSearchIndex). */
   scaled: BuildRun;
-  /** The copy's next build after one item's text was edited: the index is made anew. */
+  /** The copy's next build after one Korean item's text was edited: that language's index is made anew. */
   edited?: BuildRun;
+  /** The copy's next build after one item was edited in both languages: both indexes are made anew. */
+  bothEdited?: BuildRun;
   /** The generated copy built by the checkout at BENCH_PRESS_BEFORE. */
   before?: BuildRun & { checkout: string };
   /** The earlier checkout's build after the same edit as `edited`. */
   beforeEdited?: BuildRun;
+  /** The earlier checkout's build after the same edit as `bothEdited`. */
+  beforeBothEdited?: BuildRun;
 }
 
 /** (0) -> '2010-01-01'; (40) -> '2010-02-10': one item a day from 2010, before every real item. */
@@ -172,11 +177,14 @@ export function measurePressScale(
     const today: ReturnType<typeof buildOnce>[] = [];
     const scaled: ReturnType<typeof buildOnce>[] = [];
     const edited: ReturnType<typeof buildOnce>[] = [];
+    const bothEdited: ReturnType<typeof buildOnce>[] = [];
     const before: ReturnType<typeof buildOnce>[] = [];
     const beforeEdited: ReturnType<typeof buildOnce>[] = [];
+    const beforeBothEdited: ReturnType<typeof buildOnce>[] = [];
     // A writer's next build: one item's text changed, which changes its page and the index.
     const item = join(project, 'content/press/ko', `${generatedDate(0)}-generated-item-1.md`);
-    const text = readFileSync(item, 'utf8');
+    const twin = join(project, 'content/press/en', `${generatedDate(0)}-generated-item-1.md`);
+    const [text, twinText] = [readFileSync(item, 'utf8'), readFileSync(twin, 'utf8')];
     // Once before the rounds: a first build draws every sharing card and compresses every page.
     buildOnce(root, project, join(out, 'scaled'));
     if (beforeRoot) buildOnce(beforeRoot, project, join(out, 'before'));
@@ -188,15 +196,21 @@ export function measurePressScale(
       edited.push(buildOnce(root, project, join(out, 'scaled')));
       if (beforeRoot) before.push(buildOnce(beforeRoot, project, join(out, 'before')));
       scaled.push(buildOnce(root, project, join(out, 'scaled')));
+      writeFileSync(item, `${text}\n${i + 1}번째 두 언어 수정에서 더한 문단입니다.\n`);
+      writeFileSync(twin, `${twinText}\nA paragraph added in edit ${i + 1} of both languages.\n`);
+      if (beforeRoot) beforeBothEdited.push(buildOnce(beforeRoot, project, join(out, 'before')));
+      bothEdited.push(buildOnce(root, project, join(out, 'scaled')));
     }
     return {
       items,
       today: medianRun(today, countPages(join(out, 'today'))),
       scaled: medianRun(scaled, countPages(join(out, 'scaled'))),
       edited: medianRun(edited, countPages(join(out, 'scaled'))),
+      bothEdited: medianRun(bothEdited, countPages(join(out, 'scaled'))),
       ...(beforeRoot
         ? {
             beforeEdited: medianRun(beforeEdited, countPages(join(out, 'before'))),
+            beforeBothEdited: medianRun(beforeBothEdited, countPages(join(out, 'before'))),
             before: {
               ...medianRun(before, countPages(join(out, 'before'))),
               checkout: execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
@@ -224,7 +238,12 @@ export function pressScaleRows(r: PressScale, goalMs: number): string[] {
     `| the next \`npm run build\` with ${r.items} generated press items (${r.scaled.pages} pages), nothing changed since the last (its search index kept), median of runs | ${r.scaled.ms} ms | <= ${goalMs} ms | ${meets(r.scaled.ms)} |`,
     ...(r.edited
       ? [
-          `| the same, after one item's text was edited (the search index made anew) | ${r.edited.ms} ms | <= ${goalMs} ms | ${meets(r.edited.ms)} |`,
+          `| the same, after one Korean item's text was edited (the Korean index made anew, the English kept) | ${r.edited.ms} ms | <= ${goalMs} ms | ${meets(r.edited.ms)} |`,
+        ]
+      : []),
+    ...(r.bothEdited
+      ? [
+          `| the same, after one item was edited in both languages (both indexes made anew) | ${r.bothEdited.ms} ms | <= ${goalMs} ms | ${meets(r.bothEdited.ms)} |`,
         ]
       : []),
     `| the same run, today's site (${r.today.pages} pages) | ${r.today.ms} ms | | |`,
@@ -232,14 +251,15 @@ export function pressScaleRows(r: PressScale, goalMs: number): string[] {
     '',
     `Build steps, median of runs (ms; per page in brackets), and the build process's CPU time, which a busy machine inflates far less than the wall time. Pages grow ${(r.scaled.pages / r.today.pages).toFixed(1)} times:`,
     '',
-    `| step | today | with the generated items |${r.edited ? ' after an edit |' : ''} growth |`,
-    `|---|---|---|${r.edited ? '---|' : ''}---|`,
+    `| step | today | with the generated items |${r.edited ? ' after an edit |' : ''}${r.bothEdited ? ' after an edit in both languages |' : ''} growth |`,
+    `|---|---|---|${r.edited ? '---|' : ''}${r.bothEdited ? '---|' : ''}---|`,
   ];
   for (const [name, ms] of Object.entries(r.scaled.steps)) {
     const before = r.today.steps[name] ?? 0;
     const edited = r.edited ? ` ${r.edited.steps[name] ?? 0} |` : '';
+    const both = r.bothEdited ? ` ${r.bothEdited.steps[name] ?? 0} |` : '';
     rows.push(
-      `| ${name} | ${before} (${perPage(before, r.today.pages)}) | ${ms} (${perPage(ms, r.scaled.pages)}) |${edited} ${before ? `${(ms / before).toFixed(1)}x` : '-'} |`,
+      `| ${name} | ${before} (${perPage(before, r.today.pages)}) | ${ms} (${perPage(ms, r.scaled.pages)}) |${edited}${both} ${before ? `${(ms / before).toFixed(1)}x` : '-'} |`,
     );
   }
   if (r.before) rows.push('', ...beforeRows(r));
@@ -265,6 +285,11 @@ function beforeRows(r: PressScale): string[] {
   rows.push(
     `| whole \`npm run build\` process, after an edit | ${b.ms} | ${a.ms} | ${ratio(a.ms, b.ms)} |`,
   );
+  const [bb, ab] = [r.beforeBothEdited, r.bothEdited];
+  if (bb && ab)
+    rows.push(
+      `| whole \`npm run build\` process, after an edit in both languages | ${bb.ms} | ${ab.ms} | ${ratio(ab.ms, bb.ms)} |`,
+    );
   for (const name of new Set([...Object.keys(b.steps), ...Object.keys(a.steps)])) {
     const [x, y] = [b.steps[name] ?? 0, a.steps[name] ?? 0];
     rows.push(`| after an edit: ${name} | ${x} | ${y} | ${ratio(y, x)} |`);
