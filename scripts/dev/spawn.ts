@@ -32,6 +32,8 @@ export interface DevServer {
   baseUrl: string;
   /** The next line of the dev server's output that matches, with its groups. */
   nextLine(pattern: RegExp): Promise<RegExpMatchArray>;
+  /** Its last lines of output (at most 20), for a test's failure message. */
+  recent(): string[];
   /** Stops the server and removes the sandbox. */
   stop(): Promise<void>;
 }
@@ -58,6 +60,11 @@ export async function startDev(
   });
   // Good builds are reported on stdout, failed ones on stderr (passed on, so they are seen).
   const lines = new EventEmitter();
+  const last: string[] = [];
+  lines.on('line', (line: string) => {
+    last.push(line);
+    if (last.length > 20) last.shift();
+  });
   createInterface({ input: child.stdout! }).on('line', (line) => lines.emit('line', line));
   createInterface({ input: child.stderr! }).on('line', (line) => {
     process.stderr.write(`${line}\n`);
@@ -87,7 +94,7 @@ export async function startDev(
   try {
     const [, baseUrl] = await started;
     await Promise.race([built, failed]);
-    return { root, baseUrl: baseUrl!, nextLine, stop };
+    return { root, baseUrl: baseUrl!, nextLine, recent: () => [...last], stop };
   } catch (error) {
     await stop();
     throw error;

@@ -15,11 +15,18 @@ let dev: DevServer;
 let page: Page;
 let original: string;
 
-/** Saves the page's file and resolves once the browser has loaded the page again. */
+/**
+ * Saves the page's file and resolves once the browser has loaded the page again; fails with what
+ * the dev server said meanwhile when no reload came in 30 s.
+ */
 async function save(text: string): Promise<void> {
-  const reloaded = page.waitForEvent('domcontentloaded');
+  const reloaded = page.waitForEvent('domcontentloaded', { timeout: 30_000 });
   writeFileSync(join(dev.root, FILE), text);
-  await reloaded;
+  await reloaded.catch((error: unknown) => {
+    throw new Error(
+      `no reload after the save (${String(error)}); the dev server's last lines:\n${dev.recent().join('\n')}`,
+    );
+  });
 }
 
 test.before(async () => {
