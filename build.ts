@@ -179,7 +179,10 @@ export function renderSite(
   return pages;
 }
 
-/** What every page reads besides its own source and card: with the code, the key of every kept article. */
+/**
+ * What every page reads besides its own source and card: with the code, the key of every kept
+ * article.
+ */
 function siteWide(site: RenderSite): unknown[] {
   const { company, popup, images, downloads, assets, inlineScript } = site;
   return [company, popup, images, downloads, assets, inlineScript];
@@ -422,7 +425,7 @@ export async function build(
   cards: { drawn: number; reused: number };
   /** The search index's languages: made by Pagefind, kept from the last build (keepSearchIndex). */
   search: { made: string[]; kept: string[] };
-  /** Press articles rendered, and taken as the last build rendered them (site/build/build-cache.ts). */
+  /** Press articles rendered, and taken as the last build rendered them (build-cache.ts). */
   articles: { rendered: number; kept: number };
   /** What the build could not do as it should and why (a shallow clone's sitemap dates). */
   warnings: string[];
@@ -433,7 +436,7 @@ export async function build(
   const apiBase = env.API_BASE ?? '/';
   const nginx = deploySettings(dist, env);
   const bundling = bundleClient(root, staging, apiBase, { sourceMaps: env.SOURCE_MAPS === '1' });
-  // The last build's page folders are made on a thread of their own meanwhile (site/build/folders.ts).
+  // The last build's page folders are made on a thread of their own meanwhile (folders.ts).
   const premaking = premakeFolders(dist, staging);
   // git runs in its own processes while the content loads.
   const dating = contentDates(root);
@@ -469,9 +472,9 @@ export async function build(
     renderSite(content, site, pageCache, isSearchable),
   );
   // Pagefind indexes in its own process while the font is made and the files are written: it
-  // reads `<main>`, which the font's stylesheet link does not touch. When every page reads as in
-  // the last build, that build's index is kept instead, language by language (keepSearchIndex). BUILD_NO_SEARCH=1 leaves
-  // the index out: only `npm run bench` does that, to weigh what the index costs the build.
+  // reads `<main>`, which the font's stylesheet link does not touch. A language whose pages all
+  // read as in the last build keeps that build's index of it (keepSearchIndex). BUILD_NO_SEARCH=1
+  // leaves the index out: only `npm run bench` does that, to weigh what the index costs the build.
   started = performance.now();
   const documents =
     env.BUILD_NO_SEARCH === '1' ? undefined : searchDocuments(content, drafts, pageCache);

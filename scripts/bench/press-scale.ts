@@ -5,9 +5,10 @@
  * on a writer's machine), and reports wall time, time per page and each build step. The copy is
  * built three times a round: after one Korean item's text was edited (its page and the Korean
  * index change; the English index is kept), again with nothing changed (the index is kept), and
- * after one item was edited in both languages (both indexes are made anew). Each build starts once the last one's retired
- * dist/ is deleted, as a writer's next build does (waitForRetired). The copy
- * and its output live in a temp folder that is removed afterwards; nothing generated is committed.
+ * after one item was edited in both languages (both indexes are made anew). Each build starts
+ * once the last one's retired dist/ is deleted, as a writer's next build does (waitForRetired).
+ * The copy and its output live in a temp folder that is removed afterwards; nothing generated is
+ * committed.
  * BENCH_PRESS_BEFORE=<another checkout, with its node_modules> builds the same generated copy with
  * that checkout's code too, in the same alternation: a change's before and after, side by side.
  * Alone: `npx tsx scripts/bench/press-scale.ts`; `npm run bench` includes it.
@@ -47,9 +48,9 @@ export interface PressScale {
   today: BuildRun;
   /** The copy's next build with nothing changed: the search index is kept (keepSearchIndex). */
   scaled: BuildRun;
-  /** The copy's next build after one Korean item's text was edited: that language's index is made anew. */
+  /** The copy's next build after one Korean item's text was edited: its index is made anew. */
   edited?: BuildRun;
-  /** The copy's next build after one item was edited in both languages: both indexes are made anew. */
+  /** The copy's next build after one item was edited in both languages: both indexes anew. */
   bothEdited?: BuildRun;
   /** The generated copy built by the checkout at BENCH_PRESS_BEFORE. */
   before?: BuildRun & { checkout: string };

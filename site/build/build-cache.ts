@@ -2,7 +2,8 @@
  * What a build keeps for the next, in node_modules/.cache/build/ (BUILD_CACHE moves it), so that
  * after a writer edits one item of a newsroom of 4,000 articles, `npm run build` reads and renders
  * what changed and little more (measured by `npm run bench`, press scale):
- * - FrontMatterKept: the content files' front matter, parsed, by their text (site/content/front-matter.ts);
+ * - FrontMatterKept: the content files' front matter, parsed, by their text
+ *   (site/content/front-matter.ts);
  * - PageCache: the press articles as the last build rendered them, with their search texts.
  * Both are found by what they were made from, the code included, so any build may use any entry,
  * and a build of another copy of the project only replaces them. A cache that cannot be read is
@@ -26,7 +27,7 @@ import type { FrontMatterCache, ParsedText } from '../content/front-matter.ts';
 
 const CHECKOUT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The files whose code reads the content and renders a page, relative to the checkout that runs the build. */
+/** The code that reads the content and renders a page, relative to the checkout that builds. */
 const CODE = ['templates', 'site', 'client', 'build.ts', 'package-lock.json'];
 
 /** Every file under `path` (or `path` itself), sorted. */
@@ -210,7 +211,7 @@ export class PageCache {
   private readonly next = new Map<string, Entry>();
   /** The site-wide inputs' key, in every article's key. */
   private readonly site: string;
-  /** Kept articles whose parts are still in the parts file: the array given out, and how to render it. */
+  /** Kept articles whose parts are still in the parts file: the array given out, and its render. */
   private readonly waiting = new Map<string, { parts: string[]; render: () => string[] }>();
   /** How many articles this build took from the cache. */
   kept = 0;

@@ -258,7 +258,7 @@ interface Entry {
   include_characters: string[];
 }
 
-/** A language in the entry file: its metadata file's name, its WebAssembly (none without a stemmer). */
+/** An entry file's language: its metadata file's name, its WebAssembly (null: none of its own). */
 interface EntryLanguage {
   hash: string;
   wasm: string | null;

@@ -83,7 +83,7 @@ export function cardUrl(spec: CardSpec, key: string): string {
   return `/${CARDS_DIR}/${hash.slice(0, 16)}.png`;
 }
 
-/** Each language's press articles by URL, made once per loaded content (a newsroom has thousands). */
+/** Each language's press articles by URL, made once per loaded content (a newsroom has 4,000). */
 const articlesByUrl = new WeakMap<PressLists, Map<string, PressArticle>>();
 
 /** The article a press page of `locale` shows: the first of its list with that URL. */
