@@ -12,7 +12,7 @@
  * Shift+Tab), Escape closes, and `aria-modal` keeps assistive technology in the dialog. A browser
  * without popovers gets `showModal()`.
  */
-import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'react';
 
 /** Opens the dialog in the top layer: a manual popover where the browser has them, else modal. */
 function show(dialog: HTMLDialogElement): void {

@@ -7,8 +7,15 @@
  * without JavaScript no personal data goes into a URL or to a host that cannot take it (the page
  * says how to write instead, and the button looks disabled until the script runs).
  */
-import { Fragment, type RefObject } from 'preact';
-import { type Dispatch, useEffect, useLayoutEffect, useReducer, useRef } from 'preact/hooks';
+import {
+  Fragment,
+  type RefObject,
+  type Dispatch,
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+} from 'react';
 import type { ContactKey } from '../../site/messages/contact.ts';
 import type { InquiryMessages } from '../../site/inquiry/fields.ts';
 import { fillMessage } from '../../site/messages/fill.ts';
@@ -121,7 +128,7 @@ export default function ContactForm(props: ContactFormProps) {
         method="dialog"
         aria-labelledby="contact-form-title"
         onSubmit={onSubmit}
-        onInput={revalidate}
+        onChange={revalidate}
       >
         <div className="contact-form__head">
           <h2 className="contact-form__title" id="contact-form-title">
@@ -130,8 +137,8 @@ export default function ContactForm(props: ContactFormProps) {
           <p className="contact-form__required">
             <span className="field__required" aria-hidden="true">
               *
-            </span>{' '}
-            {labels['contact.form.required']}
+            </span>
+            {` ${labels['contact.form.required']}`}
           </p>
         </div>
         <ErrorSummary

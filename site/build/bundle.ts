@@ -15,7 +15,7 @@ export interface ClientBundle {
   outputs: string[];
   /**
    * Every chunk each unit of lazy code needs (its own and what it statically imports): by island
-   * name, and by source file for what the main script loads after first paint (AFTER_PAINT).
+   * name, and by source file for what the main script loads later (LAZY_ENTRIES).
    */
   islandChunks: ReadonlyMap<string, string[]>;
 }
@@ -35,8 +35,12 @@ function closure(
   return seen;
 }
 
-/** What client/main.ts loads after first paint: entries of the split build, their URLs given to main.ts. */
-export const AFTER_PAINT = {
+/**
+ * What client/main.ts loads later: the hydration code, with React, when the first island needs it
+ * (client/lib/triggers.ts), and smooth scrolling after first paint. Entries of the split build,
+ * their URLs given to main.ts.
+ */
+export const LAZY_ENTRIES = {
   hydrate: 'client/lib/hydrate.ts',
   motion: 'client/lib/motion.ts',
 } as const;
@@ -95,7 +99,7 @@ export async function bundleClient(
     absWorkingDir: root,
     entryPoints: {
       site: 'client/styles/site.css',
-      ...AFTER_PAINT,
+      ...LAZY_ENTRIES,
     },
     outdir: join(outdir, 'assets'),
     splitting: true,
@@ -121,10 +125,10 @@ export async function bundleClient(
         islandChunks.set(island, [...closure(outputs, file)].map(url));
     }
   }
-  for (const source of Object.values(AFTER_PAINT))
+  for (const source of Object.values(LAZY_ENTRIES))
     islandChunks.set(source, [...closure(outputs, entry(source))].map(url));
   const afterPaint = Object.fromEntries(
-    Object.entries(AFTER_PAINT).map(([name, source]) => [name, url(entry(source))]),
+    Object.entries(LAZY_ENTRIES).map(([name, source]) => [name, url(entry(source))]),
   );
   const main = await esbuild.build({
     ...COMMON,
@@ -135,7 +139,7 @@ export async function bundleClient(
     metafile: true,
     define: {
       ...define,
-      __AFTER_PAINT__: JSON.stringify(afterPaint),
+      __LAZY__: JSON.stringify(afterPaint),
       __ROUTE_URLS__: JSON.stringify(ROUTES.map((r) => r.url)),
     },
   });

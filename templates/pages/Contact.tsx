@@ -2,7 +2,7 @@
  * The contact page (SPEC §2 Contact page): intro, the inquiry form (an island) with the privacy
  * notice it asks consent for, and the business e-mail for those who cannot use the form.
  */
-import { useContext } from 'preact/hooks';
+import { useContext } from 'react';
 import type { LoadedPage } from '../../site/content/load.ts';
 import { labelsOf, messageLang } from '../../site/i18n.ts';
 import { contactKo, type ContactKey } from '../../site/messages/contact.ts';
@@ -63,7 +63,7 @@ export function Contact({ page }: { page: ContactPage }) {
         <div className="container">
           <noscript>
             <p className="contact-noscript">
-              {t('contact.noscript')}{' '}
+              {`${t('contact.noscript')} `}
               <a href={`mailto:${company.emails.business}`}>{company.emails.business}</a>
             </p>
           </noscript>

@@ -3,7 +3,7 @@
  * the visitor fills them, built from the form components (client/components/form). The four
  * selects are controlled by the form's state; text fields keep their values in the DOM.
  */
-import type { ComponentChildren, TargetedInputEvent } from 'preact';
+import type { ChangeEvent, ReactNode } from 'react';
 import type { ContactKey } from '../../../site/messages/contact.ts';
 import {
   BUDGETS,
@@ -28,7 +28,7 @@ import { Select as SelectList, type SelectOption } from '../form/Select.tsx';
 import { ChoiceGroup, Field, controlAria, fieldIds, type FormUi } from './Field.tsx';
 import type { SelectField } from './form-state.ts';
 
-function Section({ title, children }: { title: string; children: ComponentChildren }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="form-section">
       <h3 className="form-section__title">{title}</h3>
@@ -236,7 +236,7 @@ export function NotesSection({
 }: {
   ui: FormUi;
   length: number;
-  onNotes: (event: TargetedInputEvent<HTMLTextAreaElement>) => void;
+  onNotes: (event: ChangeEvent<HTMLTextAreaElement>) => void;
 }) {
   const counter = (
     <p className="field__counter">
@@ -254,7 +254,7 @@ export function NotesSection({
           name="notes"
           rows={6}
           maxLength={NOTES_MAX}
-          onInput={onNotes}
+          onChange={onNotes}
           {...controlAria('notes', ui.errors.notes)}
         />
       </Field>
@@ -293,7 +293,7 @@ export function PrivacySection({ ui, privacyHtml }: { ui: FormUi; privacyHtml: s
               <span className="field__required" aria-hidden="true">
                 *
               </span>
-              <span className="sr-only"> ({ui.text('contact.form.requiredMark')})</span>
+              <span className="sr-only">{` (${ui.text('contact.form.requiredMark')})`}</span>
             </>
           }
         />

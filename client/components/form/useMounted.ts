@@ -4,7 +4,7 @@
  * the markup the server wrote, and then its enhanced one. A layout effect, so the switch happens before
  * the first paint after hydration (Preact runs plain effects after the next paint).
  */
-import { useLayoutEffect, useState } from 'preact/hooks';
+import { useLayoutEffect, useState } from 'react';
 
 export function useMounted(): boolean {
   const [mounted, setMounted] = useState(false);
