@@ -70,7 +70,7 @@ const OUTCOME_MESSAGE = {
 /**
  * The form's state and what follows from it: what was chosen or typed before hydration taken in,
  * the validator fetched when the browser is idle, focus moved to a field once its message is in
- * the DOM (a layout effect, before the next key: Preact runs plain effects after the next paint),
+ * the DOM (a layout effect, before the next key: React may run a plain effect after the next paint),
  * and, once the visitor has tried to send, messages that follow every change.
  */
 function useContactForm(
