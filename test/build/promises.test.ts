@@ -83,6 +83,7 @@ test('promises - what counts as a promise, and what a confirmed phrase allows', 
     '당사는 부산 해운대 센텀시티에 본사를 둔 정보기술 기업입니다.',
     '시행 7일 전부터 웹사이트를 통하여 알려 드립니다.',
     '파기 사유가 생긴 날부터 5일 이내에 파기합니다.',
+    '지원사업 참여 여부와 관계없이 같은 기준으로 구축합니다.',
   ];
   assert.equal(
     ko.filter((s) => promisesIn(s, 'ko').length === 0),
@@ -94,6 +95,7 @@ test('promises - what counts as a promise, and what a confirmed phrase allows', 
     'If you have a challenge where experience from similar sites would help, tell us.',
     'From Centum City, Busan, we build software.',
     'destroyed within five days of the reason for destruction arising',
+    'During consultation we check the rules that currently apply at your site.',
   ];
   assert.equal(
     en.filter((s) => promisesIn(s, 'en').length === 0),
