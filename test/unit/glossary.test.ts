@@ -114,12 +114,13 @@ test('glossary - a form is found with another ending, a capital or a hyphen (iss
       [
         'Injection moulding, Moulded parts and Bay lights over the bays; the car-park is full.',
         'Meet your health-and-safety duties with near-miss reports and a toolbox-meeting.',
-        'Smart-factory software, a digital-twin view and a smart-city service.',
+        'Smart-factory software, a digital-twin view, a smart-city service, Digital-twin-based tools.',
         'The RFID materials management system; enov also analyses the load.',
       ].join('\n'),
     ).sort(),
     [
       'Bay',
+      'Digital-twin',
       'Moulded',
       'RFID materials',
       'Smart-factory',
