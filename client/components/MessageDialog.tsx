@@ -52,7 +52,7 @@ export function MessageDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const previous = useRef<HTMLElement | null>(null);
   // A layout effect: the dialog opens (and takes focus) in the render that opened it, before the
-  // next key can arrive; Preact runs plain effects only after the next paint.
+  // next key can arrive; React may run a plain effect only after the next paint.
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

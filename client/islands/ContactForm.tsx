@@ -47,7 +47,6 @@ import {
   type FormState,
 } from '../components/contact/form-state.ts';
 import { loadValidator, useSubmit } from '../components/contact/useSubmit.ts';
-import type { SelectOption } from '../components/form/Select.tsx';
 
 export interface ContactFormProps {
   locale: Locale;
@@ -60,8 +59,6 @@ export interface ContactFormProps {
   labels: Labels<ContactFormLabelKey> & { 'contact.unavailable': string };
   /** The privacy notice the consent box refers to (trusted Markdown from content/, as HTML). */
   privacyHtml: string;
-  /** The countries of an inquiry from abroad (DECISIONS §17), named and sorted for the page's language. */
-  countries: SelectOption[];
 }
 
 const OUTCOME_MESSAGE = {
@@ -74,7 +71,7 @@ const OUTCOME_MESSAGE = {
 /**
  * The form's state and what follows from it: what was chosen or typed before hydration taken in,
  * the validator fetched when the browser is idle, focus moved to a field once its message is in
- * the DOM (a layout effect, before the next key: Preact runs plain effects after the next paint),
+ * the DOM (a layout effect, before the next key: React may run a plain effect after the next paint),
  * and, once the visitor has tried to send, messages that follow every change.
  */
 function useContactForm(
@@ -154,7 +151,7 @@ export default function ContactForm(props: ContactFormProps) {
         />
         <Fragment key={state.generation}>
           <InquirySection ui={ui} choices={choices} />
-          <LocationSection ui={ui} locale={locale} choices={choices} countries={props.countries} />
+          <LocationSection ui={ui} locale={locale} choices={choices} />
           <PersonSection ui={ui} />
           <NotesSection
             ui={ui}

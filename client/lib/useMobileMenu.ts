@@ -65,7 +65,7 @@ export function useMobileMenu(groupCount: number, toggleRef: RefObject<HTMLButto
     [toggleRef],
   );
 
-  // A layout effect: the 500 ms count from the render that opened the menu. Preact runs plain
+  // A layout effect: the 500 ms count from the render that opened the menu. React may run plain
   // effects a frame later.
   useLayoutEffect(() => {
     if (!open) return;
@@ -84,7 +84,7 @@ export function useMobileMenu(groupCount: number, toggleRef: RefObject<HTMLButto
   }, [close]);
 
   // A layout effect: the page must be inert before the next key, and the header's scroll watcher
-  // reads `menu-open` at the next scroll (Preact runs plain effects after the next paint).
+  // reads `menu-open` at the next scroll (React may run plain effects after the next paint).
   useLayoutEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close(true);

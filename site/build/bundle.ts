@@ -1,6 +1,6 @@
 /**
  * The client bundle (issue 2 point 7): ESM with code splitting, minified, content-hashed names,
- * Preact; CSS bundled and minified the same way. Returns the URLs a page needs.
+ * React; CSS bundled and minified the same way. Returns the URLs a page needs.
  */
 import * as esbuild from 'esbuild';
 import { join } from 'node:path';
@@ -74,13 +74,13 @@ export interface BundleOptions {
  * V8's explicit compile hint (Chrome 136 on): every function of the file is compiled with it,
  * while the file streams in off the main thread, not one by one on the main thread at its first
  * call. Each of these chunks is loaded to run at once: the islands hydrate as their code arrives,
- * calling most of Preact. Measured (issue 15, Lighthouse's traces of both home pages, two runs of
+ * calling much of React. Measured (issue 15, Lighthouse's traces of both home pages, two runs of
  * 5 pairs each): script CPU with JavaScript 34-39 -> 28-34 ms a load. Older browsers ignore it.
  */
 const COMPILE_HINT = { js: '//# allFunctionsCalledOnLoad' };
 
 /**
- * Two esbuild runs: everything but the main script with code splitting (Preact, islands, styles),
+ * Two esbuild runs: everything but the main script with code splitting (React, islands, styles),
  * then client/main.ts alone, without splitting, told the URLs of what it loads after first paint.
  * So the one script in every page's head is one small file that imports nothing: split with the
  * rest it waited on three shared chunks, a round trip more before first paint on a slow phone.

@@ -7,7 +7,6 @@ import type { LoadedPage } from '../../site/content/load.ts';
 import { labelsOf, messageLang } from '../../site/i18n.ts';
 import { contactKo, type ContactKey } from '../../site/messages/contact.ts';
 import { INQUIRY_KEYS } from '../../site/messages/inquiry.ts';
-import { countryOptions } from '../../site/inquiry/countries.ts';
 import { toTelHref, toUnbrokenPhone } from '../../site/content/facts.ts';
 import { PageContext } from '../context.ts';
 import { Island } from '../Island.tsx';
@@ -81,7 +80,6 @@ export function Contact({ page }: { page: ContactPage }) {
                 'contact.unavailable': t('contact.unavailable', { email: company.emails.business }),
               },
               privacyHtml: page.privacyHtml,
-              countries: countryOptions(locale),
             }}
           />
         </div>
