@@ -9,6 +9,7 @@
 import { draftProblems, type AdminData, type Draft } from './checks.ts';
 import { loadDecap } from './decap.ts';
 import { fromFrontMatter, fromYamlFile, toFrontMatter, toYamlFile } from './formats.ts';
+import { guardLocalBackend } from './local-backend.ts';
 import { previewHtml, type GetAsset } from './preview.tsx';
 import {
   FRONT_MATTER_FORMAT,
@@ -74,6 +75,7 @@ function toDraft(entry: EntryMap, config: Record<string, unknown>): Draft {
 const element = document.getElementById('cms-data');
 const adminData = element ? (JSON.parse(element.textContent ?? 'null') as AdminData | null) : null;
 if (adminData) {
+  guardLocalBackend(adminData.config);
   const { CMS, h, createClass } = await loadDecap(adminData.decap);
   for (const style of adminData.styles) CMS.registerPreviewStyle(style);
   const Preview = createClass({
