@@ -10,6 +10,7 @@ import { draftProblems, type AdminData, type Draft } from './checks.ts';
 import { loadDecap } from './decap.ts';
 import { fromFrontMatter, fromYamlFile, toFrontMatter, toYamlFile } from './formats.ts';
 import { guardLocalBackend } from './local-backend.ts';
+import { registerVersionCheck } from './versions.ts';
 import { previewHtml, type GetAsset } from './preview.tsx';
 import {
   FRONT_MATTER_FORMAT,
@@ -116,5 +117,6 @@ if (adminData) {
       return undefined;
     },
   });
+  registerVersionCheck(CMS, adminData.config);
   CMS.init({ config: adminData.config });
 }
