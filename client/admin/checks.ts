@@ -96,7 +96,7 @@ export function schemaProblems(
 }
 
 /** Every piece of Markdown of a page, with where it sits: the body, prose blocks, the contact notice. */
-function markdownOf(data: Record<string, unknown>): string[] {
+export function markdownOf(data: Record<string, unknown>): string[] {
   const texts = [data.body, data.privacy];
   const blocks = Array.isArray(data.blocks) ? data.blocks : [];
   for (const block of blocks) texts.push((block as Record<string, unknown>).markdown);
@@ -104,7 +104,7 @@ function markdownOf(data: Record<string, unknown>): string[] {
 }
 
 /** Links a page names outside Markdown: cta and history blocks' href. */
-function blockLinks(data: Record<string, unknown>): { href: string; cta: boolean }[] {
+export function blockLinks(data: Record<string, unknown>): { href: string; cta: boolean }[] {
   const blocks = Array.isArray(data.blocks) ? (data.blocks as Record<string, unknown>[]) : [];
   return blocks.flatMap((block): { href: string; cta: boolean }[] => {
     if (block.type === 'cta' && typeof block.href === 'string')
