@@ -16,10 +16,13 @@ import { editYaml, isAbsent, pruned } from './yaml-edit.ts';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The key that carries the number of the text a file's values were read from. */
 export const SOURCE = '__source';
-/** Fields the editor needs that the file does not hold: the press slug's words are its file name. */
+/** Fields the editor needs that no file holds: the press slug's words are its file name. */
 const EDITOR_ONLY = new Set(['slug', SOURCE]);
 
-/** Drops what the schemas call absent (empty strings, empty lists, unset flags, null) and editor-only keys. */
+/**
+ * Drops what the schemas call absent (empty strings, empty lists, unset flags, null) and
+ * editor-only keys.
+ */
 export function withoutEmpty(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutEmpty);
   if (value && typeof value === 'object') {
@@ -65,7 +68,7 @@ function fileValues(data: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(data).filter(([key]) => !EDITOR_ONLY.has(key)));
 }
 
-/** YAML in the files' style: dates in quotes (a bare date reads as a Date), no folding of long lines. */
+/** YAML in the files' style: dates quoted (a bare date reads as a Date), long lines unfolded. */
 export function toYaml(data: unknown): string {
   const doc = new Document(withoutEmpty(data));
   const visit = (node: unknown) => {

@@ -37,7 +37,10 @@ export function isAbsent(value: unknown): boolean {
   );
 }
 
-/** The value with every absent map value left out: ({ a: '', b: [{ c: false, d: 1 }] }) -> { b: [{ d: 1 }] } */
+/**
+ * The value with every absent map value left out:
+ * ({ a: '', b: [{ c: false, d: 1 }] }) -> { b: [{ d: 1 }] }
+ */
 export function pruned(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(pruned);
   if (value && typeof value === 'object')
@@ -103,7 +106,7 @@ function setScalar(node: Scalar, value: unknown): void {
     node.type = Scalar.BLOCK_LITERAL;
 }
 
-/** Where a key new to this map goes: after the nearest key before it in `order` that the map has. */
+/** Where a key new to this map goes: after the nearest key before it in `order` the map has. */
 function insertionIndex(map: YAMLMap, key: string, order: readonly string[]): number {
   const keys = map.items.map((pair) => keyOf(pair as Pair));
   const at = order.indexOf(key);

@@ -21,7 +21,7 @@ import { ACTIONS } from './actions.ts';
 
 export const API_PATH = '/admin/api/v1';
 export const SESSION_PATH = '/admin/api/session';
-/** The header that carries the secret (a custom header: a cross-origin page cannot send it unasked). */
+/** The header with the secret (a custom header: a cross-origin page cannot send it unasked). */
 export const SESSION_HEADER = 'x-haeon-cms-session';
 /** A save with its new pictures, each at most 300 KB (IMAGE_MAX_BYTES) as base64. */
 const BODY_LIMIT = 16 * 1024 * 1024;

@@ -23,14 +23,14 @@ export function isContentFolder(path: unknown): path is string {
   return first === CONTENT_DIR && rest.every((segment) => SEGMENT.test(segment));
 }
 
-/** ('content/company/ko/intro.md') -> true; ('site/locales.ts') -> false; ('content/.x.md') -> false */
+/** ('content/company/ko/intro.md') -> true; ('site/locales.ts'), ('content/.x.md') -> false */
 export function isContentFile(path: unknown): path is string {
   if (typeof path !== 'string') return false;
   const slash = path.lastIndexOf('/');
   return isContentFolder(path.slice(0, slash)) && CONTENT_FILE.test(path.slice(slash + 1));
 }
 
-/** ('static/assets/img/site-photo.webp') -> true; ('static/assets/img/../../../.git/config') -> false */
+/** ('static/assets/img/site-photo.webp') -> true; ('static/assets/img/../../.env') -> false */
 export function isMediaFile(path: unknown): path is string {
   if (typeof path !== 'string' || !path.startsWith(`${MEDIA_DIR}/`)) return false;
   return IMAGE_NAME.test(path.slice(MEDIA_DIR.length + 1));
@@ -49,7 +49,7 @@ function realLocation(path: string): string {
   return join(realpathSync(existing), ...missing);
 }
 
-/** (root, 'content') -> true when root/content's real location holds root/<path>'s, links followed. */
+/** (root, 'content', path) -> true when root/content really holds root/<path>, links followed. */
 export function staysInside(root: string, folder: string, path: string): boolean {
   const inside = relative(realLocation(join(root, folder)), realLocation(join(root, path)));
   return (
@@ -57,7 +57,7 @@ export function staysInside(root: string, folder: string, path: string): boolean
   );
 }
 
-/** A content file this editor may read or write: its name by the rule, its real place in content/. */
+/** A content file the editor may read or write: named by the rule, really in content/. */
 export function allowedContentFile(root: string, path: unknown): path is string {
   return isContentFile(path) && staysInside(root, CONTENT_DIR, path);
 }

