@@ -19,7 +19,7 @@ import { ContentErrors } from './site/content/errors.ts';
 import { LOCALES, routeOf, sectionKeyOf, type Route } from './site/routes.ts';
 import { PRESS_LIST_ID } from './site/press-routes.ts';
 import { summaryOf } from './site/content/press.ts';
-import { createTranslate } from './site/i18n.ts';
+import { translatorOf } from './site/i18n.ts';
 import { bundleClient, type ClientBundle } from './site/build/bundle.ts';
 import { toRobots, toSitemap } from './site/build/seo.ts';
 import { contentDates, lastModified, type ContentDates } from './site/build/lastmod.ts';
@@ -61,6 +61,7 @@ import {
 } from './site/build/site-font.ts';
 import { APPLY_FONTS } from './client/lib/fonts.ts';
 import { writeAdmin } from './site/build/admin.ts';
+import { countryOptions } from './site/inquiry/countries.ts';
 import {
   CardError,
   cardOfPage,
@@ -201,10 +202,21 @@ export async function fontForPages(
 ): Promise<{ pages: PageFile[]; font: SiteFont }> {
   const read = (ext: string) =>
     bundle.outputs.filter((file) => file.endsWith(ext)).map((file) => readFileSync(file, 'utf8'));
-  const chars = siteCharacters(
-    content.routes.map((route, i) => ({ locale: route.locale, html: drafts[i]!.contents })),
-    { scripts: read('.js'), styles: read('.css') },
-  );
+  const pages = content.routes.map((route, i) => ({
+    locale: route.locale,
+    html: drafts[i]!.contents,
+  }));
+  // The contact form names the countries in the browser (site/inquiry/countries.ts).
+  const countries = LOCALES.map((locale) => ({
+    locale,
+    html: countryOptions(locale)
+      .map((country) => country.text)
+      .join('\n'),
+  }));
+  const chars = siteCharacters([...pages, ...countries], {
+    scripts: read('.js'),
+    styles: read('.css'),
+  });
   const font = await makeSiteFont(chars, cacheDir);
   return { pages: linkFont(drafts, font.stylesheet), font };
 }
@@ -223,7 +235,7 @@ export function searchDocuments(
   return content.routes.flatMap((route, i) => {
     if (!isSearchable(route)) return [];
     const make = () => {
-      const t = createTranslate(route.locale);
+      const t = translatorOf(route.locale);
       const section = sectionKeyOf(route);
       const meta = {
         ...(section ? { section: t(section) } : {}),
@@ -252,7 +264,7 @@ function indexedHtml(contents: PageFile['contents']): string {
 function feedFiles(content: SiteContent): OutputFile[] {
   return LOCALES.map((locale) => {
     const list = content.pages.get(routeOf(PRESS_LIST_ID, locale).url);
-    const t = createTranslate(locale);
+    const t = translatorOf(locale);
     const title = `${content.company.name[locale]} | ${t('menu.resources.press')}`;
     const channel = {
       locale,

@@ -6,7 +6,7 @@
  * words, so a broken draft never previews as if it were fine. A picture just uploaded shows from
  * Decap's own copy of it (withDraftImages): it is on no server until the entry is saved.
  */
-import { renderToString } from 'preact-render-to-string';
+import { renderToString } from 'react-dom/server';
 import type { z } from 'zod';
 import type { LoadedPage } from '../../site/content/load.ts';
 import { toFacts } from '../../site/content/facts.ts';
@@ -19,7 +19,7 @@ import {
   PressTwinFrontMatter,
   type ContentKind,
 } from '../../site/content/schemas.ts';
-import { createTranslate, MESSAGES } from '../../site/i18n.ts';
+import { translatorOf } from '../../site/i18n.ts';
 import { pressRoutes } from '../../site/press-routes.ts';
 import { DEFAULT_LOCALE, LOCALES, ROUTES, localeRow, type Locale } from '../../site/routes.ts';
 import { PageContext, type PageInfo } from '../../templates/context.ts';
@@ -49,7 +49,7 @@ const NO_PRESS = Object.fromEntries(
 function pageSource(entry: PreviewEntry, site: AdminData): PageSource | string[] {
   const options = {
     facts: toFacts(site.company, entry.locale),
-    sampleLabel: MESSAGES[entry.locale]['sample.tag'],
+    sampleLabel: translatorOf(entry.locale)('sample.tag'),
   };
   const problems: string[] = [];
   const markdown = (text: unknown) => {
@@ -169,7 +169,7 @@ export function previewHtml(
   const info: PageInfo = {
     route,
     locale: route.locale,
-    t: createTranslate(route.locale),
+    t: translatorOf(route.locale),
     company: site.company,
     popup: site.popup,
     images: new Map(Object.entries(site.images)),

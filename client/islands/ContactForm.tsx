@@ -7,18 +7,28 @@
  * without JavaScript no personal data goes into a URL or to a host that cannot take it (the page
  * says how to write instead, and the button looks disabled until the script runs).
  */
-import { Fragment, type RefObject } from 'preact';
-import { type Dispatch, useEffect, useLayoutEffect, useReducer, useRef } from 'preact/hooks';
+import {
+  Fragment,
+  type RefObject,
+  type Dispatch,
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+} from 'react';
 import type { ContactKey } from '../../site/messages/contact.ts';
 import type { InquiryMessages } from '../../site/inquiry/fields.ts';
-import { fillMessage } from '../../site/messages/fill.ts';
 import type { Locale } from '../../site/locales.ts';
 import type { Labels } from '../../site/i18n.ts';
 
-/** The strings the form shows: the contact strings, the field messages, the dialog's button. */
-export type ContactFormLabelKey = ContactKey | 'dialog.confirm';
+/**
+ * The strings the form shows: the contact strings, the field messages, the dialog's button;
+ * 'contact.unavailable' apart, rendered with the address it names (ContactFormProps.labels).
+ */
+export type ContactFormLabelKey = Exclude<ContactKey, 'contact.unavailable'> | 'dialog.confirm';
 import { MessageDialog } from '../components/MessageDialog.tsx';
 import { ErrorSummary } from '../components/contact/ErrorSummary.tsx';
+import type { FormUi } from '../components/contact/Field.tsx';
 import {
   HoneypotField,
   InquirySection,
@@ -37,20 +47,18 @@ import {
   type FormState,
 } from '../components/contact/form-state.ts';
 import { loadValidator, useSubmit } from '../components/contact/useSubmit.ts';
-import type { SelectOption } from '../components/form/Select.tsx';
 
 export interface ContactFormProps {
   locale: Locale;
   /** Route id of the page, sent as X-View-Name. */
   viewName: string;
-  /** Every contact string of the page's language, the field messages and the form components' labels among them. */
-  labels: Labels<ContactFormLabelKey>;
+  /**
+   * Every contact string of the page's language, the field messages and the form components'
+   * labels among them; 'contact.unavailable' with the business address in it.
+   */
+  labels: Labels<ContactFormLabelKey> & { 'contact.unavailable': string };
   /** The privacy notice the consent box refers to (trusted Markdown from content/, as HTML). */
   privacyHtml: string;
-  /** The countries of an inquiry from abroad (DECISIONS §17), named and sorted for the page's language. */
-  countries: SelectOption[];
-  /** Where to write when the form cannot be saved (the business address of content/company.yaml). */
-  mailTo: string;
 }
 
 const OUTCOME_MESSAGE = {
@@ -63,7 +71,7 @@ const OUTCOME_MESSAGE = {
 /**
  * The form's state and what follows from it: what was chosen or typed before hydration taken in,
  * the validator fetched when the browser is idle, focus moved to a field once its message is in
- * the DOM (a layout effect, before the next key: Preact runs plain effects after the next paint),
+ * the DOM (a layout effect, before the next key: React may run a plain effect after the next paint),
  * and, once the visitor has tried to send, messages that follow every change.
  */
 function useContactForm(
@@ -107,7 +115,7 @@ export default function ContactForm(props: ContactFormProps) {
     viewName: props.viewName,
     dispatch,
   });
-  const ui = { text: (key: ContactKey) => labels[key], errors: state.errors };
+  const ui: FormUi = { text: (key) => labels[key], errors: state.errors };
   const choices: Choices = {
     values: state.choices,
     choose: (field, value) => dispatch({ type: 'choose', field, value }),
@@ -121,7 +129,7 @@ export default function ContactForm(props: ContactFormProps) {
         method="dialog"
         aria-labelledby="contact-form-title"
         onSubmit={onSubmit}
-        onInput={revalidate}
+        onChange={revalidate}
       >
         <div className="contact-form__head">
           <h2 className="contact-form__title" id="contact-form-title">
@@ -130,8 +138,8 @@ export default function ContactForm(props: ContactFormProps) {
           <p className="contact-form__required">
             <span className="field__required" aria-hidden="true">
               *
-            </span>{' '}
-            {labels['contact.form.required']}
+            </span>
+            {` ${labels['contact.form.required']}`}
           </p>
         </div>
         <ErrorSummary
@@ -143,11 +151,12 @@ export default function ContactForm(props: ContactFormProps) {
         />
         <Fragment key={state.generation}>
           <InquirySection ui={ui} choices={choices} />
-          <LocationSection ui={ui} locale={locale} choices={choices} countries={props.countries} />
+          <LocationSection ui={ui} locale={locale} choices={choices} />
           <PersonSection ui={ui} />
           <NotesSection
             ui={ui}
             length={state.notesLength}
+            count={labels['contact.notes.count']}
             onNotes={(e) => dispatch({ type: 'notes', length: e.currentTarget.value.length })}
           />
           <PrivacySection ui={ui} privacyHtml={props.privacyHtml} />
@@ -168,7 +177,7 @@ export default function ContactForm(props: ContactFormProps) {
       <MessageDialog
         id="contact-outcome"
         open={outcome !== null}
-        message={fillMessage(labels[OUTCOME_MESSAGE[outcome ?? 'saved']], { email: props.mailTo })}
+        message={labels[OUTCOME_MESSAGE[outcome ?? 'saved']]}
         confirmLabel={labels['dialog.confirm']}
         tone={outcome === 'saved' ? 'success' : 'error'}
         onClose={closeOutcome}

@@ -2,12 +2,11 @@
  * The contact page (SPEC §2 Contact page): intro, the inquiry form (an island) with the privacy
  * notice it asks consent for, and the business e-mail for those who cannot use the form.
  */
-import { useContext } from 'preact/hooks';
+import { useContext } from 'react';
 import type { LoadedPage } from '../../site/content/load.ts';
 import { labelsOf, messageLang } from '../../site/i18n.ts';
 import { contactKo, type ContactKey } from '../../site/messages/contact.ts';
 import { INQUIRY_KEYS } from '../../site/messages/inquiry.ts';
-import { countryOptions } from '../../site/inquiry/countries.ts';
 import { toTelHref, toUnbrokenPhone } from '../../site/content/facts.ts';
 import { PageContext } from '../context.ts';
 import { Island } from '../Island.tsx';
@@ -17,9 +16,12 @@ import { SampleTag } from '../SampleTag.tsx';
 
 type ContactPage = Extract<LoadedPage, { kind: 'contact' }>;
 
-/** Every string the contact form shows: its own, the field messages and the dialog's button. */
+/**
+ * Every string the contact form shows: its own, the field messages and the dialog's button. The
+ * message that names the business address is rendered with it (Contact below).
+ */
 const CONTACT_FORM_LABELS: ContactFormLabelKey[] = [
-  ...(Object.keys(contactKo) as ContactKey[]),
+  ...(Object.keys(contactKo) as ContactKey[]).filter((key) => key !== 'contact.unavailable'),
   ...INQUIRY_KEYS,
   'dialog.confirm',
 ];
@@ -63,7 +65,7 @@ export function Contact({ page }: { page: ContactPage }) {
         <div className="container">
           <noscript>
             <p className="contact-noscript">
-              {t('contact.noscript')}{' '}
+              {`${t('contact.noscript')} `}
               <a href={`mailto:${company.emails.business}`}>{company.emails.business}</a>
             </p>
           </noscript>
@@ -73,10 +75,11 @@ export function Contact({ page }: { page: ContactPage }) {
             props={{
               locale,
               viewName: route.id,
-              labels: labelsOf(locale, CONTACT_FORM_LABELS),
+              labels: {
+                ...labelsOf(locale, CONTACT_FORM_LABELS),
+                'contact.unavailable': t('contact.unavailable', { email: company.emails.business }),
+              },
               privacyHtml: page.privacyHtml,
-              countries: countryOptions(locale),
-              mailTo: company.emails.business,
             }}
           />
         </div>

@@ -5,8 +5,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { join } from 'node:path';
-import { createElement } from 'preact';
-import { renderToString } from 'preact-render-to-string';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { htmlSerialization } from '../../templates/html.ts';
 import {
   articleId,
   listPageId,
@@ -20,7 +21,7 @@ import { loadPress, summaryOf, type PressArticle } from '../../site/content/pres
 import { toFeed, toRfc822, escapeXml, FEED_ITEMS } from '../../site/build/feed.ts';
 import { newsArticle } from '../../site/build/structured-data.ts';
 import { toSitemap } from '../../site/build/seo.ts';
-import { createTranslate } from '../../site/i18n.ts';
+import { translatorOf } from '../../site/i18n.ts';
 import { PressListItem } from '../../templates/press/PressList.tsx';
 import { ROOT } from '../helpers/dist.ts';
 
@@ -156,7 +157,9 @@ test('press content - a koreanOnly item is listed on English pages in Korean, li
     ],
   );
   const listItem = (item: PressArticle) =>
-    renderToString(createElement(PressListItem, { item, locale: 'en', t: createTranslate('en') }));
+    htmlSerialization(
+      renderToString(createElement(PressListItem, { item, locale: 'en', t: translatorOf('en') })),
+    );
   const html = listItem(lists.en[0]!);
   assert.match(html, /href="\/resources\/press\/2024-03-02-korean-only" hreflang="ko"/);
   assert.match(html, /<span class="press-item__title" lang="ko">한국어로만 쓴 보도자료<\/span>/);
@@ -175,7 +178,9 @@ test('press content - a sample item carries the sample tag beside its type, insi
   );
   assert.is(lists.en[1]!.sample, true);
   const listItem = (item: PressArticle) =>
-    renderToString(createElement(PressListItem, { item, locale: 'en', t: createTranslate('en') }));
+    htmlSerialization(
+      renderToString(createElement(PressListItem, { item, locale: 'en', t: translatorOf('en') })),
+    );
   assert.match(
     listItem(lists.en[1]!),
     /<a [^>]+><span class="press-item__kind"><span class="press-item__type">Press release<\/span><small class="sample__tag" data-press-sample="true">Sample<\/small><\/span>/,

@@ -84,7 +84,7 @@ api(
     assert.is(slugs[0], '2023-01-16-safewiz-launch.md');
     assert.is(slugs[16], '2025-09-03-cloud-erp-mes.md');
     for (const [seq, title] of [
-      [1, '해온정보기술, 중대재해처벌법 대응 안전보건관리 플랫폼 safewiz 출시'],
+      [1, '해온정보기술, 중대재해처벌법 대응 안전보건관리 소프트웨어 safewiz 출시'],
       [17, '해온정보기술, 소규모 제조기업을 위한 클라우드형 스마트 ERP·MES 출시'],
     ] as const) {
       const detail = (await post(base, GET_DETAIL, { pressSeq: seq })).body.data as Record<

@@ -3,7 +3,8 @@
  * ARIA wiring that ties a control to both (DECISIONS §6: aria-invalid, aria-describedby,
  * `[data-error-for]`). Pure markup; ContactForm owns the state.
  */
-import type { ComponentChildren } from 'preact';
+import type { ReactNode } from 'react';
+import type { PlainKey } from '../../../site/i18n.ts';
 import type { ContactKey } from '../../../site/messages/contact.ts';
 import type { InquiryErrors, InquiryField } from '../../../site/inquiry/schema.ts';
 import { Choice } from '../form/Choice.tsx';
@@ -11,9 +12,12 @@ import { Choice } from '../form/Choice.tsx';
 /** Fields that show a hint under the control. */
 const HINTED: ReadonlySet<InquiryField> = new Set(['budgetAmount', 'phone', 'notes']);
 
+/** The contact strings without values: the labels, hints and choices shown as they are. */
+export type ContactText = Extract<ContactKey, PlainKey>;
+
 /** Everything a section needs to render its fields. */
 export interface FormUi {
-  text: (key: ContactKey) => string;
+  text: (key: ContactText) => string;
   errors: InquiryErrors;
 }
 
@@ -51,7 +55,7 @@ function Message({ name, ui }: { name: InquiryField; ui: FormUi }) {
 function Hint({ name, ui }: { name: InquiryField; ui: FormUi }) {
   return HINTED.has(name) ? (
     <p className="field__hint" id={fieldIds(name).hint}>
-      {ui.text(`contact.hint.${name}` as ContactKey)}
+      {ui.text(`contact.hint.${name}` as ContactText)}
     </p>
   ) : null;
 }
@@ -62,7 +66,7 @@ function Marker({ required, ui }: { required: boolean; ui: FormUi }) {
       *
     </span>
   ) : (
-    <span className="field__optional">({ui.text('contact.form.optional')})</span>
+    <span className="field__optional">{`(${ui.text('contact.form.optional')})`}</span>
   );
 }
 
@@ -71,9 +75,9 @@ interface FieldProps {
   ui: FormUi;
   required?: boolean;
   wide?: boolean;
-  children: ComponentChildren;
+  children: ReactNode;
   /** Extra content under the control, before the message (the notes counter). */
-  after?: ComponentChildren;
+  after?: ReactNode;
   /** In place of the field's own label: the district of an inquiry from abroad is its country. */
   label?: string;
 }
@@ -93,7 +97,7 @@ export function Field({
       className={`field${wide ? ' field--wide' : ''}${ui.errors[name] ? ' field--invalid' : ''}`}
     >
       <label className="field__label" id={ids.label} htmlFor={ids.id}>
-        {label ?? ui.text(`contact.field.${name}` as ContactKey)}
+        {label ?? ui.text(`contact.field.${name}` as ContactText)}
         <Marker required={required} ui={ui} />
       </label>
       <div className="field__control">{children}</div>
@@ -129,7 +133,7 @@ export function ChoiceGroup({ name, ui, values }: ChoiceGroupProps) {
       aria-describedby={error ? ids.error : undefined}
     >
       <legend className="field__label" id={ids.label}>
-        {ui.text(`contact.field.${name}` as ContactKey)}
+        {ui.text(`contact.field.${name}` as ContactText)}
         <Marker required ui={ui} />
       </legend>
       <div className="choices">
@@ -142,7 +146,7 @@ export function ChoiceGroup({ name, ui, values }: ChoiceGroupProps) {
             value={value}
             id={index === 0 ? ids.id : undefined}
             aria-invalid={error ? true : undefined}
-            text={ui.text(`contact.${name}.${value}` as ContactKey)}
+            text={ui.text(`contact.${name}.${value}` as ContactText)}
           />
         ))}
       </div>

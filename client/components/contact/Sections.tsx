@@ -3,8 +3,7 @@
  * the visitor fills them, built from the form components (client/components/form). The four
  * selects are controlled by the form's state; text fields keep their values in the DOM.
  */
-import type { ComponentChildren, TargetedInputEvent } from 'preact';
-import type { ContactKey } from '../../../site/messages/contact.ts';
+import type { ChangeEvent, ReactNode } from 'react';
 import {
   BUDGETS,
   BUSINESS_FIELDS,
@@ -19,16 +18,24 @@ import {
   districtsOf,
   regionName,
 } from '../../../site/inquiry/regions.ts';
+import { countryOptions } from '../../../site/inquiry/countries.ts';
 import type { Locale } from '../../../site/locales.ts';
-import { fillMessage } from '../../../site/messages/fill.ts';
+import { type MessageParts, withValues } from '../../../site/messages/parts.ts';
 import { Choice } from '../form/Choice.tsx';
 import { ClearableInput } from '../form/ClearableInput.tsx';
 import { CommaInput } from '../form/CommaInput.tsx';
 import { Select as SelectList, type SelectOption } from '../form/Select.tsx';
-import { ChoiceGroup, Field, controlAria, fieldIds, type FormUi } from './Field.tsx';
+import {
+  ChoiceGroup,
+  Field,
+  controlAria,
+  fieldIds,
+  type ContactText,
+  type FormUi,
+} from './Field.tsx';
 import type { SelectField } from './form-state.ts';
 
-function Section({ title, children }: { title: string; children: ComponentChildren }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="form-section">
       <h3 className="form-section__title">{title}</h3>
@@ -96,7 +103,7 @@ function Text({ name, ui, type = 'text', autoComplete, placeholder }: TextProps)
 }
 
 const labelled = (ui: FormUi, prefix: string, values: readonly string[]) =>
-  values.map((value) => ({ value, text: ui.text(`${prefix}.${value}` as ContactKey) }));
+  values.map((value) => ({ value, text: ui.text(`${prefix}.${value}` as ContactText) }));
 
 export function InquirySection({ ui, choices }: { ui: FormUi; choices: Choices }) {
   return (
@@ -140,21 +147,19 @@ interface LocationProps {
   ui: FormUi;
   locale: Locale;
   choices: Choices;
-  /** The countries an inquiry from abroad can name, in the page's language and its order. */
-  countries: readonly SelectOption[];
 }
 
-/** The district list of a province: its districts, the countries for OVERSEAS, nothing before a choice. */
-function districtOptions(
-  province: string,
-  locale: Locale,
-  countries: readonly SelectOption[],
-): readonly SelectOption[] {
-  if (province === OVERSEAS.ko) return countries;
+/**
+ * The district list of a province: its districts, for OVERSEAS the countries (named and sorted
+ * in the page's language by the browser's Intl, as the build names them: the site's font holds
+ * their characters, site/build/site-font.ts), nothing before a choice.
+ */
+function districtOptions(province: string, locale: Locale): readonly SelectOption[] {
+  if (province === OVERSEAS.ko) return countryOptions(locale);
   return districtsOf(province).map((d) => ({ value: d.ko, text: regionName(d, locale) }));
 }
 
-export function LocationSection({ ui, locale, choices, countries }: LocationProps) {
+export function LocationSection({ ui, locale, choices }: LocationProps) {
   const province = choices.values.province;
   const overseas = province === OVERSEAS.ko;
   const districtPlaceholder = overseas
@@ -184,7 +189,7 @@ export function LocationSection({ ui, locale, choices, countries }: LocationProp
           ui={ui}
           choices={choices}
           placeholder={ui.text(districtPlaceholder)}
-          options={districtOptions(province, locale, countries)}
+          options={districtOptions(province, locale)}
           autoComplete={overseas ? 'off' : 'address-level2'}
           disabled={!province}
         />
@@ -232,15 +237,18 @@ export function PersonSection({ ui }: { ui: FormUi }) {
 export function NotesSection({
   ui,
   length,
+  count,
   onNotes,
 }: {
   ui: FormUi;
   length: number;
-  onNotes: (event: TargetedInputEvent<HTMLTextAreaElement>) => void;
+  /** [{ value: 'count' }, ' / ', { value: 'max' }, '자']: the counter under the notes. */
+  count: MessageParts<'count' | 'max'>;
+  onNotes: (event: ChangeEvent<HTMLTextAreaElement>) => void;
 }) {
   const counter = (
     <p className="field__counter">
-      {fillMessage(ui.text('contact.notes.count'), {
+      {withValues(count, {
         count: length.toLocaleString('en-US'),
         max: NOTES_MAX.toLocaleString('en-US'),
       })}
@@ -254,7 +262,7 @@ export function NotesSection({
           name="notes"
           rows={6}
           maxLength={NOTES_MAX}
-          onInput={onNotes}
+          onChange={onNotes}
           {...controlAria('notes', ui.errors.notes)}
         />
       </Field>
@@ -293,7 +301,7 @@ export function PrivacySection({ ui, privacyHtml }: { ui: FormUi; privacyHtml: s
               <span className="field__required" aria-hidden="true">
                 *
               </span>
-              <span className="sr-only"> ({ui.text('contact.form.requiredMark')})</span>
+              <span className="sr-only">{` (${ui.text('contact.form.requiredMark')})`}</span>
             </>
           }
         />
