@@ -191,7 +191,7 @@ test('press article - the body is Markdown: links are links; the description and
     ko: { href: '/products/rfid', text: 'RFID 자재관리 시스템', lead: '스마트 ERP 소개에 있다.' },
     en: {
       href: '/eng/products/rfid',
-      text: 'RFID materials management system',
+      text: 'RFID material management system',
       lead: 'Smart ERP page.',
     },
   } as const;
