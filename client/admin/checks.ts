@@ -96,7 +96,7 @@ export function schemaProblems(
 }
 
 /** Every piece of Markdown of a page, with where it sits: the body, prose blocks, the contact notice. */
-function markdownOf(data: Record<string, unknown>): string[] {
+export function markdownOf(data: Record<string, unknown>): string[] {
   const texts = [data.body, data.privacy];
   const blocks = Array.isArray(data.blocks) ? data.blocks : [];
   for (const block of blocks) texts.push((block as Record<string, unknown>).markdown);
@@ -104,7 +104,7 @@ function markdownOf(data: Record<string, unknown>): string[] {
 }
 
 /** Links a page names outside Markdown: cta and history blocks' href. */
-function blockLinks(data: Record<string, unknown>): { href: string; cta: boolean }[] {
+export function blockLinks(data: Record<string, unknown>): { href: string; cta: boolean }[] {
   const blocks = Array.isArray(data.blocks) ? (data.blocks as Record<string, unknown>[]) : [];
   return blocks.flatMap((block): { href: string; cta: boolean }[] => {
     if (block.type === 'cta' && typeof block.href === 'string')
@@ -172,7 +172,7 @@ const dateOfSlug = (slug: string) => /^(\d{4}-\d{2}-\d{2})-/.exec(slug)?.[1];
 const isBlank = (data: Record<string, unknown> | undefined) =>
   !data || Object.entries(withoutEmpty(data) as object).every(([key]) => key === 'date');
 
-function pressProblems(draft: Draft, language: Language): string[] {
+function pressProblems(draft: Draft, site: SiteFacts, language: Language): string[] {
   const source = draft.data[DEFAULT_LOCALE] ?? {};
   const sourceFront = frontMatter(source);
   const slug = draft.isNew ? `${source.date}-${source.slug ?? ''}` : draft.name;
@@ -192,6 +192,8 @@ function pressProblems(draft: Draft, language: Language): string[] {
     if (date && typeof front.date === 'string' && front.date !== date)
       refuse(file, dateDiffers(front.date, date));
     if (!String(data.body ?? '').trim()) refuse(file, 'the article text (body) is empty');
+    // The body is Markdown, like a page's: its {{facts}} and links checked the same way.
+    problems.push(...textProblems(file, locale, data, site, language));
   };
   check(DEFAULT_LOCALE, source, PressFrontMatter);
   for (const locale of TWIN_LOCALES) {
@@ -217,7 +219,7 @@ function pressProblems(draft: Draft, language: Language): string[] {
 
 /** Every problem the build would report for this entry, in its words or in Korean; empty when it may be saved. */
 export function draftProblems(draft: Draft, site: SiteFacts, language: Language = 'en'): string[] {
-  if (draft.collection === 'press') return pressProblems(draft, language);
+  if (draft.collection === 'press') return pressProblems(draft, site, language);
   if (draft.collection === 'settings') {
     const data = frontMatter(draft.data[DEFAULT_LOCALE] ?? {});
     return draft.name === 'company'

@@ -9,7 +9,11 @@
 import { draftProblems, type AdminData, type Draft } from './checks.ts';
 import { loadDecap } from './decap.ts';
 import { fromFrontMatter, fromYamlFile, toFrontMatter, toYamlFile } from './formats.ts';
+import { guardLocalBackend } from './local-backend.ts';
+import { fitUploads } from './upload.ts';
+import { registerVersionCheck } from './versions.ts';
 import { previewHtml, type GetAsset } from './preview.tsx';
+import { linkFlagsHtml, linkProblems } from './preview-links.ts';
 import {
   FRONT_MATTER_FORMAT,
   YAML_FORMAT,
@@ -74,18 +78,22 @@ function toDraft(entry: EntryMap, config: Record<string, unknown>): Draft {
 const element = document.getElementById('cms-data');
 const adminData = element ? (JSON.parse(element.textContent ?? 'null') as AdminData | null) : null;
 if (adminData) {
+  guardLocalBackend(adminData.config);
+  fitUploads();
   const { CMS, h, createClass } = await loadDecap(adminData.decap);
   for (const style of adminData.styles) CMS.registerPreviewStyle(style);
   const Preview = createClass({
     render(this: { props: PreviewProps }) {
       const { entry, collection, locale, document: frame, getAsset } = this.props;
       const name = String(collection.get('name'));
+      const data = (entry.get('data') as Values)?.toJS() ?? {};
+      const flags = linkFlagsHtml(linkProblems(locale ?? DEFAULT_LOCALE, data, adminData.site));
       const { html, lang, theme } = previewHtml(
         {
           collection: name,
           name: nameOf(adminData.config, name, String(entry.get('slug') ?? '')),
           locale: locale ?? DEFAULT_LOCALE,
-          data: (entry.get('data') as Values)?.toJS() ?? {},
+          data,
         },
         adminData,
         getAsset,
@@ -93,7 +101,7 @@ if (adminData) {
       // The frame's <html> as the page's: its language, and its theme (colors of the header, banner).
       frame.documentElement.lang = lang;
       frame.documentElement.dataset.theme = theme;
-      return h('div', { dangerouslySetInnerHTML: { __html: html } });
+      return h('div', { dangerouslySetInnerHTML: { __html: flags + html } });
     },
   });
   for (const name of previewTemplateNames(adminData.config))
@@ -114,5 +122,6 @@ if (adminData) {
       return undefined;
     },
   });
+  registerVersionCheck(CMS, adminData.config);
   CMS.init({ config: adminData.config });
 }

@@ -57,7 +57,7 @@ function pageSource(entry: PreviewEntry, site: AdminData): PageSource | string[]
     problems.push(...result.problems.map((problem) => inKorean(problem.message)));
     return result.html;
   };
-  if (entry.collection === 'press') return articleSource(entry, problems);
+  if (entry.collection === 'press') return articleSource(entry, problems, markdown);
   const route = ROUTES.find((r) => r.locale === entry.locale && r.id === entry.name);
   if (!route) return [`${entry.name}: no route uses this file`];
   const file = route.contentFile;
@@ -80,7 +80,11 @@ function pageSource(entry: PreviewEntry, site: AdminData): PageSource | string[]
 }
 
 /** A press item in one language as its article page shows it. */
-function articleSource(entry: PreviewEntry, problems: string[]): PageSource | string[] {
+function articleSource(
+  entry: PreviewEntry,
+  problems: string[],
+  markdown: (text: unknown) => string,
+): PageSource | string[] {
   const { data, locale } = entry;
   const slug = entry.name || `${data.date}-${data.slug || 'new'}`;
   const file = `content/press/${locale}/${slug}.md`;
@@ -88,6 +92,7 @@ function articleSource(entry: PreviewEntry, problems: string[]): PageSource | st
   const front = frontMatter(data);
   const parsed = schema.safeParse(front);
   if (!parsed.success) return schemaProblems(file, front, schema as z.ZodType, 'ko');
+  const html = markdown(data.body);
   if (problems.length) return problems;
   const others = LOCALES.filter((other) => other !== DEFAULT_LOCALE);
   const route = pressRoutes({
@@ -104,6 +109,7 @@ function articleSource(entry: PreviewEntry, problems: string[]): PageSource | st
     title: String(item.title),
     date: String(item.date),
     text: String(data.body ?? ''),
+    html,
     ...(typeof item.link === 'string' ? { link: item.link } : {}),
     sample: item.sample === true,
     url: route.url,

@@ -287,12 +287,13 @@ export function loadSite(
   root: string,
   cache?: FrontMatterCache,
 ): { content?: SiteContent; errors: ContentError[] } {
-  const pressErrors: ContentError[] = [];
-  const press = loadPress(root, pressErrors, cache);
-  const routes = sitePages(press.index);
-  const urls = pagesByUrl(routes);
   const companyErrors: ContentError[] = [];
   const company = loadYamlFile(root, 'content/company.yaml', CompanyFacts, companyErrors);
+  const pressErrors: ContentError[] = [];
+  const press = loadPress(root, pressErrors, cache, company);
+  const routes = sitePages(press.index);
+  const urls = pagesByUrl(routes);
+  checkLinks(root, press.refs, urls, pressErrors);
   const { pages, errors } = loadPages(root, ROUTES, company, urls, cache);
   checkOrphans(root, errors);
   errors.push(...companyErrors);
