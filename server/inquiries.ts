@@ -79,6 +79,7 @@ export async function openInquiries(
       databaseUrl: options.databaseUrl ?? env.DATABASE_URL,
       file: options.db ?? env.INQUIRIES_DB ?? join(root, 'data/inquiries.db'),
       jsonl: options.inquiriesFile ?? env.INQUIRIES_FILE ?? join(root, 'data/inquiries.jsonl'),
+      serving: true,
       log,
     },
     { rateLimit, siteLimit, routeMail: (field) => recipientFor(field, company.emails) },

@@ -51,10 +51,18 @@ export function toRow(
   return row;
 }
 
-/** SQLite's "not now" (busy past the timeout, a full disk) as StoreUnavailable; anything else as it is. */
+/**
+ * SQLite's result codes, with their extended forms (SQLITE_BUSY_TIMEOUT, SQLITE_IOERR_WRITE,
+ * SQLITE_READONLY_DBMOVED ...), that mean the file cannot take the save now: a lock held past the
+ * busy timeout, a full disk, an I/O error (a failing disk, a network volume gone), a file or a
+ * volume made read-only (ext4's errors=remount-ro), a journal that cannot be opened, no memory.
+ */
+const SQLITE_NOT_NOW = /^SQLITE_(BUSY|LOCKED|FULL|IOERR|READONLY|CANTOPEN|NOMEM|PROTOCOL)(_|$)/;
+
+/** SQLite's "not now" as StoreUnavailable (a 503, issue 44); anything else as it is. */
 export function sqliteUnavailable(error: unknown): unknown {
-  const code = (error as { code?: unknown }).code;
-  return code === 'SQLITE_BUSY' || code === 'SQLITE_FULL'
+  const code = (error as { code?: unknown })?.code;
+  return typeof code === 'string' && SQLITE_NOT_NOW.test(code)
     ? new StoreUnavailable(code, (error as Error).message)
     : error;
 }

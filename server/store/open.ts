@@ -21,6 +21,8 @@ export interface StoreSettings {
   jsonl?: string;
   /** Refuse a database that is not there yet instead of creating it (the operations commands). */
   mustExist?: boolean;
+  /** The API server's store: PostgreSQL's connections get its timeouts (SERVING_TIMEOUTS). */
+  serving?: boolean;
   log?: (line: string) => void;
 }
 
@@ -42,6 +44,7 @@ export async function openStore(
       );
     const { pool, where } = await openPostgres(settings.databaseUrl, {
       create: !settings.mustExist,
+      serving: settings.serving,
     });
     return createPostgresStore(pool, where, limits);
   }

@@ -91,6 +91,9 @@ export async function migratePostgres(
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
+    // A migration may rightly take long (an index on a large table), and the processes starting
+    // beside it wait for its lock: the API's statement and lock timeouts are not for this.
+    await client.query('SET LOCAL statement_timeout = 0; SET LOCAL lock_timeout = 0');
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     const tables = await tablesOf(client);
     if (!tables.includes('schema_version')) {
