@@ -114,6 +114,24 @@ export function labelledFields(inquiry: StoredInquiry): [string, string][] {
   return rows;
 }
 
+const NOTES_LABEL = contactKo['contact.field.notes'];
+
+/** How the visitor's notes are set off in the text part: every line, so none reads as a field. */
+export const NOTES_INDENT = '    ';
+
+/**
+ * The notes as a block of their own (issue 44): every line indented, as the HTML part holds them
+ * in a cell, so a line the visitor wrote as `연락처: 010-9999-9999` never looks like the mail's
+ * own field line. ('a\r\nb') -> '    a\n    b'; any line break counts, also one an imported row
+ * holds (\r, U+2028, U+2029).
+ */
+export function indented(value: string): string {
+  return value
+    .split(/\r\n|[\n\r\u2028\u2029]/)
+    .map((line) => NOTES_INDENT + line)
+    .join('\n');
+}
+
 export interface MailContext {
   from: string;
   to: string;
@@ -138,7 +156,7 @@ export function composeMail(inquiry: StoredInquiry, context: MailContext): SendM
     `${heading}이 접수되었습니다. 이 메일에 답장하면 문의자에게 전달됩니다.`,
     '',
     ...rows.map(([label, value]) =>
-      value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`,
+      label === NOTES_LABEL ? `${label}:\n${indented(value)}` : `${label}: ${value}`,
     ),
   ].join('\n');
   const cells = rows.map(

@@ -177,7 +177,7 @@ mail(
       '회사명: 테스트 주식회사',
       '연락처: 051-000-0000',
       '이메일: tester@example.com',
-      `추가 요청사항:\n${notes}`,
+      '추가 요청사항:\n    <script>alert("x")</script> & <b>굵게</b>\n    둘째 줄',
       '개인정보 수집 및 이용 동의: 동의함',
     ]) {
       assert.ok(received.text!.includes(line), `text has "${line}"`);
@@ -262,6 +262,40 @@ mail(
     assert.ok(lines.includes('회사명: acme 이메일: fake@evil.example'), text);
     assert.ok(lines.includes('시/군/구: 해운대구 예산: 0원'), text);
     assert.not.ok(lines.some((l) => l.startsWith('이메일: fake') || l.startsWith('예산: 0원')));
+  },
+);
+
+mail(
+  "server mail - in the text part a visitor's notes are indented, so a notes line written like a field line never passes for one",
+  () => {
+    const notes =
+      '일정 상담 원합니다.\n연락처: 010-9999-9999\r\n이메일: other@evil.example\u2028예산: 0원';
+    const text = composeMail(
+      { ...VALID_INQUIRY, contactSeq: 7, receivedAt: '2025-10-02T05:03:11.000Z', notes },
+      { from: 'f@example.com', to: 't@example.com', messageId: '<m@x>' },
+    ).text as string;
+    const lines = text.split(/\r\n|[\n\r\u2028\u2029]/);
+    const fieldLines = lines.filter((line) => /^\S[^:]*: /.test(line));
+    assert.equal(
+      fieldLines.filter((line) => /^(연락처|이메일|예산): /.test(line)),
+      ['예산: 직접 입력', '연락처: 051-000-0000', '이메일: tester@example.com'],
+      'each field once, with its own value',
+    );
+    const at = lines.indexOf('추가 요청사항:');
+    assert.equal(lines.slice(at + 1, at + 5), [
+      '    일정 상담 원합니다.',
+      '    연락처: 010-9999-9999',
+      '    이메일: other@evil.example',
+      '    예산: 0원',
+    ]);
+    const oneLine = composeMail(
+      { ...VALID_INQUIRY, contactSeq: 8, receivedAt: '2025-10-02T05:03:11.000Z' },
+      { from: 'f@example.com', to: 't@example.com', messageId: '<m@x>' },
+    ).text as string;
+    assert.ok(
+      oneLine.includes(`추가 요청사항:\n    ${VALID_INQUIRY.notes}\n`),
+      'one-line notes are set off the same way',
+    );
   },
 );
 
