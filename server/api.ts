@@ -1,7 +1,8 @@
 /**
  * The preview API (DECISIONS §4, §5, §15): the reference implementation of the three endpoints.
  * Every answer is JSON `{ status, code, msg, data? }` with nosniff and a `default-src 'none'`
- * CSP; bad input gets 400 / 404 / 405 / 409 / 413 / 415 / 429 and nothing is stored; a database
+ * CSP; bad input gets 400 / 404 / 405 / 409 / 413 / 415 / 429 and nothing is stored; while the
+ * site's rate is abnormal, an inquiry without a solved challenge gets 428 with one; a database
  * that cannot store now (busy, full, restarting, gone, too slow) is a 503 with Retry-After
  * (server/refusals.ts); anything unexpected is logged and answered 500, never a crash.
  */
@@ -12,8 +13,9 @@ import { INQUIRY_KEYS } from '../site/messages/inquiry.ts';
 import { API_SECURITY_HEADERS, HttpError, readJsonObject, sendJson } from './http.ts';
 import { StoreUnavailable, type InquiryStore, type SaveResult } from './store/store.ts';
 import { createRefusals } from './refusals.ts';
+import { PROOF_HEADER, type ProofOfWork } from './proof-of-work.ts';
 import { createPressSource, toPressPage, type PressSource } from './press.ts';
-import { clientIp, rateLimitKey } from './client-ip.ts';
+import { clientIp, networkKey, rateLimitKey } from './client-ip.ts';
 import { corsHeaders, isPreflight, preflightHeaders } from './cors.ts';
 import { API_PATHS } from '../site/api.ts';
 
@@ -58,6 +60,8 @@ export interface ApiOptions {
   store: InquiryStore;
   /** Called after an inquiry is stored: the mail sender looks for work (never awaited). */
   onStored: () => void;
+  /** The challenges asked for while the site's rate is abnormal, and their solutions checked. */
+  proofOfWork: ProofOfWork;
   /** The site's origin (content/company.yaml), the only one CORS answers. */
   siteOrigin: string;
   /** Whether an address is a proxy whose X-Forwarded-For entry is believed (TRUSTED_PROXIES). */
@@ -109,11 +113,12 @@ export function isHoneypotFilled(body: Body): boolean {
 function contactEndpoints({
   store,
   onStored,
+  proofOfWork,
   isTrustedProxy,
   log,
   saveDeadlineMs = SAVE_DEADLINE_MS,
 }: ApiOptions): Record<string, Endpoint> {
-  const refusals = createRefusals(log);
+  const refusals = createRefusals(log, proofOfWork);
   const afterSave = ({ replayed }: SaveResult) => {
     refusals.stored();
     if (!replayed) onStored();
@@ -129,18 +134,19 @@ function contactEndpoints({
           errors: result.errors,
         });
       const idempotencyKey = idempotencyKeyOf(req.headers['idempotency-key']);
+      const ip = clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], isTrustedProxy);
       try {
         const save = store.save({
           inquiry: result.value,
-          client: rateLimitKey(
-            clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], isTrustedProxy),
-          ),
+          client: rateLimitKey(ip),
+          network: networkKey(ip),
           idempotencyKey,
+          proof: await proofOfWork.verify(req.headers[PROOF_HEADER.toLowerCase()]),
         });
         const { contactSeq } = await withinDeadline(save, saveDeadlineMs, afterSave);
         return { contactSeq };
       } catch (error) {
-        throw refusals.answer(error);
+        throw await refusals.answer(error);
       }
     },
   };

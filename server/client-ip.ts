@@ -114,3 +114,21 @@ export function rateLimitKey(address: string): string {
     .map((g) => g.toString(16));
   return `${prefix.join(':')}::/64`;
 }
+
+/**
+ * The second tier of the rate limit (issue 44): an address's network, an IPv6 /48 (what one
+ * site is allocated) or an IPv4 /24, so many /64s of one allocation count together.
+ * ('198.51.100.7') -> '198.51.100.0/24'; ('2001:db8:1:2:aaaa::9') -> '2001:db8:1::/48';
+ * ('::ffff:198.51.100.7') -> '198.51.100.0/24'; ('unknown') -> 'unknown'
+ */
+export function networkKey(address: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)?.[1];
+  if (mapped) return networkKey(mapped);
+  const family = isIP(address);
+  if (family === 4) return `${address.split('.').slice(0, 3).join('.')}.0/24`;
+  if (family !== 6) return address;
+  const prefix = ipv6Groups(address)
+    .slice(0, 3)
+    .map((g) => g.toString(16));
+  return `${prefix.join(':')}::/48`;
+}

@@ -13,6 +13,7 @@ import { sendJson } from './http.ts';
 import { checkTarget } from './target.ts';
 import { openInquiries, type InquiryOptions } from './inquiries.ts';
 import { parseTrustedProxies, trustTest } from './client-ip.ts';
+import { createProofOfWork, type ProofOptions } from './proof-of-work.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -26,6 +27,8 @@ export interface ServerOptions extends InquiryOptions {
   siteOrigin?: string;
   /** Proxies whose X-Forwarded-For is believed, beside loopback; default `TRUSTED_PROXIES`. */
   trustedProxies?: string;
+  /** The proof of work's difficulty: tests make it cheap; production keeps server/proof-of-work.ts's. */
+  proof?: ProofOptions;
   /** Asked after the target check, before the API; true when it answered: `npm run dev`'s reload routes. */
   before?: (req: IncomingMessage, res: ServerResponse) => boolean;
 }
@@ -50,6 +53,7 @@ export async function startServer(options: ServerOptions = {}): Promise<Server> 
     root,
     store: inquiries.store,
     onStored: inquiries.kick,
+    proofOfWork: createProofOfWork(inquiries.store.secretFor('proof-of-work'), options.proof),
     siteOrigin: options.siteOrigin ?? inquiries.company.origin,
     isTrustedProxy,
     log,

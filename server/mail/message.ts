@@ -138,39 +138,53 @@ export interface MailContext {
   messageId: string;
 }
 
-export function composeMail(inquiry: StoredInquiry, context: MailContext): SendMailOptions {
-  const heading = `홈페이지 문의 #${inquiry.contactSeq}`;
-  const summary = [
+/** Every row of an inquiry's notification: its number and time, then its fields. */
+export function inquiryRows(inquiry: StoredInquiry): [string, string][] {
+  return [
+    ['문의 번호', String(inquiry.contactSeq)],
+    ['접수 시각', formatSeoulTime(inquiry.receivedAt)],
+    ...labelledFields(inquiry),
+  ];
+}
+
+/** The rows as the text part writes them: `label: value`, the notes as an indented block. */
+export function textRows(rows: [string, string][]): string[] {
+  return rows.map(([label, value]) =>
+    label === NOTES_LABEL ? `${label}:\n${indented(value)}` : `${label}: ${value}`,
+  );
+}
+
+/** The rows as the HTML part's table, every value escaped. */
+export function htmlTable(rows: [string, string][]): string {
+  const cells = rows.map(
+    ([label, value]) =>
+      `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+  );
+  return `<table>${cells.join('')}</table>`;
+}
+
+/** '솔루션 문의 · safewiz · 테스트 주식회사': what an inquiry is about, on one line. */
+export function summaryOf(inquiry: StoredInquiry): string {
+  return [
     shown('inquiryType', inquiry.inquiryType),
     shown('businessField', inquiry.businessField),
     inquiry.company,
   ]
     .map(oneLine)
     .join(' · ');
-  const rows: [string, string][] = [
-    ['문의 번호', String(inquiry.contactSeq)],
-    ['접수 시각', formatSeoulTime(inquiry.receivedAt)],
-    ...labelledFields(inquiry),
-  ];
-  const text = [
-    `${heading}이 접수되었습니다. 이 메일에 답장하면 문의자에게 전달됩니다.`,
-    '',
-    ...rows.map(([label, value]) =>
-      label === NOTES_LABEL ? `${label}:\n${indented(value)}` : `${label}: ${value}`,
-    ),
-  ].join('\n');
-  const cells = rows.map(
-    ([label, value]) =>
-      `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
-  );
-  const html = `<!doctype html><html lang="ko"><body><p>${escapeHtml(heading)}이 접수되었습니다. 이 메일에 답장하면 문의자에게 전달됩니다.</p><table>${cells.join('')}</table></body></html>`;
+}
+
+export function composeMail(inquiry: StoredInquiry, context: MailContext): SendMailOptions {
+  const heading = `홈페이지 문의 #${inquiry.contactSeq}`;
+  const intro = `${heading}이 접수되었습니다. 이 메일에 답장하면 문의자에게 전달됩니다.`;
+  const rows = inquiryRows(inquiry);
   return {
     from: context.from,
     to: context.to,
     replyTo: { name: oneLine(inquiry.name), address: oneLine(inquiry.email) },
-    subject: `[${heading}] ${summary}`,
+    subject: `[${heading}] ${summaryOf(inquiry)}`,
     messageId: context.messageId,
-    text,
-    html,
+    text: [intro, '', ...textRows(rows)].join('\n'),
+    html: `<!doctype html><html lang="ko"><body><p>${escapeHtml(intro)}</p>${htmlTable(rows)}</body></html>`,
   };
 }

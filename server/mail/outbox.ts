@@ -29,6 +29,8 @@ import { hostname } from 'node:os';
 import type { SendMailOptions } from 'nodemailer';
 import type { Claimed, OutboxQueue } from '../store/outbox.ts';
 import { composeMail, messageIdFor } from './message.ts';
+import { DIGEST_MAX, composeDigest, digestIdFor } from './digest.ts';
+import { DIGEST_EVERY_MS, type RateLimit } from '../store/rate-limit.ts';
 
 /**
  * How long the sender waits for the server's answer after a message's final dot (ms): RFC 5321
@@ -73,6 +75,10 @@ export interface SenderOptions {
   connections?: number;
   /** How often to look for rows written by another process (ms). */
   pollMs?: number;
+  /** The threshold past which mail goes as digests (MAIL_DIGEST), for the digest's text. */
+  digestLimit?: RateLimit;
+  /** How often a digest goes (ms), for its text: DIGEST_EVERY_MS. */
+  digestEveryMs?: number;
 }
 
 /** (1, 1000, 900000) -> 1000; (3, 1000, 900000) -> 4000; (20, 1000, 900000) -> 900000 */
@@ -162,10 +168,10 @@ export function startSender(options: SenderOptions) {
   /**
    * Sends with nodemailer's abort signal: until the final dot the deadline holds (the pool then
    * closes that connection, and the server discards a message without its dot); the dot goes
-   * only while the claim holds for half a lease more; past it the answer is awaited for
-   * `answerMs`. `until`: when the claim lapses unless renewed.
+   * only while the claims of all its rows (one, or a digest's) hold for half a lease more; past it
+   * the answer is awaited for `answerMs`. `until`: when the claims lapse unless renewed.
    */
-  async function send(id: number, message: SendMailOptions, until: number): Promise<void> {
+  async function send(ids: number[], message: SendMailOptions, until: number): Promise<void> {
     const controller = new AbortController();
     let reason = `not sent within ${deadlineMs / 1000} s`;
     // Timers run before I/O in Node's loop: after a long pause (a busy database blocks it), the
@@ -190,13 +196,13 @@ export function startSender(options: SenderOptions) {
         controller.abort();
       },
     };
-    sending.set(id, claim);
+    for (const id of ids) sending.set(id, claim);
     const beforeFinalDot = async () => {
       // Renewed, the claim outlasts the dot and starts the answer wait with a full lease; the
       // database's "no" means another process may be sending it. A refused renewal (the database
       // is out) leaves its last word: no process can claim the row before that lapses.
       const asked = Date.now();
-      const held = await queue.renew(id, me, asked + leaseMs).catch(() => undefined);
+      const held = await renewAll(ids, asked + leaseMs);
       if (held === false)
         throw new Error("the claim was no longer this process's at the final dot; not sent");
       if (held) claim.until = asked + leaseMs;
@@ -222,6 +228,16 @@ export function startSender(options: SenderOptions) {
     }
   }
 
+  /** Renews every row's claim: false when one is no longer this process's, undefined when refused. */
+  async function renewAll(ids: number[], until: number): Promise<boolean | undefined> {
+    try {
+      for (const id of ids) if (!(await queue.renew(id, me, until))) return false;
+      return true;
+    } catch {
+      return undefined;
+    }
+  }
+
   async function recordSent(id: number, at: number): Promise<void> {
     try {
       await queue.markSent(id, me, at);
@@ -232,31 +248,79 @@ export function startSender(options: SenderOptions) {
     }
   }
 
-  async function deliver(row: Claimed, until: number): Promise<void> {
-    if (!row.inquiry) return; // purged since it was queued
-    const message = composeMail(row.inquiry, {
-      from: options.from,
-      to: row.recipient,
-      messageId: messageIdFor(row.contactSeq, instance!, options.host),
-    });
+  /**
+   * The rows one mail tells of: the claimed row alone, or, for a digest row, with the other due
+   * digest rows of its address (claimed for the same lease). A refused claim of the rest leaves
+   * the first row claimed until its lease lapses: later than planned, never lost.
+   */
+  async function rowsOf(row: Claimed, until: number): Promise<Claimed[] | undefined> {
+    if (!row.digest) return [row];
     try {
-      await send(row.id, message, until);
+      return [
+        row,
+        ...(await queue.claimDigest(row.recipient, me, Date.now(), until, DIGEST_MAX - 1)),
+      ];
     } catch (error) {
-      const attempts = row.attempts + 1;
+      databaseFailed(error);
+      return undefined;
+    }
+  }
+
+  /** The message for the rows: an inquiry's own mail, or a digest of them. */
+  function messageFor(rows: Claimed[]): SendMailOptions {
+    const inquiries = rows.flatMap((row) => (row.inquiry ? [row.inquiry] : []));
+    const [first] = rows;
+    if (!first!.digest)
+      return composeMail(inquiries[0]!, {
+        from: options.from,
+        to: first!.recipient,
+        messageId: messageIdFor(first!.contactSeq, instance!, options.host),
+      });
+    return composeDigest(inquiries, {
+      from: options.from,
+      to: first!.recipient,
+      messageId: digestIdFor(
+        inquiries.map((inquiry) => inquiry.contactSeq),
+        instance!,
+        options.host,
+      ),
+      limit: options.digestLimit ?? { max: 0, windowMs: 0 },
+      everyMs: options.digestEveryMs ?? DIGEST_EVERY_MS,
+    });
+  }
+
+  /** 'inquiry 42'; 'the digest of inquiries 41 to 57 (12)' */
+  const whatOf = (rows: Claimed[]) =>
+    rows.length === 1 && !rows[0]!.digest
+      ? `inquiry ${rows[0]!.contactSeq}`
+      : `the digest of inquiries ${rows[0]!.contactSeq} to ${rows.at(-1)!.contactSeq} (${rows.length})`;
+
+  async function deliver(row: Claimed, until: number): Promise<void> {
+    const claimed = await rowsOf(row, until);
+    if (!claimed) return;
+    const rows = claimed.filter((r) => r.inquiry); // purged since they were queued: nothing to send
+    if (!rows.length) return;
+    const ids = rows.map((r) => r.id);
+    try {
+      await send(ids, messageFor(rows), until);
+    } catch (error) {
+      const attempts = Math.max(...rows.map((r) => r.attempts)) + 1;
       const delay = retryDelay(attempts, retryBaseMs, retryMaxMs);
       const reason = reasonOf(error);
       log(
-        `mail for inquiry ${row.contactSeq} not sent (attempt ${attempts}, next in ${Math.round(delay / 1000)} s): ${reason}`,
+        `mail for ${whatOf(rows)} not sent (attempt ${attempts}, next in ${Math.round(delay / 1000)} s): ${reason}`,
       );
       // Unrecorded, the attempt is retried when the lease lapses: later than planned, never lost.
-      await queue
-        .markFailed(row.id, me, { attempts, nextAttemptAt: Date.now() + delay, reason })
-        .catch(databaseFailed)
-        .finally(() => sending.delete(row.id));
+      for (const id of ids)
+        await queue
+          .markFailed(id, me, { attempts, nextAttemptAt: Date.now() + delay, reason })
+          .catch(databaseFailed)
+          .finally(() => sending.delete(id));
       return;
     }
     // Renewed until recorded (then, if the record fails, as one of `unrecorded`).
-    await recordSent(row.id, Date.now()).finally(() => sending.delete(row.id));
+    const at = Date.now();
+    for (const id of ids) await recordSent(id, at).finally(() => sending.delete(id));
   }
 
   /** Records what waits to be recorded, then claims due rows while a connection is free. */

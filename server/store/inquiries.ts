@@ -1,21 +1,24 @@
 /**
  * The inquiry store on SQLite (DECISIONS §5, §15), the embedded default. One IMMEDIATE
- * transaction per inquiry checks its idempotency key, the site's ceiling and its client's rate
- * limit, then writes the inquiry and its notification (the outbox row): there is no moment where
- * one exists without the other, and two processes on one file take turns on the write lock, so
- * `contactSeq` is never issued twice. The same interface on PostgreSQL: ./postgres/store.ts.
+ * transaction per inquiry checks its idempotency key, its client's and its network's rate limits
+ * and the site's rate (past which it needs a proof of work), then writes the inquiry and its
+ * notification (the outbox row, alone or for a digest): there is no moment where one exists
+ * without the other, and two processes on one file take turns on the write lock, so the counts
+ * are exact and `contactSeq` is never issued twice. The same interface on PostgreSQL:
+ * ./postgres/store.ts.
  */
 import { INQUIRY_COLUMNS, storedFrom } from './columns.ts';
 import type { Db } from './db.ts';
 import { createSqliteOutbox } from './outbox.ts';
+import { DIGEST_EVERY_MS, type RateLimit } from './rate-limit.ts';
 import {
   IdempotencyConflict,
-  RateLimited,
-  SiteLimited,
   StoreUnavailable,
   hashClient,
+  hitKeys,
+  judge,
   payloadHashOf,
-  retryAfterOf,
+  sendAtOf,
   type ExportRow,
   type InquiryStore,
   type PurgeCounts,
@@ -23,6 +26,7 @@ import {
   type SaveResult,
   type StoreLimits,
   type StoredInquiry,
+  type Verdict,
 } from './store.ts';
 
 type Row = Record<string, string | number | null>;
@@ -67,84 +71,115 @@ export function sqliteUnavailable(error: unknown): unknown {
     : error;
 }
 
-export function createInquiryStore(db: Db, limits: StoreLimits): InquiryStore {
-  const now = limits.now ?? Date.now;
-  const clientKey = db
-    .prepare("SELECT value FROM meta WHERE key = 'clientKey'")
-    .pluck()
-    .get() as string;
-  const statements = {
+/** The statements of a save, prepared once per store. */
+function saveStatements(db: Db) {
+  return {
     byKey: db.prepare('SELECT contactSeq, payloadHash FROM inquiries WHERE idempotencyKey = ?'),
     prune: db.prepare(PRUNE_SQL),
-    hits: db.prepare(
-      'SELECT count(*) AS count, min(at) AS first FROM rate_hits WHERE client = ? AND at > ?',
-    ),
+    pruneProofs: db.prepare('DELETE FROM proofs WHERE expiresAt <= ?'),
+    counts: db.prepare(`SELECT
+      (SELECT count(*) FROM rate_hits WHERE client = @client AND at > @clientSince) AS clientHits,
+      (SELECT min(at) FROM rate_hits WHERE client = @client AND at > @clientSince) AS clientFirst,
+      (SELECT count(*) FROM rate_hits WHERE client = @network AND at > @networkSince) AS networkHits,
+      (SELECT min(at) FROM rate_hits WHERE client = @network AND at > @networkSince) AS networkFirst,
+      (SELECT count(*) FROM inquiries WHERE receivedAt > @siteSince) AS site,
+      (SELECT count(*) FROM outbox WHERE recipient = @recipient AND createdAt > @mailedSince) AS mailed,
+      EXISTS (SELECT 1 FROM proofs WHERE id = @proof) AS proofUsed`),
     hit: db.prepare('INSERT INTO rate_hits (client, at) VALUES (?, ?)'),
-    recent: db.prepare(
-      'SELECT count(*) AS count, min(receivedAt) AS first FROM inquiries WHERE receivedAt > ?',
-    ),
+    proof: db.prepare('INSERT INTO proofs (id, expiresAt) VALUES (?, ?)'),
     insert: db.prepare(INSERT_SQL),
     outbox: db.prepare(
-      'INSERT INTO outbox (contactSeq, recipient, createdAt, nextAttemptAt) VALUES (?, ?, ?, ?)',
-    ),
-    rows: db.prepare(
-      'SELECT i.*, o.sentAt, o.attempts, o.lastError FROM inquiries i LEFT JOIN outbox o USING (contactSeq) WHERE i.receivedAt >= ? ORDER BY i.contactSeq',
+      'INSERT INTO outbox (contactSeq, recipient, createdAt, nextAttemptAt, digest) VALUES (?, ?, ?, ?, ?)',
     ),
   };
+}
 
-  /** Counts this inquiry against the client's window, or throws RateLimited. */
-  function checkRate(client: string, at: number): void {
-    const { max, windowMs } = limits.rateLimit;
-    if (!max) return;
-    statements.prune.run(at - windowMs);
-    const hashed = hashClient(clientKey, client);
-    const { count, first } = statements.hits.get(hashed, at - windowMs) as {
-      count: number;
-      first: number | null;
-    };
-    if (count >= max) throw new RateLimited(retryAfterOf(first ?? at, windowMs, at));
-    statements.hit.run(hashed, at);
+/**
+ * One save as a transaction of named steps (DECISIONS §15, §22): the replay of an Idempotency-Key,
+ * the counts the rules read (one statement), the rules themselves (judge, shared with
+ * PostgreSQL), then the writes. IMMEDIATE: it holds the database's write lock throughout, so no
+ * other process counts or writes between the counts and the writes.
+ */
+function saveTransaction(db: Db, limits: StoreLimits, clientKey: string, now: () => number) {
+  const statements = saveStatements(db);
+  const windowOf = (limit: RateLimit | undefined) => limit?.windowMs ?? 0;
+  const longestWindow = Math.max(windowOf(limits.rateLimit), windowOf(limits.networkLimit));
+
+  /** The earlier answer of a replayed Idempotency-Key; IdempotencyConflict for another payload. */
+  function replayOf(key: string | undefined, payloadHash: string): SaveResult | undefined {
+    if (!key) return undefined;
+    const earlier = statements.byKey.get(key) as
+      | { contactSeq: number; payloadHash: string }
+      | undefined;
+    if (earlier && earlier.payloadHash !== payloadHash)
+      throw new IdempotencyConflict('this Idempotency-Key was used for another inquiry');
+    return earlier && { contactSeq: earlier.contactSeq, replayed: true };
   }
 
-  /** Throws SiteLimited when everyone together stored the ceiling's count in its window. */
-  function checkCeiling(at: number): void {
-    const { max, windowMs } = limits.siteLimit;
-    if (!max) return;
-    const { count, first } = statements.recent.get(new Date(at - windowMs).toISOString()) as {
-      count: number;
-      first: string | null;
+  function countsOf(request: SaveRequest, keys: ReturnType<typeof hitKeys>, at: number) {
+    const row = statements.counts.get({
+      client: keys.client,
+      clientSince: at - windowOf(limits.rateLimit),
+      network: keys.network ?? null,
+      networkSince: at - windowOf(limits.networkLimit),
+      siteSince: new Date(at - windowOf(limits.siteLimit)).toISOString(),
+      recipient: limits.routeMail(request.inquiry.businessField),
+      mailedSince: at - windowOf(limits.digest),
+      proof: request.proof?.id ?? null,
+    }) as Record<string, number | null>;
+    return {
+      client: { n: row.clientHits!, first: row.clientFirst ?? null },
+      network: { n: row.networkHits!, first: row.networkFirst ?? null },
+      site: row.site!,
+      mailed: row.mailed!,
+      proofUsed: row.proofUsed === 1,
     };
-    if (count < max) return;
-    throw new SiteLimited(
-      retryAfterOf(first ? Date.parse(first) : at, windowMs, at),
-      limits.siteLimit,
-    );
   }
 
-  const save = db.transaction((request: SaveRequest): SaveResult => {
-    const payloadHash = payloadHashOf(request.inquiry);
-    if (request.idempotencyKey) {
-      const earlier = statements.byKey.get(request.idempotencyKey) as
-        | { contactSeq: number; payloadHash: string }
-        | undefined;
-      if (earlier && earlier.payloadHash !== payloadHash)
-        throw new IdempotencyConflict('this Idempotency-Key was used for another inquiry');
-      if (earlier) return { contactSeq: earlier.contactSeq, replayed: true };
-    }
-    const at = now();
-    checkCeiling(at);
-    checkRate(request.client, at);
+  function write(request: SaveRequest, verdict: Verdict, payloadHash: string, at: number) {
+    for (const key of verdict.hits) statements.hit.run(key, at);
+    if (request.proof) statements.proof.run(request.proof.id, request.proof.expiresAt);
     const row = toRow(
       { ...request.inquiry, receivedAt: new Date(at).toISOString() },
       { idempotencyKey: request.idempotencyKey, payloadHash },
     );
     const contactSeq = Number(statements.insert.run(row).lastInsertRowid);
-    statements.outbox.run(contactSeq, limits.routeMail(request.inquiry.businessField), at, at);
-    return { contactSeq, replayed: false };
+    const sendAt = sendAtOf(at, verdict.digest, limits.digestEveryMs ?? DIGEST_EVERY_MS);
+    statements.outbox.run(
+      contactSeq,
+      limits.routeMail(request.inquiry.businessField),
+      at,
+      sendAt,
+      Number(verdict.digest),
+    );
+    return contactSeq;
+  }
+
+  return db.transaction((request: SaveRequest): SaveResult => {
+    const payloadHash = payloadHashOf(request.inquiry);
+    const replayed = replayOf(request.idempotencyKey, payloadHash);
+    if (replayed) return replayed;
+    const at = now();
+    if (longestWindow) statements.prune.run(at - longestWindow);
+    statements.pruneProofs.run(at);
+    const keys = hitKeys(clientKey, request);
+    const verdict = judge(limits, request, keys, countsOf(request, keys, at), at);
+    return { contactSeq: write(request, verdict, payloadHash, at), replayed: false };
   });
+}
+
+export function createInquiryStore(db: Db, limits: StoreLimits): InquiryStore {
+  const clientKey = db
+    .prepare("SELECT value FROM meta WHERE key = 'clientKey'")
+    .pluck()
+    .get() as string;
+  const save = saveTransaction(db, limits, clientKey, limits.now ?? Date.now);
+  const exportRows = db.prepare(
+    'SELECT i.*, o.sentAt, o.attempts, o.lastError FROM inquiries i LEFT JOIN outbox o USING (contactSeq) WHERE i.receivedAt >= ? ORDER BY i.contactSeq',
+  );
 
   async function* rows(since = ''): AsyncIterable<ExportRow> {
-    for (const row of statements.rows.iterate(since) as IterableIterator<Row>)
+    for (const row of exportRows.iterate(since) as IterableIterator<Row>)
       yield {
         ...storedFrom(row),
         sentAt: row.sentAt as number | null,
@@ -185,6 +220,7 @@ export function createInquiryStore(db: Db, limits: StoreLimits): InquiryStore {
         throw sqliteUnavailable(error);
       }
     },
+    secretFor: (purpose) => hashClient(clientKey, `secret:${purpose}`),
     outbox: createSqliteOutbox(db),
     rows,
     purge,

@@ -32,6 +32,8 @@ export interface TestCluster {
   stop: (mode?: StopMode) => Promise<void>;
   /** Starts it again on the same data folder and port (after `stop`): `pg_ctl restart`. */
   start: () => Promise<void>;
+  /** The server is running (started and not stopped since). */
+  running: () => boolean;
 }
 
 /** ('initdb') -> '/usr/lib/postgresql/15/bin/initdb' on Debian, or 'initdb' found on PATH. */
@@ -142,6 +144,7 @@ export async function startCluster(): Promise<TestCluster> {
     },
     stop,
     start,
+    running: () => child.exitCode === null && child.signalCode === null,
     createDatabase: async (prefix = 'test') => {
       created += 1;
       const name = `${prefix}_${process.pid}_${created}`;
@@ -161,9 +164,10 @@ let shared: Promise<TestCluster> | undefined;
 
 /**
  * One cluster for this process's tests, started on first use and stopped by its pid at exit,
- * before its folder is removed (./temp.ts).
+ * before its folder is removed (./temp.ts). A suite may stop it when it is done (npm test runs
+ * every file in one process); the next suite that asks for it gets it started again.
  */
-export function sharedCluster(): Promise<TestCluster> {
+export async function sharedCluster(): Promise<TestCluster> {
   shared ??= startCluster().then((cluster) => {
     process.prependOnceListener('exit', () => {
       try {
@@ -174,5 +178,7 @@ export function sharedCluster(): Promise<TestCluster> {
     });
     return cluster;
   });
-  return shared;
+  const cluster = await shared;
+  if (!cluster.running()) await cluster.start();
+  return cluster;
 }

@@ -300,6 +300,64 @@ mail(
 );
 
 mail(
+  "server mail - past MAIL_DIGEST an address's notifications go as one digest at its next interval, each inquiry in full; every inquiry is in exactly one mail",
+  async () => {
+    const smtp = await startSmtp();
+    const db = join(tempDir(), 'inquiries.db');
+    // Two an hour to one address, then a digest every 5 s (a quarter hour in production).
+    const server = await withSmtp(smtp, db, { mailDigest: '2/1h', digestEveryMs: 5000 });
+    try {
+      const send = (name: string, notes = '도입 상담') =>
+        post(server.base, CONTACT_PATH, { ...VALID_INQUIRY, name, notes });
+      // Just past an interval's start, so all six fall in one interval.
+      await new Promise((resolve) => setTimeout(resolve, 5000 - (Date.now() % 5000) + 50));
+      for (let i = 0; i < 6; i += 1)
+        assert.is((await send(`digest-${i}`, `상담 ${i}\n연락처: 010-0000-000${i}`)).status, 200);
+      await waitFor('two mails and a digest', () => smtp.received.length >= 3, 20_000);
+      await send('digest-6');
+      await waitFor('the next digest', () => smtp.received.length >= 4, 20_000);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const mails = smtp.received.map((r) => r.mail);
+      assert.equal(
+        mails.map((m) => m.subject),
+        [
+          '[홈페이지 문의 #1] 솔루션 문의 · safewiz · 테스트 주식회사',
+          '[홈페이지 문의 #2] 솔루션 문의 · safewiz · 테스트 주식회사',
+          '[홈페이지 문의 4건] #3~#6',
+          '[홈페이지 문의 1건] #7',
+        ],
+      );
+      const digest = mails[2]!;
+      assert.match(digest.messageId!, /^<digest-3-6\.[0-9a-f]{12}@www\.example\.com>$/);
+      assert.is(digest.replyTo, undefined, 'no one visitor to answer');
+      const text = digest.text!;
+      assert.ok(
+        text.includes('이 주소로 1시간에 2건이 넘게 접수되어 5초마다 한 통으로 묶어 보냅니다.'),
+      );
+      for (let i = 2; i < 6; i += 1) {
+        assert.ok(text.includes(`== 문의 #${i + 1}: 솔루션 문의 · safewiz · 테스트 주식회사 ==`));
+        assert.ok(text.includes(`이름: digest-${i}`), `digest-${i} in full`);
+        assert.ok(text.includes(`추가 요청사항:\n    상담 ${i}\n    연락처: 010-0000-000${i}`));
+      }
+      const names = mails.flatMap((m) => m.text!.match(/이름: digest-\d/g) ?? []);
+      assert.equal(
+        names.sort(),
+        Array.from({ length: 7 }, (_, i) => `이름: digest-${i}`),
+        'each inquiry in one mail',
+      );
+      assert.ok((digest.html as string).includes('<h2>문의 #3: 솔루션 문의'));
+      assert.equal(
+        outbox(db).map((row) => row.sentAt !== null),
+        Array(7).fill(true),
+      );
+    } finally {
+      await server.close();
+      await smtp.stop();
+    }
+  },
+);
+
+mail(
   'server mail - without SMTP settings: one line at start, the outbox keeps the mail; a restart with them sends it once',
   async () => {
     const db = join(tempDir(), 'inquiries.db');

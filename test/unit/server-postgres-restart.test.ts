@@ -224,12 +224,12 @@ restart(
   },
 );
 
-/** The API's backend waiting for a lock, once it waits. */
+/** The API's backend waiting for the table's lock, once it waits. */
 async function waitingBackend(admin: pg.Client): Promise<number> {
   let pid = 0;
   await waitFor('a save waiting for the lock', async () => {
     const { rows } = await admin.query<{ pid: number }>(
-      "SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND pid <> pg_backend_pid()",
+      "SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND wait_event = 'relation' AND pid <> pg_backend_pid()",
     );
     pid = rows[0]?.pid ?? 0;
     return pid !== 0;
@@ -260,9 +260,11 @@ restart(
       // The waiting statement cancelled (57014), then its session terminated (57P01).
       const cancelled = send(server!.base, 'cancelled');
       await admin.query('SELECT pg_cancel_backend($1)', [await waitingBackend(admin)]);
+      // Answered before the next is sent: the backend seen waiting next is that one's.
+      const cancelledAnswer = await cancelled;
       const terminated = send(server!.base, 'terminated');
       await admin.query('SELECT pg_terminate_backend($1)', [await waitingBackend(admin)]);
-      const answers = [await cancelled, await terminated];
+      const answers = [cancelledAnswer, await terminated];
       assert.equal(
         answers.map((a) => [a.status, a.retryAfter]),
         [

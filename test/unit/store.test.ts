@@ -20,6 +20,7 @@ import {
 import { NO_LIMITS } from '../../server/store/open.ts';
 import { StoreUnavailable } from '../../server/store/store.ts';
 import { createApi } from '../../server/api.ts';
+import { createProofOfWork } from '../../server/proof-of-work.ts';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startApiServer } from '../helpers/api-server.ts';
@@ -252,6 +253,7 @@ store(
         root: ROOT,
         store: readOnly,
         onStored: () => {},
+        proofOfWork: createProofOfWork('test'),
         siteOrigin: 'https://example.com',
         isTrustedProxy: () => false,
         log: () => {},
