@@ -4,6 +4,7 @@ import { compressionRows, type CompressionResult } from './bench/compression.ts'
 import { PRESS_SCALE_GOAL_MS, pressScaleRows, type PressScale } from './bench/press-scale.ts';
 import type { Row } from './bench/inquiries.ts';
 import { enginesMarkdown, type EngineBench } from './bench/engines.ts';
+import { floodMarkdown, type FloodBench } from './bench/flood.ts';
 import type { JsCostResult } from './bench/js-cost.ts';
 import { jsCostMarkdown } from './bench/js-cost-report.ts';
 import { fontRows, type FontBench } from './bench/fonts.ts';
@@ -40,6 +41,8 @@ export interface BenchResult {
   inquiries?: Row[];
   /** The inquiry API on SQLite and on PostgreSQL, side by side (scripts/bench/engines.ts, issue 27). */
   engines?: EngineBench;
+  /** A flood against the form, and a person's proof of work (scripts/bench/flood.ts, issue 44). */
+  flood?: FloodBench;
   /** With and without JavaScript, and interaction latency (issue 15). */
   jsCost?: JsCostResult;
   /** The web font, before a change and after (scripts/bench/fonts.ts, issue 31). */
@@ -147,6 +150,7 @@ export function toMarkdown(r: BenchResult, goals: typeof GOALS): string {
       ...r.inquiries.map(([measure, value]) => `| ${measure} | ${value} |`),
     );
   if (r.engines) lines.push(...enginesMarkdown(r.engines));
+  if (r.flood) lines.push(...floodMarkdown(r.flood));
   lines.push(
     '',
     `Goals: performance >= ${goals.performance}, accessibility / best practices / SEO = ${goals.otherScores}, LCP <= ${goals.lcpMs} ms, TBT <= ${goals.tbtMs} ms, CLS <= ${goals.cls}.`,
