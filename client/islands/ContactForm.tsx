@@ -44,7 +44,6 @@ import {
   type FormState,
 } from '../components/contact/form-state.ts';
 import { loadValidator, useSubmit } from '../components/contact/useSubmit.ts';
-import type { SelectOption } from '../components/form/Select.tsx';
 
 export interface ContactFormProps {
   locale: Locale;

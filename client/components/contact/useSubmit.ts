@@ -2,7 +2,8 @@
  * Sending the contact form (DECISIONS §6, §15): checked with the shared schema first (messages and
  * focus on the first invalid field when it fails), then one POST per submission with its
  * Idempotency-Key and the honeypot (and, when the server asks, a proof of work: submission.ts),
- * while the button shows it is busy; then the saved, failed or rate-limited dialog. A save starts the form afresh; a failure keeps every value.
+ * while the button shows it is busy; then the saved, failed or rate-limited dialog. A save starts
+ * the form afresh; a failure keeps every value.
  */
 import { type FormEvent, useRef, useState } from 'react';
 import type { InquiryMessages } from '../../../site/inquiry/fields.ts';
