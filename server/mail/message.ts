@@ -14,6 +14,7 @@ import {
 } from '../../site/inquiry/schema.ts';
 import { countryName } from '../../site/inquiry/countries.ts';
 import { OVERSEAS } from '../../site/inquiry/regions.ts';
+import { seoulTime } from '../../site/seoul-time.ts';
 import type { StoredInquiry } from '../store/store.ts';
 
 export interface Recipients {
@@ -41,18 +42,8 @@ export function messageIdFor(contactSeq: number, instance: string, host: string)
 
 /** ('2025-10-02T05:03:11.000Z') -> '2025-10-02 14:03:11 (KST)' */
 export function formatSeoulTime(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Seoul',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')} (KST)`;
+  const { day, time } = seoulTime(iso);
+  return `${day} ${time} (KST)`;
 }
 
 /** ('a\r\nBcc: x\u0000') -> 'a Bcc: x': a header value on one line, without control characters. */
