@@ -2,7 +2,7 @@
 import { median } from './bench/measure.ts';
 import { compressionRows, type CompressionResult } from './bench/compression.ts';
 import { PRESS_SCALE_GOAL_MS, pressScaleRows, type PressScale } from './bench/press-scale.ts';
-import type { Row } from './bench/inquiries.ts';
+import type { Row } from './bench/inquiry-store.ts';
 import { enginesMarkdown, type EngineBench } from './bench/engines.ts';
 import { floodMarkdown, type FloodBench } from './bench/flood.ts';
 import type { JsCostResult } from './bench/js-cost.ts';
@@ -37,7 +37,7 @@ export interface BenchResult {
   compression?: CompressionResult;
   /** The build with generated press items beside today's (issue 11). */
   pressScale?: PressScale;
-  /** The inquiry store and its mail (scripts/bench/inquiries.ts). */
+  /** The inquiry store and its mail (scripts/bench/inquiry-store.ts). */
   inquiries?: Row[];
   /** The inquiry API on SQLite and on PostgreSQL, side by side (scripts/bench/engines.ts, issue 27). */
   engines?: EngineBench;

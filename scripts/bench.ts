@@ -7,7 +7,7 @@
  *     scrolled to the end
  *   - Lighthouse mobile (simulated throttling), median of 3 runs per page
  *   - the build with 2,000 generated press items beside today's (scripts/bench/press-scale.ts)
- *   - the inquiry store and its mail (scripts/bench/inquiries.ts), the inquiry API on SQLite
+ *   - the inquiry store and its mail (scripts/bench/inquiry-store.ts), the inquiry API on SQLite
  *     and PostgreSQL side by side (scripts/bench/engines.ts), and a flood against the form with
  *     what a person pays for the proof of work (scripts/bench/flood.ts)
  *   - the web font: bytes on first and next pages, LCP and CLS, what making it costs the build;
@@ -27,13 +27,13 @@ import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import { ROUTES, notFoundRoute } from '../site/routes.ts';
-import { startServer } from '../server/index.ts';
+import { startServer } from '../server/http-server.ts';
 import { CHROMIUM_FLAGS, VIEWPORTS } from '../test/browser/harness.ts';
 import { GOALS, handWritten, toMarkdown, type BenchResult, type Scores } from './bench-report.ts';
 import { LIGHTHOUSE_FLAGS, median } from './bench/measure.ts';
 import { measureCompression } from './bench/compression.ts';
 import { measurePressScale } from './bench/press-scale.ts';
-import { benchInquiries } from './bench/inquiries.ts';
+import { benchInquiries } from './bench/inquiry-store.ts';
 import { measureEngines } from './bench/engines.ts';
 import { measureFlood } from './bench/flood.ts';
 import { buildWithSourceMaps, measureJsCost } from './bench/js-cost.ts';

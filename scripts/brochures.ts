@@ -10,7 +10,7 @@ import { basename, join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
 import { build, loadContent, ROOT } from '../build.ts';
-import { startServer } from '../server/index.ts';
+import { startServer } from '../server/http-server.ts';
 import { CHROMIUM_FLAGS } from '../test/browser/harness.ts';
 import { createTranslate } from '../site/i18n.ts';
 import type { SiteContent } from '../site/content/load.ts';

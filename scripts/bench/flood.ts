@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { startServer } from '../../server/index.ts';
+import { startServer } from '../../server/http-server.ts';
 import { createProofOfWork } from '../../server/proof-of-work.ts';
 import { startChildServer } from '../../test/helpers/api-server.ts';
 import { CHROMIUM_FLAGS, hydrated } from '../../test/browser/harness.ts';

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { openDatabase } from './db.ts';
 import { describeImport, importJsonl } from './import-jsonl.ts';
-import { createInquiryStore } from './inquiries.ts';
+import { createInquiryStore } from './sqlite-store.ts';
 import { openPostgres } from './postgres/db.ts';
 import { createPostgresStore } from './postgres/store.ts';
 import type { InquiryStore, StoreLimits } from './store.ts';

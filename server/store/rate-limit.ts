@@ -1,7 +1,7 @@
 /**
  * The inquiry rate limits (DECISIONS §15): `RATE_LIMIT` is `<count>/<window>` (`5/10m` by default)
  * or `off` for load tests; `RATE_LIMIT_NETWORK`, `RATE_LIMIT_SITE` and `MAIL_DIGEST` have the same
- * form. The counts live in the database (server/store/inquiries.ts), so the limits hold across
+ * form. The counts live in the database (server/store/sqlite-store.ts), so the limits hold across
  * every server process on one database.
  */
 

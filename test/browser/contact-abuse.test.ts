@@ -10,11 +10,11 @@ import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { build } from '../../build.ts';
-import { startServer } from '../../server/index.ts';
+import { startServer } from '../../server/http-server.ts';
 import { tempDir } from '../helpers/temp.ts';
 import { storedIn } from '../helpers/inquiry.ts';
 import { startOnSmallDisk } from '../helpers/small-disk.ts';
-import { readCompany } from '../../server/inquiries.ts';
+import { readCompany } from '../../server/open-inquiries.ts';
 import { ROOT } from '../helpers/dist.ts';
 import { current, hydrated } from './harness.ts';
 import {

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createInterface } from 'node:readline';
-import { startServer, type ServerOptions } from '../../server/index.ts';
+import { startServer, type ServerOptions } from '../../server/http-server.ts';
 import { tempDir } from './temp.ts';
 
 export interface ApiServer {

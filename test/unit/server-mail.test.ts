@@ -12,8 +12,8 @@ import { CONTACT_PATH, VALID_INQUIRY, post, seqOf, waitFor, withDb } from '../he
 import { startSmtp, type TestSmtp } from '../helpers/smtp.ts';
 import { composeMail, formatSeoulTime, recipientFor } from '../../server/mail/message.ts';
 import { openDatabase } from '../../server/store/db.ts';
-import { toRow } from '../../server/store/inquiries.ts';
-import type { ServerOptions } from '../../server/index.ts';
+import { toRow } from '../../server/store/sqlite-store.ts';
+import type { ServerOptions } from '../../server/http-server.ts';
 import { missingMailSettings } from '../../server/mail/transport.ts';
 
 const mail = suite('server mail');

@@ -489,12 +489,16 @@ processes(
 
 /** `npm run inquiries -- <args>` with `env`; its exit status and standard error. */
 function inquiriesCli(args: string[], env: Record<string, string>) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/inquiries.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-    timeout: 120_000,
-  });
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/inquiries-cli.ts', ...args],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+      timeout: 120_000,
+    },
+  );
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 

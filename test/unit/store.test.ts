@@ -16,7 +16,7 @@ import {
   createInquiryStore,
   readInquiries,
   sqliteUnavailable,
-} from '../../server/store/inquiries.ts';
+} from '../../server/store/sqlite-store.ts';
 import { NO_LIMITS } from '../../server/store/open.ts';
 import { StoreUnavailable } from '../../server/store/store.ts';
 import { createApi } from '../../server/api.ts';
@@ -90,7 +90,7 @@ store(
     const file = join(folder, 'inquiries.db');
     writeFileSync(file, 'contactSeq,name\n1,someone\n');
     const before = statSync(file);
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/preview.ts'], {
       cwd: ROOT,
       env: {
         ...process.env,
