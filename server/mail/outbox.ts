@@ -92,15 +92,93 @@ const reasonOf = (error: unknown) =>
     .split('\n')[0]!
     .slice(0, 300);
 
+/** The sender's timings, each with its default (SenderOptions says what each is). */
+function timingsOf(options: SenderOptions) {
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  return {
+    retryBaseMs: options.retryBaseMs ?? 1000,
+    retryMaxMs: options.retryMaxMs ?? 15 * 60_000,
+    leaseMs,
+    deadlineMs: Math.min(options.deadlineMs ?? 120_000, leaseMs / 2),
+    connections: options.connections ?? 3,
+    answerMs: options.answerMs ?? ANSWER_MS,
+    pollMs: options.pollMs ?? 5000,
+  };
+}
+
+/** The message for the rows: an inquiry's own mail, or a digest of them. */
+function messageFor(rows: Claimed[], instance: string, options: SenderOptions): SendMailOptions {
+  const inquiries = rows.flatMap((row) => (row.inquiry ? [row.inquiry] : []));
+  const [first] = rows;
+  if (!first!.digest)
+    return composeMail(inquiries[0]!, {
+      from: options.from,
+      to: first!.recipient,
+      messageId: messageIdFor(first!.contactSeq, instance, options.host),
+    });
+  return composeDigest(inquiries, {
+    from: options.from,
+    to: first!.recipient,
+    messageId: digestIdFor(
+      inquiries.map((inquiry) => inquiry.contactSeq),
+      instance,
+      options.host,
+    ),
+    limit: options.digestLimit ?? { max: 0, windowMs: 0 },
+    everyMs: options.digestEveryMs ?? DIGEST_EVERY_MS,
+  });
+}
+
+/** 'inquiry 42'; 'the digest of inquiries 41 to 57 (12)' */
+const whatOf = (rows: Claimed[]) =>
+  rows.length === 1 && !rows[0]!.digest
+    ? `inquiry ${rows[0]!.contactSeq}`
+    : `the digest of inquiries ${rows[0]!.contactSeq} to ${rows.at(-1)!.contactSeq} (${rows.length})`;
+
+/**
+ * The sender's view of the database: after a refused call the next try waits 1 s, 2 s, 4 s ...,
+ * with one log line per step (`unrecorded`: how many sent mails wait to be recorded) and one
+ * when it takes writes again.
+ */
+function databaseBackoff(
+  log: (line: string) => void,
+  retryBaseMs: number,
+  retryMaxMs: number,
+  unrecorded: () => number,
+) {
+  let failures = 0;
+  let retryAt = 0;
+  return {
+    /** A refused database call (a `.catch` handler). */
+    failed: (error: unknown): void => {
+      if (Date.now() < retryAt) return; // already waiting: the same outage
+      failures += 1;
+      const delay = retryDelay(failures, retryBaseMs, retryMaxMs);
+      retryAt = Date.now() + delay;
+      const code = (error as { code?: string }).code;
+      const waiting = unrecorded();
+      log(
+        `mail sender: the database refused a write (${code ? `${code}: ` : ''}${reasonOf(error)}); next try in ${Math.round(delay / 1000)} s${waiting ? `; ${waiting} sent mail(s) wait to be recorded` : ''}`,
+      );
+    },
+    works: (): void => {
+      if (failures) log('mail sender: the database takes writes again');
+      failures = 0;
+      retryAt = 0;
+    },
+    /** How long until the next try (ms); 0 or less: now. */
+    waitMs: () => retryAt - Date.now(),
+    /** After a save proved the database takes writes: the next try is now. */
+    retryNow: () => {
+      retryAt = 0;
+    },
+  };
+}
+
 export function startSender(options: SenderOptions) {
   const { queue, log } = options;
-  const retryBaseMs = options.retryBaseMs ?? 1000;
-  const retryMaxMs = options.retryMaxMs ?? 15 * 60_000;
-  const leaseMs = options.leaseMs ?? 5 * 60_000;
-  const deadlineMs = Math.min(options.deadlineMs ?? 120_000, leaseMs / 2);
-  const connections = options.connections ?? 3;
-  const answerMs = options.answerMs ?? ANSWER_MS;
-  const pollMs = options.pollMs ?? 5000;
+  const { retryBaseMs, retryMaxMs, leaseMs, deadlineMs, connections, answerMs, pollMs } =
+    timingsOf(options);
   // The claimant names its machine and process, so an operator (and the failover test) can tell
   // whose claims a row holds.
   const me = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -113,30 +191,12 @@ export function startSender(options: SenderOptions) {
   /** Rows SMTP accepted that the database did not record: id -> when sent. */
   const unrecorded = new Map<number, number>();
   let instance: string | undefined;
-  let databaseFailures = 0;
-  let databaseRetryAt = 0;
+  const database = databaseBackoff(log, retryBaseMs, retryMaxMs, () => unrecorded.size);
+  const databaseFailed = database.failed;
   let timer: NodeJS.Timeout | undefined;
   let pumping = false;
   let again = false;
   let stopped = false;
-
-  /** A refused database call: the next try waits 1 s, 2 s, 4 s ...; one log line per step. */
-  function databaseFailed(error: unknown): void {
-    if (Date.now() < databaseRetryAt) return; // already waiting: the same outage
-    databaseFailures += 1;
-    const delay = retryDelay(databaseFailures, retryBaseMs, retryMaxMs);
-    databaseRetryAt = Date.now() + delay;
-    const code = (error as { code?: string }).code;
-    log(
-      `mail sender: the database refused a write (${code ? `${code}: ` : ''}${reasonOf(error)}); next try in ${Math.round(delay / 1000)} s${unrecorded.size ? `; ${unrecorded.size} sent mail(s) wait to be recorded` : ''}`,
-    );
-  }
-
-  function databaseWorks(): void {
-    if (databaseFailures) log('mail sender: the database takes writes again');
-    databaseFailures = 0;
-    databaseRetryAt = 0;
-  }
 
   /**
    * Renews the claim of every row being sent or waiting to be recorded; a row that is no longer
@@ -266,35 +326,6 @@ export function startSender(options: SenderOptions) {
     }
   }
 
-  /** The message for the rows: an inquiry's own mail, or a digest of them. */
-  function messageFor(rows: Claimed[]): SendMailOptions {
-    const inquiries = rows.flatMap((row) => (row.inquiry ? [row.inquiry] : []));
-    const [first] = rows;
-    if (!first!.digest)
-      return composeMail(inquiries[0]!, {
-        from: options.from,
-        to: first!.recipient,
-        messageId: messageIdFor(first!.contactSeq, instance!, options.host),
-      });
-    return composeDigest(inquiries, {
-      from: options.from,
-      to: first!.recipient,
-      messageId: digestIdFor(
-        inquiries.map((inquiry) => inquiry.contactSeq),
-        instance!,
-        options.host,
-      ),
-      limit: options.digestLimit ?? { max: 0, windowMs: 0 },
-      everyMs: options.digestEveryMs ?? DIGEST_EVERY_MS,
-    });
-  }
-
-  /** 'inquiry 42'; 'the digest of inquiries 41 to 57 (12)' */
-  const whatOf = (rows: Claimed[]) =>
-    rows.length === 1 && !rows[0]!.digest
-      ? `inquiry ${rows[0]!.contactSeq}`
-      : `the digest of inquiries ${rows[0]!.contactSeq} to ${rows.at(-1)!.contactSeq} (${rows.length})`;
-
   async function deliver(row: Claimed, until: number): Promise<void> {
     const claimed = await rowsOf(row, until);
     if (!claimed) return;
@@ -302,7 +333,7 @@ export function startSender(options: SenderOptions) {
     if (!rows.length) return;
     const ids = rows.map((r) => r.id);
     try {
-      await send(ids, messageFor(rows), until);
+      await send(ids, messageFor(rows, instance!, options), until);
     } catch (error) {
       const attempts = Math.max(...rows.map((r) => r.attempts)) + 1;
       const delay = retryDelay(attempts, retryBaseMs, retryMaxMs);
@@ -327,14 +358,14 @@ export function startSender(options: SenderOptions) {
   async function pump(): Promise<void> {
     do {
       again = false;
-      if (Date.now() < databaseRetryAt) return;
+      if (database.waitMs() > 0) return;
       instance ??= await queue.instance();
       for (const [id, at] of unrecorded) await recordSent(id, at);
       if (unrecorded.size) return;
       while (!stopped && inFlight.size < connections) {
         const now = Date.now();
         const row = await queue.claim(me, now, now + leaseMs);
-        databaseWorks();
+        database.works();
         if (!row) break;
         const delivery: Promise<void> = deliver(row, now + leaseMs).finally(() => {
           inFlight.delete(delivery);
@@ -348,7 +379,8 @@ export function startSender(options: SenderOptions) {
   /** Wakes at the next due row, when the database may be back, or after `pollMs`. */
   async function schedule(): Promise<void> {
     let wait = pollMs;
-    if (Date.now() < databaseRetryAt) wait = databaseRetryAt - Date.now();
+    const backoff = database.waitMs();
+    if (backoff > 0) wait = backoff;
     else {
       const next = await queue.nextDue().catch(() => null);
       if (next !== null) wait = Math.min(pollMs, Math.max(0, next - Date.now()) + 5);
@@ -377,7 +409,7 @@ export function startSender(options: SenderOptions) {
     /** After a save (so the database takes writes): looks for due rows now, back-off or not. */
     kick: () =>
       setImmediate(() => {
-        databaseRetryAt = 0;
+        database.retryNow();
         kick();
       }),
     /** Stops after the mails in flight (each ends by its deadline or its answer wait). */

@@ -168,17 +168,17 @@ function saveTransaction(db: Db, limits: StoreLimits, clientKey: string, now: ()
   });
 }
 
-export function createInquiryStore(db: Db, limits: StoreLimits): InquiryStore {
-  const clientKey = db
-    .prepare("SELECT value FROM meta WHERE key = 'clientKey'")
-    .pluck()
-    .get() as string;
-  const save = saveTransaction(db, limits, clientKey, limits.now ?? Date.now);
+/** The client key of this database (migration 1): what the stored client hashes are keyed with. */
+function clientKeyOf(db: Db): string {
+  return db.prepare("SELECT value FROM meta WHERE key = 'clientKey'").pluck().get() as string;
+}
+
+/** Inquiries received since a time (ISO), with their mail's state, in number order, streamed. */
+function exportRowsOf(db: Db): (since?: string) => AsyncIterable<ExportRow> {
   const exportRows = db.prepare(
     'SELECT i.*, o.sentAt, o.attempts, o.lastError FROM inquiries i LEFT JOIN outbox o USING (contactSeq) WHERE i.receivedAt >= ? ORDER BY i.contactSeq',
   );
-
-  async function* rows(since = ''): AsyncIterable<ExportRow> {
+  return async function* rows(since = '') {
     for (const row of exportRows.iterate(since) as IterableIterator<Row>)
       yield {
         ...storedFrom(row),
@@ -186,30 +186,38 @@ export function createInquiryStore(db: Db, limits: StoreLimits): InquiryStore {
         attempts: row.attempts as number | null,
         lastError: row.lastError as string | null,
       };
-  }
+  };
+}
 
-  /** With secure_delete and a truncating checkpoint, the destroyed text does not stay in the file. */
-  async function purge(cutoff: string, dryRun: boolean): Promise<PurgeCounts> {
-    const found = db
-      .prepare(
-        'SELECT count(*) AS inquiries, count(o.id) - count(o.sentAt) AS unsent FROM inquiries i LEFT JOIN outbox o USING (contactSeq) WHERE i.receivedAt < ?',
-      )
-      .get(cutoff) as { inquiries: number; unsent: number };
-    if (dryRun || !found.inquiries) return { ...found, cleanup: '' };
-    db.pragma('secure_delete = ON');
-    db.transaction(() =>
-      db.prepare('DELETE FROM inquiries WHERE receivedAt < ?').run(cutoff),
-    ).immediate();
-    const [checkpoint] = db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
-    return {
-      ...found,
-      cleanup:
-        checkpoint?.busy === 0
-          ? ''
-          : 'the write-ahead log is in use by the server and is emptied at its next checkpoint',
-    };
-  }
+/**
+ * Destroys the inquiries received before `cutoff` (their outbox rows go with them). With
+ * secure_delete and a truncating checkpoint, the destroyed text does not stay in the file.
+ */
+async function purgeBefore(db: Db, cutoff: string, dryRun: boolean): Promise<PurgeCounts> {
+  const found = db
+    .prepare(
+      'SELECT count(*) AS inquiries, count(o.id) - count(o.sentAt) AS unsent FROM inquiries i LEFT JOIN outbox o USING (contactSeq) WHERE i.receivedAt < ?',
+    )
+    .get(cutoff) as { inquiries: number; unsent: number };
+  if (dryRun || !found.inquiries) return { ...found, cleanup: '' };
+  db.pragma('secure_delete = ON');
+  db.transaction(() =>
+    db.prepare('DELETE FROM inquiries WHERE receivedAt < ?').run(cutoff),
+  ).immediate();
+  const [checkpoint] = db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+  return {
+    ...found,
+    cleanup:
+      checkpoint?.busy === 0
+        ? ''
+        : 'the write-ahead log is in use by the server and is emptied at its next checkpoint',
+  };
+}
 
+/** The store on an open, migrated database: saves, the outbox, the export and the purge. */
+export function createInquiryStore(db: Db, limits: StoreLimits): InquiryStore {
+  const clientKey = clientKeyOf(db);
+  const save = saveTransaction(db, limits, clientKey, limits.now ?? Date.now);
   return {
     engine: 'sqlite',
     where: db.name,
@@ -222,8 +230,8 @@ export function createInquiryStore(db: Db, limits: StoreLimits): InquiryStore {
     },
     secretFor: (purpose) => hashClient(clientKey, `secret:${purpose}`),
     outbox: createSqliteOutbox(db),
-    rows,
-    purge,
+    rows: exportRowsOf(db),
+    purge: (cutoff, dryRun) => purgeBefore(db, cutoff, dryRun),
     close: async () => {
       db.close();
     },

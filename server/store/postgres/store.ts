@@ -171,25 +171,15 @@ async function saveIn(
   return { contactSeq: written.rows[0]!.contactSeq, replayed: false };
 }
 
-export async function createPostgresStore(
-  pool: pg.Pool,
-  where: string,
-  limits: StoreLimits,
-): Promise<InquiryStore> {
-  const now = limits.now ?? Date.now;
-  const { rows: meta } = await pool.query<{ value: string }>(
-    "SELECT value FROM meta WHERE key = 'clientKey'",
-  );
-  const clientKey = meta[0]!.value;
+/**
+ * The hits and proofs that left their windows, deleted by one process at a time now and then,
+ * outside any save: under SAVE_LOCK it would lengthen every save, and two saves deleting the
+ * same rows would wait for each other. Skipped while the database cannot answer.
+ */
+function pruner(pool: pg.Pool, limits: StoreLimits): (at: number) => Promise<void> {
   const longestWindow = Math.max(limits.rateLimit.windowMs, limits.networkLimit?.windowMs ?? 0);
   let prunedAt = 0;
-
-  /**
-   * The hits and proofs that left their windows, deleted by one process at a time now and then,
-   * outside any save: under SAVE_LOCK it would lengthen every save, and two saves deleting the
-   * same rows would wait for each other. Skipped while the database cannot answer.
-   */
-  async function prune(at: number): Promise<void> {
+  return async (at) => {
     if (at - prunedAt < PRUNE_EVERY_MS) return;
     prunedAt = at;
     try {
@@ -199,15 +189,15 @@ export async function createPostgresStore(
       // The next save's prune tries again; the save itself says whether the database answers.
       prunedAt = 0;
     }
-  }
-
-  const save = async (request: SaveRequest): Promise<SaveResult> => {
-    await prune(now());
-    return inTransaction(pool, (client) => saveIn(client, limits, clientKey, request, now));
   };
+}
 
-  /** Pages of EXPORT_BATCH by number: memory stays flat, and no transaction is held open. */
-  async function* rows(since = ''): AsyncIterable<ExportRow> {
+/**
+ * Inquiries received since a time (ISO), with their mail's state, in pages of EXPORT_BATCH by
+ * number: memory stays flat, and no transaction is held open.
+ */
+function exportRowsOf(pool: pg.Pool): (since?: string) => AsyncIterable<ExportRow> {
+  return async function* rows(since = '') {
     let after = 0;
     for (;;) {
       const { rows: page } = await pool
@@ -227,32 +217,49 @@ export async function createPostgresStore(
       if (page.length < EXPORT_BATCH) return;
       after = page.at(-1)!.contactSeq as number;
     }
-  }
+  };
+}
 
-  async function purge(cutoff: string, dryRun: boolean) {
-    const { rows: found } = await pool.query<{ inquiries: number; unsent: number }>(
-      'SELECT count(*)::int AS inquiries, (count(o.id) - count(o."sentAt"))::int AS unsent FROM inquiries i LEFT JOIN outbox o USING ("contactSeq") WHERE i."receivedAt" < $1',
-      [new Date(cutoff)],
-    );
-    const counts = { ...found[0]!, cleanup: '' };
-    if (dryRun || !counts.inquiries) return counts;
-    await inTransaction(pool, (client) =>
-      client.query('DELETE FROM inquiries WHERE "receivedAt" < $1', [new Date(cutoff)]),
-    );
-    await pool.query('VACUUM inquiries, outbox');
-    counts.cleanup =
-      'VACUUM freed their space for new rows; until PostgreSQL writes over it, the text stays in the data files, the WAL and the backups (pg_dump files you keep)';
-    return counts;
-  }
+/** Destroys the inquiries received before `cutoff` (their outbox rows go with them). */
+async function purgeBefore(pool: pg.Pool, cutoff: string, dryRun: boolean) {
+  const { rows: found } = await pool.query<{ inquiries: number; unsent: number }>(
+    'SELECT count(*)::int AS inquiries, (count(o.id) - count(o."sentAt"))::int AS unsent FROM inquiries i LEFT JOIN outbox o USING ("contactSeq") WHERE i."receivedAt" < $1',
+    [new Date(cutoff)],
+  );
+  const counts = { ...found[0]!, cleanup: '' };
+  if (dryRun || !counts.inquiries) return counts;
+  await inTransaction(pool, (client) =>
+    client.query('DELETE FROM inquiries WHERE "receivedAt" < $1', [new Date(cutoff)]),
+  );
+  await pool.query('VACUUM inquiries, outbox');
+  counts.cleanup =
+    'VACUUM freed their space for new rows; until PostgreSQL writes over it, the text stays in the data files, the WAL and the backups (pg_dump files you keep)';
+  return counts;
+}
 
+/** The store on a pool of a migrated database: saves, the outbox, the export and the purge. */
+export async function createPostgresStore(
+  pool: pg.Pool,
+  where: string,
+  limits: StoreLimits,
+): Promise<InquiryStore> {
+  const now = limits.now ?? Date.now;
+  const { rows: meta } = await pool.query<{ value: string }>(
+    "SELECT value FROM meta WHERE key = 'clientKey'",
+  );
+  const clientKey = meta[0]!.value;
+  const prune = pruner(pool, limits);
   return {
     engine: 'postgres',
     where,
-    save,
+    save: async (request: SaveRequest): Promise<SaveResult> => {
+      await prune(now());
+      return inTransaction(pool, (client) => saveIn(client, limits, clientKey, request, now));
+    },
     secretFor: (purpose) => hashClient(clientKey, `secret:${purpose}`),
     outbox: createPostgresOutbox(pool),
-    rows,
-    purge,
+    rows: exportRowsOf(pool),
+    purge: (cutoff, dryRun) => purgeBefore(pool, cutoff, dryRun),
     close: () => pool.end(),
   };
 }
