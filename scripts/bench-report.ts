@@ -2,8 +2,9 @@
 import { median } from './bench/measure.ts';
 import { compressionRows, type CompressionResult } from './bench/compression.ts';
 import { PRESS_SCALE_GOAL_MS, pressScaleRows, type PressScale } from './bench/press-scale.ts';
-import type { Row } from './bench/inquiries.ts';
+import type { Row } from './bench/inquiry-store.ts';
 import { enginesMarkdown, type EngineBench } from './bench/engines.ts';
+import { floodMarkdown, type FloodBench } from './bench/flood.ts';
 import type { JsCostResult } from './bench/js-cost.ts';
 import { jsCostMarkdown } from './bench/js-cost-report.ts';
 import { fontRows, type FontBench } from './bench/fonts.ts';
@@ -36,10 +37,12 @@ export interface BenchResult {
   compression?: CompressionResult;
   /** The build with generated press items beside today's (issue 11). */
   pressScale?: PressScale;
-  /** The inquiry store and its mail (scripts/bench/inquiries.ts). */
+  /** The inquiry store and its mail (scripts/bench/inquiry-store.ts). */
   inquiries?: Row[];
   /** The inquiry API on SQLite and on PostgreSQL, side by side (scripts/bench/engines.ts, issue 27). */
   engines?: EngineBench;
+  /** A flood against the form, and a person's proof of work (scripts/bench/flood.ts, issue 44). */
+  flood?: FloodBench;
   /** With and without JavaScript, and interaction latency (issue 15). */
   jsCost?: JsCostResult;
   /** The web font, before a change and after (scripts/bench/fonts.ts, issue 31). */
@@ -147,6 +150,7 @@ export function toMarkdown(r: BenchResult, goals: typeof GOALS): string {
       ...r.inquiries.map(([measure, value]) => `| ${measure} | ${value} |`),
     );
   if (r.engines) lines.push(...enginesMarkdown(r.engines));
+  if (r.flood) lines.push(...floodMarkdown(r.flood));
   lines.push(
     '',
     `Goals: performance >= ${goals.performance}, accessibility / best practices / SEO = ${goals.otherScores}, LCP <= ${goals.lcpMs} ms, TBT <= ${goals.tbtMs} ms, CLS <= ${goals.cls}.`,

@@ -7,8 +7,9 @@
  *     scrolled to the end
  *   - Lighthouse mobile (simulated throttling), median of 3 runs per page
  *   - the build with 2,000 generated press items beside today's (scripts/bench/press-scale.ts)
- *   - the inquiry store and its mail (scripts/bench/inquiries.ts), and the inquiry API on SQLite
- *     and PostgreSQL side by side (scripts/bench/engines.ts)
+ *   - the inquiry store and its mail (scripts/bench/inquiry-store.ts), the inquiry API on SQLite
+ *     and PostgreSQL side by side (scripts/bench/engines.ts), and a flood against the form with
+ *     what a person pays for the proof of work (scripts/bench/flood.ts)
  *   - the web font: bytes on first and next pages, LCP and CLS, what making it costs the build;
  *     BENCH_FONTS_BEFORE=<a copy of dist/ from before a change> measures that build beside
  *     today's (scripts/bench/fonts.ts)
@@ -26,14 +27,15 @@ import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import { ROUTES, notFoundRoute } from '../site/routes.ts';
-import { startServer } from '../server/index.ts';
+import { startServer } from '../server/http-server.ts';
 import { CHROMIUM_FLAGS, VIEWPORTS } from '../test/browser/harness.ts';
 import { GOALS, handWritten, toMarkdown, type BenchResult, type Scores } from './bench-report.ts';
 import { LIGHTHOUSE_FLAGS, median } from './bench/measure.ts';
 import { measureCompression } from './bench/compression.ts';
 import { measurePressScale } from './bench/press-scale.ts';
-import { benchInquiries } from './bench/inquiries.ts';
+import { benchInquiries } from './bench/inquiry-store.ts';
 import { measureEngines } from './bench/engines.ts';
+import { measureFlood } from './bench/flood.ts';
 import { buildWithSourceMaps, measureJsCost } from './bench/js-cost.ts';
 import { measureFonts } from './bench/fonts.ts';
 import { measureSearchCards } from './bench/search-cards.ts';
@@ -180,6 +182,7 @@ const SECTIONS = [
   'compression',
   'inquiries',
   'engines',
+  'flood',
   'searchCards',
   'fonts',
   'jsCost',
@@ -193,6 +196,7 @@ const skipped: Partial<Record<Section, string>> = {
   lighthouse: process.env.BENCH_SKIP_LIGHTHOUSE,
   inquiries: process.env.BENCH_SKIP_INQUIRIES,
   engines: process.env.BENCH_SKIP_INQUIRIES,
+  flood: process.env.BENCH_SKIP_INQUIRIES,
   fonts: process.env.BENCH_SKIP_FONTS,
   jsCost: process.env.BENCH_SKIP_JS_COST,
 };
@@ -225,7 +229,15 @@ if (runs('searchCards')) {
   measured('searchCards');
 }
 // The sections below measure dist/: build it as it is now.
-const onDist: Section[] = ['html', 'weights', 'lighthouse', 'compression', 'fonts', 'jsCost'];
+const onDist: Section[] = [
+  'html',
+  'weights',
+  'lighthouse',
+  'compression',
+  'flood',
+  'fonts',
+  'jsCost',
+];
 if (only?.some((s) => onDist.includes(s)))
   execFileSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'ignore' });
 if (runs('html')) {
@@ -253,6 +265,10 @@ if (runs('inquiries')) {
 if (runs('engines')) {
   result.engines = await measureEngines();
   measured('engines');
+}
+if (runs('flood')) {
+  result.flood = await measureFlood();
+  measured('flood');
 }
 if (runs('fonts')) {
   const before = process.env.BENCH_FONTS_BEFORE;

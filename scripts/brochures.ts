@@ -10,7 +10,7 @@ import { basename, join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
 import { build, loadContent, ROOT } from '../build.ts';
-import { startServer } from '../server/index.ts';
+import { startServer } from '../server/http-server.ts';
 import { CHROMIUM_FLAGS } from '../test/browser/harness.ts';
 import { translatorOf } from '../site/i18n.ts';
 import type { SiteContent } from '../site/content/load.ts';
@@ -39,6 +39,7 @@ import {
   normalizePdf,
   printCss,
 } from '../site/brochures/print.ts';
+import { seoulDay } from '../site/seoul-time.ts';
 
 /** The repository refuses files over 1.5 MiB; a PDF that grows past it must be looked at, not committed. */
 const MAX_BYTES = 1.5 * 1024 * 1024;
@@ -54,7 +55,7 @@ function replaceFile(path: string, data: string | Buffer): void {
 
 /** Today in Korea, where the company is: '2026-11-24'. */
 function today(): string {
-  return new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+  return seoulDay();
 }
 
 interface Job {

@@ -14,7 +14,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { watch } from 'chokidar';
 import { buildTable, hostFiles, writeFiles } from '../build.ts';
-import { startServer } from '../server/index.ts';
+import { startServer } from '../server/http-server.ts';
 import { ROUTES } from '../site/routes.ts';
 import { adminConnectOf } from '../site/build/admin.ts';
 import { createCmsGuard } from './cms/guard.ts';

@@ -4,7 +4,7 @@
  * `npx tsx scripts/lighthouse-page.ts / /contact` (builds nothing: run `npm run build` first).
  */
 import type { AddressInfo } from 'node:net';
-import { startServer } from '../server/index.ts';
+import { startServer } from '../server/http-server.ts';
 import { CHROMIUM_FLAGS } from '../test/browser/harness.ts';
 import { LIGHTHOUSE_FLAGS } from './bench/measure.ts';
 

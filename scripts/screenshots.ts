@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
-import { startServer } from '../server/index.ts';
+import { startServer } from '../server/http-server.ts';
 import { CHROMIUM_FLAGS, VIEWPORTS } from '../test/browser/harness.ts';
 
 const [outDir = '/tmp/shots', dist, ...paths] = process.argv.slice(2);

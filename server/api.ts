@@ -1,23 +1,21 @@
 /**
  * The preview API (DECISIONS §4, §5, §15): the reference implementation of the three endpoints.
  * Every answer is JSON `{ status, code, msg, data? }` with nosniff and a `default-src 'none'`
- * CSP; bad input gets 400 / 404 / 405 / 409 / 413 / 415 / 429 and nothing is stored; a busy or
- * full database is a 503; anything unexpected is logged and answered 500, never a crash.
+ * CSP; bad input gets 400 / 404 / 405 / 409 / 413 / 415 / 429 and nothing is stored; while the
+ * site's rate is abnormal, an inquiry without a solved challenge gets 428 with one; a database
+ * that cannot store now (busy, full, restarting, gone, too slow) is a 503 with Retry-After
+ * (server/refusals.ts); anything unexpected is logged and answered 500, never a crash.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { validateInquiry } from '../site/inquiry/schema.ts';
 import { labelsOf } from '../site/i18n.ts';
 import { INQUIRY_KEYS } from '../site/messages/inquiry.ts';
 import { API_SECURITY_HEADERS, HttpError, readJsonObject, sendJson } from './http.ts';
-import {
-  IdempotencyConflict,
-  RateLimited,
-  SiteLimited,
-  StoreUnavailable,
-  type InquiryStore,
-} from './store/store.ts';
+import { StoreUnavailable, type InquiryStore, type SaveResult } from './store/store.ts';
+import { createRefusals } from './refusals.ts';
+import { PROOF_HEADER, type ProofOfWork } from './proof-of-work.ts';
 import { createPressSource, toPressPage, type PressSource } from './press.ts';
-import { clientIp, rateLimitKey } from './client-ip.ts';
+import { clientIp, networkKey, rateLimitKey } from './client-ip.ts';
 import { corsHeaders, isPreflight, preflightHeaders } from './cors.ts';
 import { API_PATHS } from '../site/api.ts';
 
@@ -26,19 +24,51 @@ export const API_PREFIX = '/home/';
 /** The field messages of a rejected inquiry: the API speaks Korean (DECISIONS §4). */
 const SERVER_MESSAGES = labelsOf('ko', INQUIRY_KEYS);
 
-/** DECISIONS §15: the rate limit's message in the API language (ko); also a busy database's. */
-export const TRY_AGAIN_MSG = '잠시 후 다시 시도해 주세요.';
+/**
+ * The longest a visitor waits for the store (issue 44): far below the browser's 50 s (DECISIONS
+ * §4) and nginx's 60 s. PostgreSQL's own timeouts (server/store/postgres/db.ts) end a stuck
+ * statement sooner; this bounds a save whose every statement is slow. A save still running at
+ * the deadline is answered 503 and left to finish: if it commits, its mail goes, and the form's
+ * retry with the same Idempotency-Key answers its number.
+ */
+export const SAVE_DEADLINE_MS = 20_000;
+
+/** The save, or StoreUnavailable('DEADLINE') after `ms`; `then` runs on the save's own result. */
+export function withinDeadline(
+  save: Promise<SaveResult>,
+  ms: number,
+  then: (result: SaveResult) => void,
+): Promise<SaveResult> {
+  const finished = save.then((result) => {
+    then(result);
+    return result;
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new StoreUnavailable('DEADLINE', `the database did not answer within ${ms} ms`)),
+      ms,
+    );
+  });
+  // A save that fails after its deadline was answered already: its error has nowhere to go.
+  finished.catch(() => {});
+  return Promise.race([finished, deadline]).finally(() => clearTimeout(timer));
+}
 
 export interface ApiOptions {
   root: string;
   store: InquiryStore;
   /** Called after an inquiry is stored: the mail sender looks for work (never awaited). */
   onStored: () => void;
+  /** The challenges asked for while the site's rate is abnormal, and their solutions checked. */
+  proofOfWork: ProofOfWork;
   /** The site's origin (content/company.yaml), the only one CORS answers. */
   siteOrigin: string;
   /** Whether an address is a proxy whose X-Forwarded-For entry is believed (TRUSTED_PROXIES). */
   isTrustedProxy: (address: string) => boolean;
   log: (line: string) => void;
+  /** SAVE_DEADLINE_MS unless a test shortens it. */
+  saveDeadlineMs?: number;
 }
 
 type Body = Record<string, unknown>;
@@ -83,10 +113,16 @@ export function isHoneypotFilled(body: Body): boolean {
 function contactEndpoints({
   store,
   onStored,
+  proofOfWork,
   isTrustedProxy,
   log,
+  saveDeadlineMs = SAVE_DEADLINE_MS,
 }: ApiOptions): Record<string, Endpoint> {
-  const toHttpError = refusals(log);
+  const refusals = createRefusals(log, proofOfWork);
+  const afterSave = ({ replayed }: SaveResult) => {
+    refusals.stored();
+    if (!replayed) onStored();
+  };
   return {
     [API_PATHS.insertContact]: async (body, req) => {
       // A filled honeypot looks saved to the script that filled it; nothing is kept or sent.
@@ -98,51 +134,21 @@ function contactEndpoints({
           errors: result.errors,
         });
       const idempotencyKey = idempotencyKeyOf(req.headers['idempotency-key']);
+      const ip = clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], isTrustedProxy);
       try {
-        const { contactSeq, replayed } = await store.save({
+        const save = store.save({
           inquiry: result.value,
-          client: rateLimitKey(
-            clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], isTrustedProxy),
-          ),
+          client: rateLimitKey(ip),
+          network: networkKey(ip),
           idempotencyKey,
+          proof: await proofOfWork.verify(req.headers[PROOF_HEADER.toLowerCase()]),
         });
-        if (!replayed) onStored();
+        const { contactSeq } = await withinDeadline(save, saveDeadlineMs, afterSave);
         return { contactSeq };
       } catch (error) {
-        throw toHttpError(error);
+        throw await refusals.answer(error);
       }
     },
-  };
-}
-
-/**
- * The store's refusals as answers: the limits 429, a database that cannot store now (busy, full, gone: StoreUnavailable) 503 (try again
- * later), each full or busy save logged; the site's ceiling logged once each time it is reached.
- */
-function refusals(log: (line: string) => void) {
-  let ceilingLoggedUntil = 0;
-  return (error: unknown): unknown => {
-    if (error instanceof SiteLimited && Date.now() >= ceilingLoggedUntil) {
-      ceilingLoggedUntil = Date.now() + error.retryAfter * 1000;
-      log(
-        `inquiries refused: the site's ceiling of ${error.limit.max} per ${error.limit.windowMs / 60_000} min (RATE_LIMIT_SITE) is reached; new ones get 429 for ${error.retryAfter} s`,
-      );
-    }
-    if (error instanceof RateLimited)
-      return new HttpError(
-        429,
-        'RATE_LIMITED',
-        TRY_AGAIN_MSG,
-        {},
-        { 'Retry-After': String(error.retryAfter) },
-      );
-    if (error instanceof IdempotencyConflict)
-      return new HttpError(409, 'IDEMPOTENCY_CONFLICT', error.message);
-    if (error instanceof StoreUnavailable) {
-      log(`inquiry not stored: ${error.code} (${error.message})`);
-      return new HttpError(503, 'UNAVAILABLE', TRY_AGAIN_MSG, {}, { 'Retry-After': '5' });
-    }
-    return error;
   };
 }
 

@@ -4,10 +4,14 @@
  * header read from the right is a chain of addresses, each written by the hop after it. The
  * client is the first address from the right that is not a proxy the operator trusts
  * (`TRUSTED_PROXIES`, always with this machine's loopback): everything left of it was written by
- * the visitor, so nothing a visitor writes can be the address that counts. The generated nginx
- * applies the same list with its `real_ip` module (site/build/nginx.ts).
+ * the visitor, so nothing a visitor writes can be the address that counts. proxy-addr (Express's
+ * module for this) walks the chain and matches the list; this file adds the operator's list, the
+ * entries it normalises and the keys the rate limit counts. The generated nginx applies the same
+ * list with its `real_ip` module (site/build/nginx.ts).
  */
-import { BlockList, isIP } from 'node:net';
+import type { IncomingMessage } from 'node:http';
+import { isIP } from 'node:net';
+import proxyaddr from 'proxy-addr';
 
 /** Trusted whatever TRUSTED_PROXIES says: a proxy on this machine (nginx before the API). */
 export const LOCAL_PROXIES = ['127.0.0.1', '::1'] as const;
@@ -44,24 +48,18 @@ export function parseTrustedProxies(text: string | undefined): string[] {
   return [...new Set([...LOCAL_PROXIES, ...entries])];
 }
 
-/** (['10.0.0.0/8']) -> a test: ('10.1.2.3') -> true; ('::ffff:10.1.2.3') -> true; ('11.0.0.1') -> false */
+/**
+ * (['10.0.0.0/8']) -> a test: ('10.1.2.3') -> true; ('::ffff:10.1.2.3') -> true; ('11.0.0.1') -> false.
+ * proxy-addr's own matcher (what Express uses), so an IPv4-mapped peer cannot slip past a list.
+ */
 export function trustTest(entries: readonly string[]): (address: string) => boolean {
-  const list = new BlockList();
-  for (const entry of entries) {
-    const [address = '', prefix] = entry.split('/');
-    const type = isIP(address) === 4 ? 'ipv4' : 'ipv6';
-    if (prefix === undefined) list.addAddress(address, type);
-    else list.addSubnet(address, Number(prefix), type);
-  }
-  return (address) => {
-    const type = isIP(address);
-    return type !== 0 && list.check(address, type === 4 ? 'ipv4' : 'ipv6');
-  };
+  const trusted = proxyaddr.compile([...entries]);
+  return (address) => trusted(address, 0);
 }
 
 /**
  * The visitor's address: the socket peer, or, when the peer is trusted, the first untrusted
- * address of `X-Forwarded-For` from the right. With 10.0.0.2 trusted:
+ * address of `X-Forwarded-For` from the right (proxy-addr walks the chain). With 10.0.0.2 trusted:
  * ('127.0.0.1', '6.6.6.6, 198.51.100.7, 10.0.0.2') -> '198.51.100.7' (a TLS front at 10.0.0.2);
  * ('203.0.113.9', '198.51.100.7') -> '203.0.113.9' (an untrusted peer's header is ignored);
  * ('127.0.0.1', 'garbage, 10.0.0.2') -> '10.0.0.2' (what a trusted hop vouches for, no further);
@@ -72,16 +70,20 @@ export function clientIp(
   forwardedFor: string | string[] | undefined,
   isTrusted: (address: string) => boolean,
 ): string {
-  let client = (peer && addressOf(peer)) ?? 'unknown';
-  if (!forwardedFor || !isTrusted(client)) return client;
-  const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor).split(',');
-  for (let i = hops.length - 1; i >= 0; i -= 1) {
-    const hop = addressOf(hops[i]!);
-    if (!hop) break;
-    client = hop;
-    if (!isTrusted(hop)) break;
-  }
-  return client;
+  if (!peer) return 'unknown';
+  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor;
+  // proxy-addr reads no more of a request than these two fields.
+  const request = { socket: { remoteAddress: peer }, headers: { 'x-forwarded-for': header } };
+  // Entries with a port or brackets ('[2001:db8::1]:443') are normalised before the trust test.
+  const chain = proxyaddr
+    .all(request as unknown as IncomingMessage, (address) => {
+      const normal = addressOf(address);
+      return normal !== undefined && isTrusted(normal);
+    })
+    .map(addressOf);
+  // The chain ends at the first untrusted entry. When that entry is no address at all, the hop
+  // before it (what the last trusted proxy saw) is the client.
+  return chain.at(-1) ?? chain.at(-2) ?? 'unknown';
 }
 
 /** An IPv6 address's eight 16-bit groups: ('2001:db8::1') -> [0x2001, 0xdb8, 0, 0, 0, 0, 0, 1] */
@@ -113,4 +115,22 @@ export function rateLimitKey(address: string): string {
     .slice(0, 4)
     .map((g) => g.toString(16));
   return `${prefix.join(':')}::/64`;
+}
+
+/**
+ * The second tier of the rate limit (issue 44): an address's network, an IPv6 /48 (what one
+ * site is allocated) or an IPv4 /24, so many /64s of one allocation count together.
+ * ('198.51.100.7') -> '198.51.100.0/24'; ('2001:db8:1:2:aaaa::9') -> '2001:db8:1::/48';
+ * ('::ffff:198.51.100.7') -> '198.51.100.0/24'; ('unknown') -> 'unknown'
+ */
+export function networkKey(address: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)?.[1];
+  if (mapped) return networkKey(mapped);
+  const family = isIP(address);
+  if (family === 4) return `${address.split('.').slice(0, 3).join('.')}.0/24`;
+  if (family !== 6) return address;
+  const prefix = ipv6Groups(address)
+    .slice(0, 3)
+    .map((g) => g.toString(16));
+  return `${prefix.join(':')}::/48`;
 }

@@ -6,11 +6,15 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { API_HEADERS } from '../site/api.ts';
+import { PROOF_HEADER } from './proof-of-work.ts';
 
-/** Every header the site's API client sends, and the retry key of the contact form. */
-export const ALLOWED_HEADERS = [...Object.keys(API_HEADERS), 'X-View-Name', 'Idempotency-Key'].join(
-  ', ',
-);
+/** Every header the site's API client sends, the contact form's retry key and its proof of work. */
+export const ALLOWED_HEADERS = [
+  ...Object.keys(API_HEADERS),
+  'X-View-Name',
+  'Idempotency-Key',
+  PROOF_HEADER,
+].join(', ');
 
 /** The origin a request was addressed to: ('localhost:3000', plain) -> 'http://localhost:3000' */
 function ownOrigin(req: IncomingMessage): string {

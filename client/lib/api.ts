@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly msg?: string,
     /** Field errors of a rejected inquiry: { email: '...' }. */
     readonly errors?: Record<string, string>,
+    /** The whole answer body, for what a caller reads beyond these (a 428's challenge). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -62,6 +64,7 @@ function toError(path: string, httpStatus: number, body: Body): ApiError {
     str(body?.code),
     str(body?.msg),
     errors,
+    body,
   );
 }
 

@@ -35,7 +35,7 @@ import {
   type FailoverCounts,
 } from '../../test/nginx/farm.ts';
 import { median } from './measure.ts';
-import { mailLatency, percentile, storedPerSecond } from './inquiries.ts';
+import { mailLatency, percentile, storedPerSecond } from './inquiry-store.ts';
 
 const ROUNDS = 3;
 const PER_ROUND = 1000;

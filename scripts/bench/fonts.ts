@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { startServer } from '../../server/index.ts';
+import { startServer } from '../../server/http-server.ts';
 import { CHROMIUM_FLAGS, VIEWPORTS } from '../../test/browser/harness.ts';
 import { median } from './measure.ts';
 import { lighthouseSideBySide, type PageScores } from './side-by-side.ts';

@@ -195,7 +195,7 @@ export async function measureJsCost(
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { startServer } = await import('../../server/index.ts');
+  const { startServer } = await import('../../server/http-server.ts');
   // BENCH_DIST: measure another build (a copy of dist/ from before a change) side by side.
   const dist = process.env.BENCH_DIST ?? join(import.meta.dirname, '../../dist');
   const server = await startServer({ port: 0, dist });

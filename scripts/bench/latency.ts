@@ -295,7 +295,7 @@ export async function measureLatencies(
  * in turn (default: this checkout's), BENCH_LATENCY narrowing the interactions.
  */
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { startServer } = await import('../../server/index.ts');
+  const { startServer } = await import('../../server/http-server.ts');
   const dists = process.argv.slice(2);
   for (const dist of dists.length ? dists : [join(import.meta.dirname, '../../dist')]) {
     const server = await startServer({ port: 0, dist });

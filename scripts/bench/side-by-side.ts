@@ -10,7 +10,7 @@ import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer } from '../../server/index.ts';
+import { startServer } from '../../server/http-server.ts';
 import { CHROMIUM_FLAGS } from '../../test/browser/harness.ts';
 import { LIGHTHOUSE_FLAGS, median } from './measure.ts';
 import { JS_COST_PAGES, measureJsCost, type JsCostResult } from './js-cost.ts';

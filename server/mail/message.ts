@@ -14,6 +14,7 @@ import {
 } from '../../site/inquiry/schema.ts';
 import { countryName } from '../../site/inquiry/countries.ts';
 import { OVERSEAS } from '../../site/inquiry/regions.ts';
+import { seoulTime } from '../../site/seoul-time.ts';
 import type { StoredInquiry } from '../store/store.ts';
 
 export interface Recipients {
@@ -41,18 +42,8 @@ export function messageIdFor(contactSeq: number, instance: string, host: string)
 
 /** ('2025-10-02T05:03:11.000Z') -> '2025-10-02 14:03:11 (KST)' */
 export function formatSeoulTime(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Seoul',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')} (KST)`;
+  const { day, time } = seoulTime(iso);
+  return `${day} ${time} (KST)`;
 }
 
 /** ('a\r\nBcc: x\u0000') -> 'a Bcc: x': a header value on one line, without control characters. */
@@ -114,45 +105,77 @@ export function labelledFields(inquiry: StoredInquiry): [string, string][] {
   return rows;
 }
 
+const NOTES_LABEL = contactKo['contact.field.notes'];
+
+/** How the visitor's notes are set off in the text part: every line, so none reads as a field. */
+export const NOTES_INDENT = '    ';
+
+/**
+ * The notes as a block of their own (issue 44): every line indented, as the HTML part holds them
+ * in a cell, so a line the visitor wrote as `연락처: 010-9999-9999` never looks like the mail's
+ * own field line. ('a\r\nb') -> '    a\n    b'; any line break counts, also one an imported row
+ * holds (\r, U+2028, U+2029).
+ */
+export function indented(value: string): string {
+  return value
+    .split(/\r\n|[\n\r\u2028\u2029]/)
+    .map((line) => NOTES_INDENT + line)
+    .join('\n');
+}
+
 export interface MailContext {
   from: string;
   to: string;
   messageId: string;
 }
 
-export function composeMail(inquiry: StoredInquiry, context: MailContext): SendMailOptions {
-  const heading = `홈페이지 문의 #${inquiry.contactSeq}`;
-  const summary = [
+/** Every row of an inquiry's notification: its number and time, then its fields. */
+export function inquiryRows(inquiry: StoredInquiry): [string, string][] {
+  return [
+    ['문의 번호', String(inquiry.contactSeq)],
+    ['접수 시각', formatSeoulTime(inquiry.receivedAt)],
+    ...labelledFields(inquiry),
+  ];
+}
+
+/** The rows as the text part writes them: `label: value`, the notes as an indented block. */
+export function textRows(rows: [string, string][]): string[] {
+  return rows.map(([label, value]) =>
+    label === NOTES_LABEL ? `${label}:\n${indented(value)}` : `${label}: ${value}`,
+  );
+}
+
+/** The rows as the HTML part's table, every value escaped. */
+export function htmlTable(rows: [string, string][]): string {
+  const cells = rows.map(
+    ([label, value]) =>
+      `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+  );
+  return `<table>${cells.join('')}</table>`;
+}
+
+/** '솔루션 문의 · safewiz · 테스트 주식회사': what an inquiry is about, on one line. */
+export function summaryOf(inquiry: StoredInquiry): string {
+  return [
     shown('inquiryType', inquiry.inquiryType),
     shown('businessField', inquiry.businessField),
     inquiry.company,
   ]
     .map(oneLine)
     .join(' · ');
-  const rows: [string, string][] = [
-    ['문의 번호', String(inquiry.contactSeq)],
-    ['접수 시각', formatSeoulTime(inquiry.receivedAt)],
-    ...labelledFields(inquiry),
-  ];
-  const text = [
-    `${heading}이 접수되었습니다. 이 메일에 답장하면 문의자에게 전달됩니다.`,
-    '',
-    ...rows.map(([label, value]) =>
-      value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`,
-    ),
-  ].join('\n');
-  const cells = rows.map(
-    ([label, value]) =>
-      `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
-  );
-  const html = `<!doctype html><html lang="ko"><body><p>${escapeHtml(heading)}이 접수되었습니다. 이 메일에 답장하면 문의자에게 전달됩니다.</p><table>${cells.join('')}</table></body></html>`;
+}
+
+export function composeMail(inquiry: StoredInquiry, context: MailContext): SendMailOptions {
+  const heading = `홈페이지 문의 #${inquiry.contactSeq}`;
+  const intro = `${heading}이 접수되었습니다. 이 메일에 답장하면 문의자에게 전달됩니다.`;
+  const rows = inquiryRows(inquiry);
   return {
     from: context.from,
     to: context.to,
     replyTo: { name: oneLine(inquiry.name), address: oneLine(inquiry.email) },
-    subject: `[${heading}] ${summary}`,
+    subject: `[${heading}] ${summaryOf(inquiry)}`,
     messageId: context.messageId,
-    text,
-    html,
+    text: [intro, '', ...textRows(rows)].join('\n'),
+    html: `<!doctype html><html lang="ko"><body><p>${escapeHtml(intro)}</p>${htmlTable(rows)}</body></html>`,
   };
 }

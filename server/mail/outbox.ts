@@ -29,6 +29,8 @@ import { hostname } from 'node:os';
 import type { SendMailOptions } from 'nodemailer';
 import type { Claimed, OutboxQueue } from '../store/outbox.ts';
 import { composeMail, messageIdFor } from './message.ts';
+import { DIGEST_MAX, composeDigest, digestIdFor } from './digest.ts';
+import { DIGEST_EVERY_MS, type RateLimit } from '../store/rate-limit.ts';
 
 /**
  * How long the sender waits for the server's answer after a message's final dot (ms): RFC 5321
@@ -73,6 +75,10 @@ export interface SenderOptions {
   connections?: number;
   /** How often to look for rows written by another process (ms). */
   pollMs?: number;
+  /** The threshold past which mail goes as digests (MAIL_DIGEST), for the digest's text. */
+  digestLimit?: RateLimit;
+  /** How often a digest goes (ms), for its text: DIGEST_EVERY_MS. */
+  digestEveryMs?: number;
 }
 
 /** (1, 1000, 900000) -> 1000; (3, 1000, 900000) -> 4000; (20, 1000, 900000) -> 900000 */
@@ -86,15 +92,93 @@ const reasonOf = (error: unknown) =>
     .split('\n')[0]!
     .slice(0, 300);
 
+/** The sender's timings, each with its default (SenderOptions says what each is). */
+function timingsOf(options: SenderOptions) {
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  return {
+    retryBaseMs: options.retryBaseMs ?? 1000,
+    retryMaxMs: options.retryMaxMs ?? 15 * 60_000,
+    leaseMs,
+    deadlineMs: Math.min(options.deadlineMs ?? 120_000, leaseMs / 2),
+    connections: options.connections ?? 3,
+    answerMs: options.answerMs ?? ANSWER_MS,
+    pollMs: options.pollMs ?? 5000,
+  };
+}
+
+/** The message for the rows: an inquiry's own mail, or a digest of them. */
+function messageFor(rows: Claimed[], instance: string, options: SenderOptions): SendMailOptions {
+  const inquiries = rows.flatMap((row) => (row.inquiry ? [row.inquiry] : []));
+  const [first] = rows;
+  if (!first!.digest)
+    return composeMail(inquiries[0]!, {
+      from: options.from,
+      to: first!.recipient,
+      messageId: messageIdFor(first!.contactSeq, instance, options.host),
+    });
+  return composeDigest(inquiries, {
+    from: options.from,
+    to: first!.recipient,
+    messageId: digestIdFor(
+      inquiries.map((inquiry) => inquiry.contactSeq),
+      instance,
+      options.host,
+    ),
+    limit: options.digestLimit ?? { max: 0, windowMs: 0 },
+    everyMs: options.digestEveryMs ?? DIGEST_EVERY_MS,
+  });
+}
+
+/** 'inquiry 42'; 'the digest of inquiries 41 to 57 (12)' */
+const whatOf = (rows: Claimed[]) =>
+  rows.length === 1 && !rows[0]!.digest
+    ? `inquiry ${rows[0]!.contactSeq}`
+    : `the digest of inquiries ${rows[0]!.contactSeq} to ${rows.at(-1)!.contactSeq} (${rows.length})`;
+
+/**
+ * The sender's view of the database: after a refused call the next try waits 1 s, 2 s, 4 s ...,
+ * with one log line per step (`unrecorded`: how many sent mails wait to be recorded) and one
+ * when it takes writes again.
+ */
+function databaseBackoff(
+  log: (line: string) => void,
+  retryBaseMs: number,
+  retryMaxMs: number,
+  unrecorded: () => number,
+) {
+  let failures = 0;
+  let retryAt = 0;
+  return {
+    /** A refused database call (a `.catch` handler). */
+    failed: (error: unknown): void => {
+      if (Date.now() < retryAt) return; // already waiting: the same outage
+      failures += 1;
+      const delay = retryDelay(failures, retryBaseMs, retryMaxMs);
+      retryAt = Date.now() + delay;
+      const code = (error as { code?: string }).code;
+      const waiting = unrecorded();
+      log(
+        `mail sender: the database refused a write (${code ? `${code}: ` : ''}${reasonOf(error)}); next try in ${Math.round(delay / 1000)} s${waiting ? `; ${waiting} sent mail(s) wait to be recorded` : ''}`,
+      );
+    },
+    works: (): void => {
+      if (failures) log('mail sender: the database takes writes again');
+      failures = 0;
+      retryAt = 0;
+    },
+    /** How long until the next try (ms); 0 or less: now. */
+    waitMs: () => retryAt - Date.now(),
+    /** After a save proved the database takes writes: the next try is now. */
+    retryNow: () => {
+      retryAt = 0;
+    },
+  };
+}
+
 export function startSender(options: SenderOptions) {
   const { queue, log } = options;
-  const retryBaseMs = options.retryBaseMs ?? 1000;
-  const retryMaxMs = options.retryMaxMs ?? 15 * 60_000;
-  const leaseMs = options.leaseMs ?? 5 * 60_000;
-  const deadlineMs = Math.min(options.deadlineMs ?? 120_000, leaseMs / 2);
-  const connections = options.connections ?? 3;
-  const answerMs = options.answerMs ?? ANSWER_MS;
-  const pollMs = options.pollMs ?? 5000;
+  const { retryBaseMs, retryMaxMs, leaseMs, deadlineMs, connections, answerMs, pollMs } =
+    timingsOf(options);
   // The claimant names its machine and process, so an operator (and the failover test) can tell
   // whose claims a row holds.
   const me = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -107,30 +191,12 @@ export function startSender(options: SenderOptions) {
   /** Rows SMTP accepted that the database did not record: id -> when sent. */
   const unrecorded = new Map<number, number>();
   let instance: string | undefined;
-  let databaseFailures = 0;
-  let databaseRetryAt = 0;
+  const database = databaseBackoff(log, retryBaseMs, retryMaxMs, () => unrecorded.size);
+  const databaseFailed = database.failed;
   let timer: NodeJS.Timeout | undefined;
   let pumping = false;
   let again = false;
   let stopped = false;
-
-  /** A refused database call: the next try waits 1 s, 2 s, 4 s ...; one log line per step. */
-  function databaseFailed(error: unknown): void {
-    if (Date.now() < databaseRetryAt) return; // already waiting: the same outage
-    databaseFailures += 1;
-    const delay = retryDelay(databaseFailures, retryBaseMs, retryMaxMs);
-    databaseRetryAt = Date.now() + delay;
-    const code = (error as { code?: string }).code;
-    log(
-      `mail sender: the database refused a write (${code ? `${code}: ` : ''}${reasonOf(error)}); next try in ${Math.round(delay / 1000)} s${unrecorded.size ? `; ${unrecorded.size} sent mail(s) wait to be recorded` : ''}`,
-    );
-  }
-
-  function databaseWorks(): void {
-    if (databaseFailures) log('mail sender: the database takes writes again');
-    databaseFailures = 0;
-    databaseRetryAt = 0;
-  }
 
   /**
    * Renews the claim of every row being sent or waiting to be recorded; a row that is no longer
@@ -162,10 +228,10 @@ export function startSender(options: SenderOptions) {
   /**
    * Sends with nodemailer's abort signal: until the final dot the deadline holds (the pool then
    * closes that connection, and the server discards a message without its dot); the dot goes
-   * only while the claim holds for half a lease more; past it the answer is awaited for
-   * `answerMs`. `until`: when the claim lapses unless renewed.
+   * only while the claims of all its rows (one, or a digest's) hold for half a lease more; past it
+   * the answer is awaited for `answerMs`. `until`: when the claims lapse unless renewed.
    */
-  async function send(id: number, message: SendMailOptions, until: number): Promise<void> {
+  async function send(ids: number[], message: SendMailOptions, until: number): Promise<void> {
     const controller = new AbortController();
     let reason = `not sent within ${deadlineMs / 1000} s`;
     // Timers run before I/O in Node's loop: after a long pause (a busy database blocks it), the
@@ -190,13 +256,13 @@ export function startSender(options: SenderOptions) {
         controller.abort();
       },
     };
-    sending.set(id, claim);
+    for (const id of ids) sending.set(id, claim);
     const beforeFinalDot = async () => {
       // Renewed, the claim outlasts the dot and starts the answer wait with a full lease; the
       // database's "no" means another process may be sending it. A refused renewal (the database
       // is out) leaves its last word: no process can claim the row before that lapses.
       const asked = Date.now();
-      const held = await queue.renew(id, me, asked + leaseMs).catch(() => undefined);
+      const held = await renewAll(ids, asked + leaseMs);
       if (held === false)
         throw new Error("the claim was no longer this process's at the final dot; not sent");
       if (held) claim.until = asked + leaseMs;
@@ -222,6 +288,16 @@ export function startSender(options: SenderOptions) {
     }
   }
 
+  /** Renews every row's claim: false when one is no longer this process's, undefined when refused. */
+  async function renewAll(ids: number[], until: number): Promise<boolean | undefined> {
+    try {
+      for (const id of ids) if (!(await queue.renew(id, me, until))) return false;
+      return true;
+    } catch {
+      return undefined;
+    }
+  }
+
   async function recordSent(id: number, at: number): Promise<void> {
     try {
       await queue.markSent(id, me, at);
@@ -232,45 +308,64 @@ export function startSender(options: SenderOptions) {
     }
   }
 
-  async function deliver(row: Claimed, until: number): Promise<void> {
-    if (!row.inquiry) return; // purged since it was queued
-    const message = composeMail(row.inquiry, {
-      from: options.from,
-      to: row.recipient,
-      messageId: messageIdFor(row.contactSeq, instance!, options.host),
-    });
+  /**
+   * The rows one mail tells of: the claimed row alone, or, for a digest row, with the other due
+   * digest rows of its address (claimed for the same lease). A refused claim of the rest leaves
+   * the first row claimed until its lease lapses: later than planned, never lost.
+   */
+  async function rowsOf(row: Claimed, until: number): Promise<Claimed[] | undefined> {
+    if (!row.digest) return [row];
     try {
-      await send(row.id, message, until);
+      return [
+        row,
+        ...(await queue.claimDigest(row.recipient, me, Date.now(), until, DIGEST_MAX - 1)),
+      ];
     } catch (error) {
-      const attempts = row.attempts + 1;
+      databaseFailed(error);
+      return undefined;
+    }
+  }
+
+  async function deliver(row: Claimed, until: number): Promise<void> {
+    const claimed = await rowsOf(row, until);
+    if (!claimed) return;
+    const rows = claimed.filter((r) => r.inquiry); // purged since they were queued: nothing to send
+    if (!rows.length) return;
+    const ids = rows.map((r) => r.id);
+    try {
+      await send(ids, messageFor(rows, instance!, options), until);
+    } catch (error) {
+      const attempts = Math.max(...rows.map((r) => r.attempts)) + 1;
       const delay = retryDelay(attempts, retryBaseMs, retryMaxMs);
       const reason = reasonOf(error);
       log(
-        `mail for inquiry ${row.contactSeq} not sent (attempt ${attempts}, next in ${Math.round(delay / 1000)} s): ${reason}`,
+        `mail for ${whatOf(rows)} not sent (attempt ${attempts}, next in ${Math.round(delay / 1000)} s): ${reason}`,
       );
       // Unrecorded, the attempt is retried when the lease lapses: later than planned, never lost.
-      await queue
-        .markFailed(row.id, me, { attempts, nextAttemptAt: Date.now() + delay, reason })
-        .catch(databaseFailed)
-        .finally(() => sending.delete(row.id));
+      for (const id of ids)
+        await queue
+          .markFailed(id, me, { attempts, nextAttemptAt: Date.now() + delay, reason })
+          .catch(databaseFailed)
+          .finally(() => sending.delete(id));
       return;
     }
     // Renewed until recorded (then, if the record fails, as one of `unrecorded`).
-    await recordSent(row.id, Date.now()).finally(() => sending.delete(row.id));
+    const at = Date.now();
+    for (const id of ids) await recordSent(id, at).finally(() => sending.delete(id));
   }
 
   /** Records what waits to be recorded, then claims due rows while a connection is free. */
   async function pump(): Promise<void> {
     do {
       again = false;
-      if (Date.now() < databaseRetryAt) return;
+      if (database.waitMs() > 0) return;
       instance ??= await queue.instance();
       for (const [id, at] of unrecorded) await recordSent(id, at);
       if (unrecorded.size) return;
       while (!stopped && inFlight.size < connections) {
         const now = Date.now();
         const row = await queue.claim(me, now, now + leaseMs);
-        databaseWorks();
+        database.works();
         if (!row) break;
         const delivery: Promise<void> = deliver(row, now + leaseMs).finally(() => {
           inFlight.delete(delivery);
@@ -284,7 +379,8 @@ export function startSender(options: SenderOptions) {
   /** Wakes at the next due row, when the database may be back, or after `pollMs`. */
   async function schedule(): Promise<void> {
     let wait = pollMs;
-    if (Date.now() < databaseRetryAt) wait = databaseRetryAt - Date.now();
+    const backoff = database.waitMs();
+    if (backoff > 0) wait = backoff;
     else {
       const next = await queue.nextDue().catch(() => null);
       if (next !== null) wait = Math.min(pollMs, Math.max(0, next - Date.now()) + 5);
@@ -313,7 +409,7 @@ export function startSender(options: SenderOptions) {
     /** After a save (so the database takes writes): looks for due rows now, back-off or not. */
     kick: () =>
       setImmediate(() => {
-        databaseRetryAt = 0;
+        database.retryNow();
         kick();
       }),
     /** Stops after the mails in flight (each ends by its deadline or its answer wait). */

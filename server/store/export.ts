@@ -6,6 +6,7 @@
  */
 import { contactKo } from '../../site/messages/contact.ts';
 import { INQUIRY_FIELDS } from '../../site/inquiry/schema.ts';
+import { seoulMidnight } from '../../site/seoul-time.ts';
 import { formatSeoulTime, optionLabel } from '../mail/message.ts';
 import type { ExportRow } from './store.ts';
 
@@ -34,7 +35,7 @@ export function sinceToUtc(date: string): string {
   const day = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
   if (!y || day.getUTCMonth() !== Number(m) - 1 || day.getUTCDate() !== Number(d))
     throw new Error(`--since ${date}: expected a date that exists, as YYYY-MM-DD`);
-  return new Date(`${date}T00:00:00+09:00`).toISOString();
+  return seoulMidnight(date);
 }
 
 /** The mail column: '2025-10-02 14:03:11 (KST) 발송' or '미발송 (3회 시도: reason)'. */

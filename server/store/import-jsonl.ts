@@ -12,7 +12,7 @@ import { appendFileSync, closeSync, existsSync, openSync, readSync, renameSync }
 import { StringDecoder } from 'node:string_decoder';
 import { INQUIRY_FIELDS, OPTIONAL_FIELDS } from '../../site/inquiry/schema.ts';
 import type { Db } from './db.ts';
-import { toRow } from './inquiries.ts';
+import { toRow } from './sqlite-store.ts';
 import type { StoredInquiry } from './store.ts';
 
 export interface ImportReport {

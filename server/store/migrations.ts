@@ -73,6 +73,19 @@ export const MIGRATIONS: readonly Migration[] = [
     // not the whole table (issue 29).
     sql: 'CREATE INDEX rate_hits_at ON rate_hits (at);',
   },
+  {
+    version: 3,
+    name: 'proofs of work used, and digests of notification mail',
+    sql: `
+      -- Each solved challenge is good for one inquiry (issue 44); kept until it expires.
+      CREATE TABLE proofs (id TEXT PRIMARY KEY, expiresAt INTEGER NOT NULL) STRICT;
+      CREATE INDEX proofs_expires ON proofs (expiresAt);
+      -- 1: sent with the other due ones of its address in one digest (MAIL_DIGEST), not alone.
+      ALTER TABLE outbox ADD COLUMN digest INTEGER NOT NULL DEFAULT 0 CHECK (digest IN (0, 1));
+      -- What decides it: the notifications one address was sent in the window.
+      CREATE INDEX outbox_recipient ON outbox (recipient, createdAt);
+    `,
+  },
 ];
 
 /** (db at 0, [v1, v2]) -> runs v1 then v2; (db at 2, [v1, v2]) -> nothing; (db at 3, [v1, v2]) -> throws. */

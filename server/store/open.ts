@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { openDatabase } from './db.ts';
 import { describeImport, importJsonl } from './import-jsonl.ts';
-import { createInquiryStore } from './inquiries.ts';
+import { createInquiryStore } from './sqlite-store.ts';
 import { openPostgres } from './postgres/db.ts';
 import { createPostgresStore } from './postgres/store.ts';
 import type { InquiryStore, StoreLimits } from './store.ts';
@@ -21,6 +21,8 @@ export interface StoreSettings {
   jsonl?: string;
   /** Refuse a database that is not there yet instead of creating it (the operations commands). */
   mustExist?: boolean;
+  /** The API server's store: PostgreSQL's connections get its timeouts (SERVING_TIMEOUTS). */
+  serving?: boolean;
   log?: (line: string) => void;
 }
 
@@ -42,6 +44,7 @@ export async function openStore(
       );
     const { pool, where } = await openPostgres(settings.databaseUrl, {
       create: !settings.mustExist,
+      serving: settings.serving,
     });
     return createPostgresStore(pool, where, limits);
   }

@@ -16,6 +16,8 @@ export interface Claimed {
   recipient: string;
   /** Failed attempts before this one. */
   attempts: number;
+  /** Sent with the other due rows of its address in one digest (MAIL_DIGEST), not alone. */
+  digest: boolean;
   /** Undefined when the inquiry was purged after the row was queued (nothing to send). */
   inquiry: StoredInquiry | undefined;
 }
@@ -26,6 +28,17 @@ export interface OutboxQueue {
   instance(): Promise<string>;
   /** The most overdue free row, now leased to `claimant` until `until`; undefined when none is due. */
   claim(claimant: string, now: number, until: number): Promise<Claimed | undefined>;
+  /**
+   * Up to `limit` more due, free digest rows of `recipient`, in number order, leased like `claim`'s:
+   * the rest of the digest whose first row `claim` gave.
+   */
+  claimDigest(
+    recipient: string,
+    claimant: string,
+    now: number,
+    until: number,
+    limit: number,
+  ): Promise<Claimed[]>;
   /**
    * Extends this claimant's lease to `until`, in one statement that checks the claim: false when
    * the row is no longer its own (its lease lapsed and another process took it, or it was sent or
@@ -52,8 +65,13 @@ export function createSqliteOutbox(db: Db): OutboxQueue {
     instance: db.prepare("SELECT value FROM meta WHERE key = 'instance'").pluck(),
     due: db.prepare(`SELECT id FROM outbox WHERE ${FREE} ORDER BY nextAttemptAt LIMIT 1`).pluck(),
     claim: db.prepare(
-      `UPDATE outbox SET claimedBy = @claimant, claimedUntil = @until WHERE id = @id AND ${FREE} RETURNING id, contactSeq, recipient, attempts`,
+      `UPDATE outbox SET claimedBy = @claimant, claimedUntil = @until WHERE id = @id AND ${FREE} RETURNING id, contactSeq, recipient, attempts, digest`,
     ),
+    digestDue: db
+      .prepare(
+        `SELECT id FROM outbox WHERE ${FREE} AND digest = 1 AND recipient = @recipient ORDER BY contactSeq LIMIT @limit`,
+      )
+      .pluck(),
     inquiry: db.prepare('SELECT * FROM inquiries WHERE contactSeq = ?'),
     renew: db.prepare(
       'UPDATE outbox SET claimedUntil = @until WHERE id = @id AND claimedBy = @claimant AND sentAt IS NULL',
@@ -71,19 +89,30 @@ export function createSqliteOutbox(db: Db): OutboxQueue {
       )
       .pluck(),
   };
-  const claim = db.transaction((claimant: string, now: number, until: number) => {
-    const id = statements.due.get({ now });
-    if (id === undefined) return undefined;
+  /** The row with id `id` leased to `claimant`, with its inquiry; undefined when it is not free. */
+  const claimOne = (id: unknown, claimant: string, now: number, until: number) => {
     const row = statements.claim.get({ id, now, claimant, until }) as
-      | Omit<Claimed, 'inquiry'>
+      | (Omit<Claimed, 'inquiry' | 'digest'> & { digest: number })
       | undefined;
     if (!row) return undefined;
     const stored = statements.inquiry.get(row.contactSeq) as Record<string, never> | undefined;
-    return { ...row, inquiry: stored && storedFrom(stored) };
+    return { ...row, digest: row.digest === 1, inquiry: stored && storedFrom(stored) };
+  };
+  const claim = db.transaction((claimant: string, now: number, until: number) => {
+    const id = statements.due.get({ now });
+    return id === undefined ? undefined : claimOne(id, claimant, now, until);
   });
+  const claimDigest = db.transaction(
+    (recipient: string, claimant: string, now: number, until: number, limit: number) =>
+      (statements.digestDue.all({ now, recipient, limit }) as unknown[])
+        .map((id) => claimOne(id, claimant, now, until))
+        .filter((row): row is Claimed => row !== undefined),
+  );
   return {
     instance: async () => statements.instance.get() as string,
     claim: async (claimant, now, until) => claim.immediate(claimant, now, until),
+    claimDigest: async (recipient, claimant, now, until, limit) =>
+      claimDigest.immediate(recipient, claimant, now, until, limit),
     renew: async (id, claimant, until) =>
       statements.renew.run({ id, claimant, until }).changes === 1,
     markSent: async (id, _claimant, at) => statements.sent.run({ id, at }).changes === 1,

@@ -4,6 +4,7 @@
  * script stays a sequence of steps and this file can be hashed as a source of every PDF.
  */
 import type { Locale } from '../routes.ts';
+import { seoulOffset } from '../seoul-time.ts';
 
 /** Where the print fonts are served to Chromium by `npm run brochures` (never by the site). */
 export const PRINT_FONT_PATH = '/__brochure-fonts/';
@@ -78,6 +79,8 @@ export const PDF_OPTIONS = {
  */
 export function normalizePdf(pdf: Buffer, made: string): Buffer {
   const day = made.replace(/-/g, '');
+  // A PDF date writes the offset as +09'00' (ISO 32000 7.9.4).
+  const offset = `${seoulOffset().replace(':', "'")}'`;
   const text = pdf.toString('latin1');
   const ids = [...new Set([...text.matchAll(/\(node(\d{8})\)/g)].map((m) => Number(m[1])))].sort(
     (a, b) => a - b,
@@ -87,7 +90,7 @@ export function normalizePdf(pdf: Buffer, made: string): Buffer {
     text
       .replace(
         /\/(CreationDate|ModDate) \(D:\d{14}[+-]\d{2}'\d{2}'\)/g,
-        (_m, key: string) => `/${key} (D:${day}000000+09'00')`,
+        (_m, key: string) => `/${key} (D:${day}000000${offset})`,
       )
       .replace(/\(node(\d{8})\)/g, (_m, id: string) => `(node${renumbered.get(Number(id))})`),
     'latin1',

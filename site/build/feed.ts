@@ -5,6 +5,7 @@
 import type { PressArticle } from '../content/press.ts';
 import { PRESS_LIST_ID } from '../press-routes.ts';
 import { localeRow, toUrl, type Locale } from '../routes.ts';
+import { seoulOffset } from '../seoul-time.ts';
 
 export const FEED_ITEMS = 20;
 const FEED_FILE = 'feed.xml';
@@ -39,7 +40,8 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 export function toRfc822(date: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const day = DAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
-  return `${day}, ${String(d).padStart(2, '0')} ${MONTHS[m - 1]} ${y} 00:00:00 +0900`;
+  const offset = seoulOffset(Date.UTC(y, m - 1, d)).replace(':', '');
+  return `${day}, ${String(d).padStart(2, '0')} ${MONTHS[m - 1]} ${y} 00:00:00 ${offset}`;
 }
 
 /** The first paragraph of an item's text: what a feed reader shows under the title. */

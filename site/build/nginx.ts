@@ -144,7 +144,7 @@ function pageLocations(table: HostTable): string[] {
         ...headerLines(table, table.defaultCache),
         'try_files $uri $uri.html $uri/index.html =404;',
         '# Dotfiles are not the site, except /.well-known/ (ACME); nested, so the 404 is in this language.',
-        ...block('~ /\\.(?!well-known/)', ['return 404;']),
+        ...block(DOTFILE, ['return 404;']),
       ]),
     );
     // Asked for directly, the 404 page is a 404 too; error_page reaches it from inside.
@@ -185,7 +185,14 @@ function realIpLines(settings: NginxSettings): string[] {
   ];
 }
 
-/** A folder with its own headers (the editor): a prefix location that wins over the regexes. */
+/** Dotfiles are not the site, except /.well-known/ (ACME). */
+const DOTFILE = '~ /\\.(?!well-known/)';
+
+/**
+ * A folder with its own headers (the editor): a prefix location that wins over the regexes. `^~`
+ * also keeps the server's regex locations out, so the rules for twins and dotfiles are repeated
+ * inside it (issue 44: /admin/index.html.br answered 200).
+ */
 function areaLocations(table: HostTable): string[] {
   return table.areas.flatMap((area) => [
     '',
@@ -194,6 +201,9 @@ function areaLocations(table: HostTable): string[] {
       ...Object.entries(area.security).map(([name, value]) => addHeader(name, value)),
       addHeader('Cache-Control', table.defaultCache),
       'try_files $uri $uri/index.html =404;',
+      '# As for the whole site: a twin is an encoding, never a file; dotfiles are not the site.',
+      ...block(`~ "${TWIN.source}"`, ['return 404;']),
+      ...block(DOTFILE, ['return 404;']),
     ]),
   ]);
 }

@@ -8,7 +8,7 @@ import type { InquiryMessageKey } from './inquiry.ts';
 export const contactKo = {
   'contact.saved': '해당 문의하기 내용이 저장되었습니다.',
   'contact.failed': '저장에 실패하였습니다.',
-  'contact.rateLimited': '잠시 후 다시 시도해 주세요.',
+  'contact.rateLimited': '잠시 후 다시 시도해 주세요. 급하시면 이메일({{email}})로 보내 주세요.',
   'contact.unavailable':
     '저장에 실패하였습니다. 잠시 후 다시 시도하시거나 이메일({{email}})로 보내 주세요.',
   'contact.trap': '이 칸은 비워 두세요.',
@@ -93,7 +93,8 @@ export const contactKo = {
 export const contactEn: Record<keyof typeof contactKo, string> = {
   'contact.saved': 'Your inquiry has been saved successfully.',
   'contact.failed': 'Failed to save.',
-  'contact.rateLimited': 'Please try again in a moment.',
+  'contact.rateLimited':
+    'Please try again in a moment. If it is urgent, send it by email to {{email}}.',
   'contact.unavailable':
     'Failed to save. Please try again later, or send it by email to {{email}}.',
   'contact.trap': 'Leave this field empty.',

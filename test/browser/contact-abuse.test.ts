@@ -10,11 +10,11 @@ import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { build } from '../../build.ts';
-import { startServer } from '../../server/index.ts';
+import { startServer } from '../../server/http-server.ts';
 import { tempDir } from '../helpers/temp.ts';
 import { storedIn } from '../helpers/inquiry.ts';
 import { startOnSmallDisk } from '../helpers/small-disk.ts';
-import { readCompany } from '../../server/inquiries.ts';
+import { readCompany } from '../../server/open-inquiries.ts';
 import { ROOT } from '../helpers/dist.ts';
 import { current, hydrated } from './harness.ts';
 import {
@@ -92,7 +92,7 @@ test('contact abuse - a retry after a lost answer sends the same Idempotency-Key
   await close();
 });
 
-test('contact abuse - over the rate limit the failure dialog says to try again in a moment (ko, en)', async () => {
+test('contact abuse - over the rate limit the failure dialog says to try again in a moment or write to the e-mail address (ko, en)', async () => {
   const db = join(tempDir(), 'inquiries.db');
   const server = await startServer({
     port: 0,
@@ -114,13 +114,17 @@ test('contact abuse - over the rate limit the failure dialog says to try again i
       await submit(page);
       assert.is(
         await dialogText(page),
-        label(locale, i === 0 ? 'contact.saved' : 'contact.rateLimited'),
+        label(locale, i === 0 ? 'contact.saved' : 'contact.rateLimited').replace(
+          '{{email}}',
+          readCompany(ROOT).emails.business,
+        ),
         `${locale} #${i}`,
       );
       await page.close();
     }
-    assert.is(label('ko', 'contact.rateLimited'), '잠시 후 다시 시도해 주세요.');
-    assert.is(label('en', 'contact.rateLimited'), 'Please try again in a moment.');
+    // DECISIONS §15's words first; issue 44: any refusal gives the address to write to.
+    assert.ok(label('ko', 'contact.rateLimited').startsWith('잠시 후 다시 시도해 주세요.'));
+    assert.ok(label('en', 'contact.rateLimited').startsWith('Please try again in a moment.'));
     assert.is(storedIn(db).length, 1);
   } finally {
     await context.close();

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { build } from '../../build.ts';
-import { startServer } from '../../server/index.ts';
+import { startServer } from '../../server/http-server.ts';
 import { ROOT } from '../helpers/dist.ts';
 import { current, hydrated } from './harness.ts';
 import { tempDir } from '../helpers/temp.ts';

@@ -1,11 +1,11 @@
 /**
  * The preview server for API tests, with an empty static site of its own: the API under test
  * does not depend on a built dist/ (which another build may be rewriting at that moment). Every
- * test gives its own database; the rate limit is off unless a test sets one, and log lines are
- * kept in `logged` rather than printed.
+ * test gives its own database; the rate limit and mail digests are off unless a test sets them,
+ * and log lines are kept in `logged` rather than printed.
  * Run as a script it is the child process of the crash and two-process tests: settings from the
- * environment (INQUIRIES_DB, SMTP_URL, MAIL_FROM, RATE_LIMIT; MAIL_TIMINGS as JSON; DIST, a built
- * site to serve instead of the empty one), and it prints
+ * environment (INQUIRIES_DB, SMTP_URL, MAIL_FROM, RATE_LIMIT, MAIL_DIGEST; MAIL_TIMINGS as JSON;
+ * DIST, a built site to serve instead of the empty one), and it prints
  * its URL once listening.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createInterface } from 'node:readline';
-import { startServer, type ServerOptions } from '../../server/index.ts';
+import { startServer, type ServerOptions } from '../../server/http-server.ts';
 import { tempDir } from './temp.ts';
 
 export interface ApiServer {
@@ -39,6 +39,8 @@ export async function startApiServer(options: ServerOptions & { db: string }): P
     port: 0,
     dist,
     rateLimit: 'off',
+    // One mail per inquiry, as the tests that count mails expect; digests are tested on their own.
+    mailDigest: 'off',
     // A previous store that does not exist: there is nothing to import.
     inquiriesFile: join(dist, 'none.jsonl'),
     log: (line) => logged.push(line),
@@ -97,6 +99,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     ...(env.DIST ? { dist: env.DIST } : {}),
     db: env.INQUIRIES_DB!,
     rateLimit: env.RATE_LIMIT ?? 'off',
+    mailDigest: env.MAIL_DIGEST ?? 'off',
     mail: JSON.parse(env.MAIL_TIMINGS ?? '{}'),
     log: (line) => console.error(line),
     ...(env.INQUIRIES_FILE ? { inquiriesFile: env.INQUIRIES_FILE } : {}),

@@ -1,7 +1,7 @@
 /** A valid contact inquiry for tests, the POST that sends one to a running server, and reading the database. */
 import Database from 'better-sqlite3';
 import type { ContactInquiry } from '../../site/inquiry/schema.ts';
-import { readInquiries } from '../../server/store/inquiries.ts';
+import { readInquiries } from '../../server/store/sqlite-store.ts';
 import type { StoredInquiry } from '../../server/store/store.ts';
 
 export const VALID_INQUIRY: ContactInquiry = {

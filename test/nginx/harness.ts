@@ -131,7 +131,7 @@ export async function startApi(
     INQUIRIES_DB: join(work, 'data/inquiries.db'),
     ...env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/api-only.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/serve-api.ts')], {
     cwd: ROOT,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -5,7 +5,8 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { current } from './harness.ts';
@@ -123,6 +124,35 @@ test('hostile - dotfiles, host configuration, precompressed twins and the 404 pa
       answer.status === 404 || (answer.status === 301 && path.endsWith('/')),
       `${path}: ${answer.status}`,
     );
+  }
+});
+
+test("hostile - under /admin/, the editor's folder with its own headers, precompressed twins and dotfiles are 404s too", async () => {
+  const folder = join(current().dist, 'admin');
+  // The build's twins of the editor (with CMS_BACKEND set, its page and scripts are over 1 KiB),
+  // and a dotfile a deploy left in the folder (a copied .env).
+  const page = readFileSync(join(folder, 'index.html'));
+  const planted = {
+    'index.html.br': brotliCompressSync(page),
+    'index.html.gz': gzipSync(page),
+    '.env': Buffer.from('CMS_APP_ID=planted-secret\n'),
+  };
+  for (const [name, bytes] of Object.entries(planted)) writeFileSync(join(folder, name), bytes);
+  try {
+    for (const path of [
+      '/admin/index.html.br',
+      '/admin/index.html.gz',
+      '/admin/.env',
+      '/admin/%2eenv',
+      '/admin/.git/config',
+    ]) {
+      const answer = await rawGet(path);
+      assert.is(answer.status, 404, path);
+      assert.not.match(answer.body, 'planted-secret', path);
+    }
+    assert.is((await rawGet('/admin/')).status, 200, 'the editor itself is still served');
+  } finally {
+    for (const name of Object.keys(planted)) rmSync(join(folder, name));
   }
 });
 

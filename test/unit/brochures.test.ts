@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { loadSite } from '../../site/content/load.ts';
 import { BROCHURE_ROUTES, pdfFacts, pdfPathOf } from '../../site/brochures/files.ts';
+import { seoulDay } from '../../site/seoul-time.ts';
 import {
   combinedHash,
   MANIFEST_FILE,
@@ -51,7 +52,6 @@ test('brochures - pdfFacts reads the page tree count and the creation day', () =
 });
 
 test('brochures - pdfFacts reads what pdf-lib reads from every committed PDF: pages and the Korean day made', async () => {
-  const KST = 9 * 3600_000;
   for (const route of BROCHURE_ROUTES) {
     const bytes = readFileSync(join(ROOT, 'static', pdfPathOf(route.id, route.locale)));
     const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
@@ -61,7 +61,7 @@ test('brochures - pdfFacts reads what pdf-lib reads from every committed PDF: pa
       pdfFacts(bytes),
       {
         pages: pdf.getPageCount(),
-        made: new Date(created.getTime() + KST).toISOString().slice(0, 10),
+        made: seoulDay(created),
       },
       route.url,
     );

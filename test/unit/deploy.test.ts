@@ -20,7 +20,7 @@ import {
 import { toHeadersPattern, toServeSource } from '../../site/build/host-files.ts';
 import { API_LOCATION, commonFolder, locationOf, nginxSettings } from '../../site/build/nginx.ts';
 import { brotliQuality, isPrecompressed, precompress } from '../../site/build/precompress.ts';
-import { startServer } from '../../server/index.ts';
+import { startServer } from '../../server/http-server.ts';
 import { VALID_INQUIRY, CONTACT_PATH, post } from '../helpers/inquiry.ts';
 import { tempDir } from '../helpers/temp.ts';
 

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { ContentErrors } from '../../site/content/errors.ts';
 import { buildTable, hostFiles, writeFiles } from '../../build.ts';
-import { startServer } from '../../server/index.ts';
+import { startServer } from '../../server/http-server.ts';
 import { createLiveReload } from '../../scripts/dev/live.ts';
 import { tempDir } from '../helpers/temp.ts';
 import {

@@ -12,8 +12,8 @@ import { openDatabase, type Db } from '../../server/store/db.ts';
 import { CSV_HEADERS, csvCell, sinceToUtc } from '../../server/store/export.ts';
 import { INQUIRY_FIELDS } from '../../site/inquiry/schema.ts';
 import { retentionCutoff } from '../../server/store/purge.ts';
-import { toRow } from '../../server/store/inquiries.ts';
-import { readCompany } from '../../server/inquiries.ts';
+import { toRow } from '../../server/store/sqlite-store.ts';
+import { readCompany } from '../../server/open-inquiries.ts';
 import { tempDir } from '../helpers/temp.ts';
 import { VALID_INQUIRY } from '../helpers/inquiry.ts';
 import { ROOT } from '../helpers/dist.ts';
@@ -49,7 +49,7 @@ function seed(times: string[], extra: Partial<typeof VALID_INQUIRY> = {}): strin
 }
 
 const run = (db: string, ...args: string[]) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/inquiries.ts', ...args], {
+  spawnSync(process.execPath, ['--import', 'tsx', 'scripts/inquiries-cli.ts', ...args], {
     cwd: ROOT,
     env: { ...process.env, INQUIRIES_DB: db },
     encoding: 'utf8',

@@ -12,8 +12,8 @@ import { CONTACT_PATH, VALID_INQUIRY, post, seqOf, waitFor, withDb } from '../he
 import { startSmtp, type TestSmtp } from '../helpers/smtp.ts';
 import { composeMail, formatSeoulTime, recipientFor } from '../../server/mail/message.ts';
 import { openDatabase } from '../../server/store/db.ts';
-import { toRow } from '../../server/store/inquiries.ts';
-import type { ServerOptions } from '../../server/index.ts';
+import { toRow } from '../../server/store/sqlite-store.ts';
+import type { ServerOptions } from '../../server/http-server.ts';
 import { missingMailSettings } from '../../server/mail/transport.ts';
 
 const mail = suite('server mail');
@@ -177,7 +177,7 @@ mail(
       '회사명: 테스트 주식회사',
       '연락처: 051-000-0000',
       '이메일: tester@example.com',
-      `추가 요청사항:\n${notes}`,
+      '추가 요청사항:\n    <script>alert("x")</script> & <b>굵게</b>\n    둘째 줄',
       '개인정보 수집 및 이용 동의: 동의함',
     ]) {
       assert.ok(received.text!.includes(line), `text has "${line}"`);
@@ -262,6 +262,98 @@ mail(
     assert.ok(lines.includes('회사명: acme 이메일: fake@evil.example'), text);
     assert.ok(lines.includes('시/군/구: 해운대구 예산: 0원'), text);
     assert.not.ok(lines.some((l) => l.startsWith('이메일: fake') || l.startsWith('예산: 0원')));
+  },
+);
+
+mail(
+  "server mail - in the text part a visitor's notes are indented, so a notes line written like a field line never passes for one",
+  () => {
+    const notes =
+      '일정 상담 원합니다.\n연락처: 010-9999-9999\r\n이메일: other@evil.example\u2028예산: 0원';
+    const text = composeMail(
+      { ...VALID_INQUIRY, contactSeq: 7, receivedAt: '2025-10-02T05:03:11.000Z', notes },
+      { from: 'f@example.com', to: 't@example.com', messageId: '<m@x>' },
+    ).text as string;
+    const lines = text.split(/\r\n|[\n\r\u2028\u2029]/);
+    const fieldLines = lines.filter((line) => /^\S[^:]*: /.test(line));
+    assert.equal(
+      fieldLines.filter((line) => /^(연락처|이메일|예산): /.test(line)),
+      ['예산: 직접 입력', '연락처: 051-000-0000', '이메일: tester@example.com'],
+      'each field once, with its own value',
+    );
+    const at = lines.indexOf('추가 요청사항:');
+    assert.equal(lines.slice(at + 1, at + 5), [
+      '    일정 상담 원합니다.',
+      '    연락처: 010-9999-9999',
+      '    이메일: other@evil.example',
+      '    예산: 0원',
+    ]);
+    const oneLine = composeMail(
+      { ...VALID_INQUIRY, contactSeq: 8, receivedAt: '2025-10-02T05:03:11.000Z' },
+      { from: 'f@example.com', to: 't@example.com', messageId: '<m@x>' },
+    ).text as string;
+    assert.ok(
+      oneLine.includes(`추가 요청사항:\n    ${VALID_INQUIRY.notes}\n`),
+      'one-line notes are set off the same way',
+    );
+  },
+);
+
+mail(
+  "server mail - past MAIL_DIGEST an address's notifications go as one digest at its next interval, each inquiry in full; every inquiry is in exactly one mail",
+  async () => {
+    const smtp = await startSmtp();
+    const db = join(tempDir(), 'inquiries.db');
+    // Two an hour to one address, then a digest every 5 s (a quarter hour in production).
+    const server = await withSmtp(smtp, db, { mailDigest: '2/1h', digestEveryMs: 5000 });
+    try {
+      const send = (name: string, notes = '도입 상담') =>
+        post(server.base, CONTACT_PATH, { ...VALID_INQUIRY, name, notes });
+      // Just past an interval's start, so all six fall in one interval.
+      await new Promise((resolve) => setTimeout(resolve, 5000 - (Date.now() % 5000) + 50));
+      for (let i = 0; i < 6; i += 1)
+        assert.is((await send(`digest-${i}`, `상담 ${i}\n연락처: 010-0000-000${i}`)).status, 200);
+      await waitFor('two mails and a digest', () => smtp.received.length >= 3, 20_000);
+      await send('digest-6');
+      await waitFor('the next digest', () => smtp.received.length >= 4, 20_000);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const mails = smtp.received.map((r) => r.mail);
+      assert.equal(
+        mails.map((m) => m.subject),
+        [
+          '[홈페이지 문의 #1] 솔루션 문의 · safewiz · 테스트 주식회사',
+          '[홈페이지 문의 #2] 솔루션 문의 · safewiz · 테스트 주식회사',
+          '[홈페이지 문의 4건] #3~#6',
+          '[홈페이지 문의 1건] #7',
+        ],
+      );
+      const digest = mails[2]!;
+      assert.match(digest.messageId!, /^<digest-3-6\.[0-9a-f]{12}@www\.example\.com>$/);
+      assert.is(digest.replyTo, undefined, 'no one visitor to answer');
+      const text = digest.text!;
+      assert.ok(
+        text.includes('이 주소로 1시간에 2건이 넘게 접수되어 5초마다 한 통으로 묶어 보냅니다.'),
+      );
+      for (let i = 2; i < 6; i += 1) {
+        assert.ok(text.includes(`== 문의 #${i + 1}: 솔루션 문의 · safewiz · 테스트 주식회사 ==`));
+        assert.ok(text.includes(`이름: digest-${i}`), `digest-${i} in full`);
+        assert.ok(text.includes(`추가 요청사항:\n    상담 ${i}\n    연락처: 010-0000-000${i}`));
+      }
+      const names = mails.flatMap((m) => m.text!.match(/이름: digest-\d/g) ?? []);
+      assert.equal(
+        names.sort(),
+        Array.from({ length: 7 }, (_, i) => `이름: digest-${i}`),
+        'each inquiry in one mail',
+      );
+      assert.ok((digest.html as string).includes('<h2>문의 #3: 솔루션 문의'));
+      assert.equal(
+        outbox(db).map((row) => row.sentAt !== null),
+        Array(7).fill(true),
+      );
+    } finally {
+      await server.close();
+      await smtp.stop();
+    }
   },
 );
 

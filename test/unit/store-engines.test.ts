@@ -16,7 +16,7 @@ import { openStore } from '../../server/store/open.ts';
 import {
   IdempotencyConflict,
   RateLimited,
-  SiteLimited,
+  ProofRequired,
   type InquiryStore,
   type StoreLimits,
 } from '../../server/store/store.ts';
@@ -164,7 +164,7 @@ for (const engine of ENGINES) {
     });
   });
 
-  test(`${engine.name}: a client refused is taken again once its window ends; a replay of its key is answered while refused; past the site's ceiling everyone is refused and nothing is queued for mail`, async () => {
+  test(`${engine.name}: a client refused is taken again once its window ends; a replay of its key is answered while refused; past the site's normal rate an inquiry needs a proof, each proof good once, and nothing is queued for mail without one`, async () => {
     let at = Date.parse('2025-10-02T05:00:00Z');
     const limits: StoreLimits = {
       ...UNLIMITED,
@@ -190,19 +190,104 @@ for (const engine of ENGINES) {
       at += 40_001;
       assert.is((await store.save({ inquiry: inquiry('a3'), client: 'a' })).contactSeq, 3);
       at += 1000;
-      const ceiling = await refusalOf(store.save({ inquiry: inquiry('b1'), client: 'b' }));
-      assert.instance(ceiling, SiteLimited);
-      assert.is((ceiling as SiteLimited).retryAfter, 3600 - 61, 'until the oldest inquiry leaves');
+      const abnormal = await refusalOf(store.save({ inquiry: inquiry('b1'), client: 'b' }));
+      assert.instance(abnormal, ProofRequired);
+      assert.is((abnormal as ProofRequired).count, 3);
+      const proof = { id: 'challenge-1', expiresAt: at + 600_000 };
+      assert.is((await store.save({ inquiry: inquiry('b1'), client: 'b', proof })).contactSeq, 4);
+      const reused = await refusalOf(store.save({ inquiry: inquiry('c1'), client: 'c', proof }));
+      assert.instance(reused, ProofRequired);
+      assert.ok((reused as ProofRequired).reused, 'a proof is good for one inquiry');
       const names: string[] = [];
       for await (const row of store.rows()) names.push(row.name);
-      assert.equal(names, ['a1', 'a2', 'a3']);
+      assert.equal(names, ['a1', 'a2', 'a3', 'b1']);
       const queued: number[] = [];
       for (;;) {
         const row = await store.outbox.claim('s', at, at + 1000);
         if (!row) break;
         queued.push(row.contactSeq);
       }
-      assert.equal(queued.sort(), [1, 2, 3], 'one notification per stored inquiry');
+      assert.equal(queued.sort(), [1, 2, 3, 4], 'one notification per stored inquiry');
+    } finally {
+      await store.close();
+    }
+  });
+
+  test(`${engine.name}: the second tier counts a network (an IPv6 /48, an IPv4 /24) across its clients; another network is not held back`, async () => {
+    let at = Date.parse('2025-10-02T05:00:00Z');
+    const where = await engine.fresh();
+    const store = await openStore(where, {
+      ...UNLIMITED,
+      rateLimit: { max: 2, windowMs: 600_000 },
+      networkLimit: { max: 3, windowMs: 600_000 },
+      now: () => at,
+    });
+    try {
+      const network = '2001:db8:1::/48';
+      const answers = [];
+      for (let i = 0; i < 5; i += 1) {
+        at += 1000;
+        const client = `2001:db8:1:${i}::/64`;
+        answers.push(await refusalOf(store.save({ inquiry: inquiry(`n${i}`), client, network })));
+      }
+      assert.equal(
+        answers.map((a) => (a instanceof RateLimited ? a.scope : 'stored')),
+        ['stored', 'stored', 'stored', 'network', 'network'],
+      );
+      assert.is((answers[3] as RateLimited).retryAfter, 600 - 3, 'until its first leaves');
+      const other = await store.save({
+        inquiry: inquiry('other'),
+        client: '2001:db8:2::/64',
+        network: '2001:db8:2::/48',
+      });
+      assert.is(other.contactSeq, 4);
+    } finally {
+      await store.close();
+    }
+  });
+
+  test(`${engine.name}: past the mailbox's normal rate an address's notifications wait for its next quarter hour and are claimed together as one digest`, async () => {
+    let at = Date.parse('2025-10-02T05:07:12Z');
+    const where = await engine.fresh();
+    const store = await openStore(where, {
+      ...UNLIMITED,
+      digest: { max: 2, windowMs: 3_600_000 },
+      routeMail: (field) => (field === 'kiosk' ? 'product@example.com' : 'sales@example.com'),
+      now: () => at,
+    });
+    try {
+      for (let i = 0; i < 5; i += 1) {
+        at += 1000;
+        await store.save({ inquiry: inquiry(`d${i}`), client: `c${i}` });
+      }
+      await store.save({ inquiry: { ...inquiry('kiosk'), businessField: 'kiosk' }, client: 'k' });
+      const alone: number[] = [];
+      for (;;) {
+        const row = await store.outbox.claim('s', at, at + 60_000);
+        if (!row) break;
+        assert.not.ok(row.digest);
+        alone.push(row.contactSeq);
+        await store.outbox.markSent(row.id, 's', at);
+      }
+      assert.equal(alone.sort(), [1, 2, 6], 'the first two of the address, and another address');
+      const quarter = Date.parse('2025-10-02T05:15:00Z');
+      assert.is(await store.outbox.nextDue(), quarter);
+      const first = await store.outbox.claim('s', quarter, quarter + 60_000);
+      assert.ok(first?.digest);
+      const rest = await store.outbox.claimDigest(
+        first!.recipient,
+        's',
+        quarter,
+        quarter + 60_000,
+        10,
+      );
+      assert.equal(
+        [first!.contactSeq, ...rest.map((row) => row.contactSeq)],
+        [3, 4, 5],
+        'the rest of the digest, in number order, with their inquiries',
+      );
+      assert.ok(rest.every((row) => row.inquiry?.name.startsWith('d')));
+      assert.equal(await store.outbox.claimDigest(first!.recipient, 't', quarter, quarter, 10), []);
     } finally {
       await store.close();
     }
@@ -404,12 +489,16 @@ processes(
 
 /** `npm run inquiries -- <args>` with `env`; its exit status and standard error. */
 function inquiriesCli(args: string[], env: Record<string, string>) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/inquiries.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-    timeout: 120_000,
-  });
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/inquiries-cli.ts', ...args],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+      timeout: 120_000,
+    },
+  );
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 

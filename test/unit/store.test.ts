@@ -11,7 +11,18 @@ import { join } from 'node:path';
 import { MIGRATIONS, migrate, type Migration } from '../../server/store/migrations.ts';
 import { WAL_LIMIT_BYTES, openDatabase } from '../../server/store/db.ts';
 import { importJsonl, parseLine } from '../../server/store/import-jsonl.ts';
-import { PRUNE_SQL, createInquiryStore, readInquiries } from '../../server/store/inquiries.ts';
+import {
+  PRUNE_SQL,
+  createInquiryStore,
+  readInquiries,
+  sqliteUnavailable,
+} from '../../server/store/sqlite-store.ts';
+import { NO_LIMITS } from '../../server/store/open.ts';
+import { StoreUnavailable } from '../../server/store/store.ts';
+import { createApi } from '../../server/api.ts';
+import { createProofOfWork } from '../../server/proof-of-work.ts';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { startApiServer } from '../helpers/api-server.ts';
 import { tempDir } from '../helpers/temp.ts';
 import { CONTACT_PATH, VALID_INQUIRY, post, seqOf, storedIn } from '../helpers/inquiry.ts';
@@ -79,7 +90,7 @@ store(
     const file = join(folder, 'inquiries.db');
     writeFileSync(file, 'contactSeq,name\n1,someone\n');
     const before = statSync(file);
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/preview.ts'], {
       cwd: ROOT,
       env: {
         ...process.env,
@@ -225,5 +236,50 @@ store("store - the write-ahead log stays near 1 MiB on disk, not SQLite's defaul
   );
   assert.ok(largest <= 1.25 * WAL_LIMIT_BYTES, `${largest} bytes`);
 });
+
+store(
+  'store - a file that cannot take a save now (read-only, a failing disk, a lock past the busy timeout) is a 503 with Retry-After through the API, never a 500',
+  async () => {
+    const file = join(tempDir(), 'read-only.db');
+    openDatabase(file).close();
+    // SQLite's own refusal: the file opened read-only, as on a volume remounted read-only.
+    const db = new Database(file, { readonly: true });
+    const readOnly = createInquiryStore(db, NO_LIMITS);
+    const refused = await readOnly.save({ inquiry: VALID_INQUIRY, client: 'x' }).catch((e) => e);
+    assert.instance(refused, StoreUnavailable);
+    assert.is((refused as StoreUnavailable).code, 'SQLITE_READONLY');
+    const server = createServer((req, res) => {
+      void createApi({
+        root: ROOT,
+        store: readOnly,
+        onStored: () => {},
+        proofOfWork: createProofOfWork('test'),
+        siteOrigin: 'https://example.com',
+        isTrustedProxy: () => false,
+        log: () => {},
+      })(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const answer = await post(base, CONTACT_PATH, VALID_INQUIRY);
+      assert.equal(
+        [answer.status, answer.body.code, answer.headers.get('retry-after')],
+        [503, 'UNAVAILABLE', '5'],
+      );
+    } finally {
+      server.close();
+      db.close();
+    }
+    // The extended codes SQLite gives for the same conditions.
+    for (const code of ['SQLITE_BUSY_TIMEOUT', 'SQLITE_IOERR_WRITE', 'SQLITE_READONLY_DBMOVED'])
+      assert.instance(
+        sqliteUnavailable(Object.assign(new Error(code), { code })),
+        StoreUnavailable,
+      );
+    const bug = Object.assign(new Error('no such column'), { code: 'SQLITE_ERROR' });
+    assert.is(sqliteUnavailable(bug), bug, 'a bug stays a bug');
+  },
+);
 
 store.run();

@@ -1,23 +1,30 @@
 /**
  * Sending the contact form (DECISIONS §6, §15): checked with the shared schema first (messages and
  * focus on the first invalid field when it fails), then one POST per submission with its
- * Idempotency-Key and the honeypot, while the button shows it is busy; then the saved, failed or
- * rate-limited dialog. A save starts the form afresh; a failure keeps every value.
+ * Idempotency-Key and the honeypot (and, when the server asks, a proof of work: submission.ts),
+ * while the button shows it is busy; then the saved, failed or rate-limited dialog. A save starts
+ * the form afresh; a failure keeps every value.
  */
 import { type FormEvent, useRef, useState } from 'react';
 import type { InquiryMessages } from '../../../site/inquiry/fields.ts';
 import type { InquiryErrors } from '../../../site/inquiry/schema.ts';
 import { OVERSEAS } from '../../../site/inquiry/regions.ts';
-import { API_PATHS } from '../../../site/api.ts';
-import { ApiError, postApi } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { readInquiry } from './form-data.ts';
-import { honeypotOf, submissionFor, type Submission } from './submission.ts';
+import { honeypotOf, postInquiry, submissionFor, type Submission } from './submission.ts';
 import type { FormAction } from './form-state.ts';
 
 export type Outcome = 'saved' | 'failed' | 'rateLimited' | 'unavailable' | null;
 
-/** 429: the rate limit (DECISIONS §15); 503: the server cannot store now (a full disk, issue 29). */
-const OUTCOME_OF_STATUS: Record<number, Outcome> = { 429: 'rateLimited', 503: 'unavailable' };
+/**
+ * 429: a rate limit (DECISIONS §15); 503: the server cannot store now (a full disk, issue 29);
+ * 428: a proof of work the browser could not make (issue 44): each says to try later or write.
+ */
+const OUTCOME_OF_STATUS: Record<number, Outcome> = {
+  428: 'unavailable',
+  429: 'rateLimited',
+  503: 'unavailable',
+};
 
 let validator: Promise<typeof import('../../../site/inquiry/schema.ts')> | undefined;
 /** The shared schema with zod/mini, fetched once: after hydration when the browser is idle, or at first use. */
@@ -78,10 +85,7 @@ export function useSubmit({ messages, viewName, dispatch }: SubmitOptions) {
       const website = honeypotOf(form);
       const body = website ? { ...result.value, website } : result.value;
       submission.current = submissionFor(submission.current, JSON.stringify(body));
-      await postApi(API_PATHS.insertContact, body, {
-        viewName,
-        headers: { 'Idempotency-Key': submission.current.key },
-      });
+      await postInquiry(body, submission.current, viewName);
       submission.current = null;
       dispatch({ type: 'reset' });
       setOutcome('saved');

@@ -37,6 +37,7 @@ const OUTBOX_INSERT = [
   'nextAttemptAt',
   'lastError',
   'sentAt',
+  'digest',
 ];
 const placeholders = (n: number) => Array.from({ length: n }, (_, i) => `$${i + 1}`).join(', ');
 
@@ -75,7 +76,9 @@ export async function copySqliteToPostgres(db: Db, pool: pg.Pool): Promise<CopyR
       if (!mail) continue;
       await client.query(
         `INSERT INTO outbox (${OUTBOX_INSERT.map(q).join(', ')}) VALUES (${placeholders(OUTBOX_INSERT.length)})`,
-        OUTBOX_INSERT.map((column) => mail[column] ?? null),
+        OUTBOX_INSERT.map((column) =>
+          column === 'digest' ? mail.digest === 1 : (mail[column] ?? null),
+        ),
       );
       if (mail.sentAt === null) report.pending += 1;
     }

@@ -68,6 +68,19 @@ export const PG_MIGRATIONS: readonly Migration[] = [
     name: 'rate-limit hits indexed by time',
     sql: 'CREATE INDEX rate_hits_at ON rate_hits (at);',
   },
+  {
+    version: 3,
+    name: 'proofs of work used, and digests of notification mail',
+    sql: `
+      -- Each solved challenge is good for one inquiry (issue 44); kept until it expires.
+      CREATE TABLE proofs (id text PRIMARY KEY, "expiresAt" bigint NOT NULL);
+      CREATE INDEX proofs_expires ON proofs ("expiresAt");
+      -- true: sent with the other due ones of its address in one digest (MAIL_DIGEST), not alone.
+      ALTER TABLE outbox ADD COLUMN digest boolean NOT NULL DEFAULT false;
+      -- What decides it: the notifications one address was sent in the window.
+      CREATE INDEX outbox_recipient ON outbox (recipient, "createdAt");
+    `,
+  },
 ];
 
 /** A constant of this application for pg_advisory_xact_lock: one migrating process at a time. */
@@ -91,6 +104,9 @@ export async function migratePostgres(
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
+    // A migration may rightly take long (an index on a large table), and the processes starting
+    // beside it wait for its lock: the API's statement and lock timeouts are not for this.
+    await client.query('SET LOCAL statement_timeout = 0; SET LOCAL lock_timeout = 0');
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     const tables = await tablesOf(client);
     if (!tables.includes('schema_version')) {

@@ -15,7 +15,13 @@ const FREE =
 const CLAIM_SQL = `
   UPDATE outbox SET "claimedBy" = $2, "claimedUntil" = $3
   WHERE id = (SELECT id FROM outbox WHERE ${FREE} ORDER BY "nextAttemptAt" LIMIT 1 FOR UPDATE SKIP LOCKED)
-  RETURNING id, "contactSeq", recipient, attempts`;
+  RETURNING id, "contactSeq", recipient, attempts, digest`;
+
+const CLAIM_DIGEST_SQL = `
+  UPDATE outbox SET "claimedBy" = $2, "claimedUntil" = $3
+  WHERE id IN (SELECT id FROM outbox WHERE ${FREE} AND digest AND recipient = $4
+               ORDER BY "contactSeq" LIMIT $5 FOR UPDATE SKIP LOCKED)
+  RETURNING id, "contactSeq", recipient, attempts, digest`;
 
 export function createPostgresOutbox(pool: pg.Pool): OutboxQueue {
   const query = async <R extends pg.QueryResultRow>(sql: string, values: unknown[]) => {
@@ -25,19 +31,36 @@ export function createPostgresOutbox(pool: pg.Pool): OutboxQueue {
       throw asUnavailable(error);
     }
   };
+  /** The claimed rows with the inquiries they tell of, in number order. */
+  const withInquiries = async (rows: Omit<Claimed, 'inquiry'>[]): Promise<Claimed[]> => {
+    if (!rows.length) return [];
+    const stored = await query<Record<string, unknown>>(
+      'SELECT * FROM inquiries WHERE "contactSeq" = ANY($1)',
+      [rows.map((row) => row.contactSeq)],
+    );
+    const bySeq = new Map(stored.map((row) => [row.contactSeq, storedFrom(row)]));
+    return rows
+      .map((row) => ({ ...row, inquiry: bySeq.get(row.contactSeq) }))
+      .sort((a, b) => a.contactSeq - b.contactSeq);
+  };
   return {
     instance: async () =>
       (await query<{ value: string }>("SELECT value FROM meta WHERE key = 'instance'", []))[0]!
         .value,
     claim: async (claimant, now, until) => {
       const [row] = await query<Omit<Claimed, 'inquiry'>>(CLAIM_SQL, [now, claimant, until]);
-      if (!row) return undefined;
-      const [stored] = await query<Record<string, unknown>>(
-        'SELECT * FROM inquiries WHERE "contactSeq" = $1',
-        [row.contactSeq],
-      );
-      return { ...row, inquiry: stored && storedFrom(stored) };
+      return row && (await withInquiries([row]))[0];
     },
+    claimDigest: async (recipient, claimant, now, until, limit) =>
+      withInquiries(
+        await query<Omit<Claimed, 'inquiry'>>(CLAIM_DIGEST_SQL, [
+          now,
+          claimant,
+          until,
+          recipient,
+          limit,
+        ]),
+      ),
     renew: async (id, claimant, until) =>
       (
         await query(

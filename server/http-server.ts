@@ -1,7 +1,9 @@
 /**
- * The preview server (DECISIONS §5): dist/ served like a static host, plus the API endpoints and
- * the inquiry store with its mail sender (server/inquiries.ts). `PORT` chooses the port (default
- * 3000). A request target no URL parser accepts is a 400 and one log line (security review fix 2).
+ * The site's HTTP server (DECISIONS §5, §14): the API endpoints and the inquiry store with its
+ * mail sender (server/open-inquiries.ts), and, unless `apiOnly`, dist/ served like a static host.
+ * Two programs start it: server/preview.ts (`npm start`, the site and the API on one port) and
+ * server/serve-api.ts (`npm run serve:api`, the API alone behind nginx: production). A request
+ * target no URL parser accepts is a 400 and one log line (security review fix 2).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import compression from 'compression';
@@ -11,8 +13,9 @@ import { createStaticHandler } from './static.ts';
 import { createApi } from './api.ts';
 import { sendJson } from './http.ts';
 import { checkTarget } from './target.ts';
-import { openInquiries, type InquiryOptions } from './inquiries.ts';
+import { openInquiries, type InquiryOptions } from './open-inquiries.ts';
 import { parseTrustedProxies, trustTest } from './client-ip.ts';
+import { createProofOfWork, type ProofOptions } from './proof-of-work.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -26,6 +29,8 @@ export interface ServerOptions extends InquiryOptions {
   siteOrigin?: string;
   /** Proxies whose X-Forwarded-For is believed, beside loopback; default `TRUSTED_PROXIES`. */
   trustedProxies?: string;
+  /** The proof of work's difficulty: tests make it cheap; production keeps server/proof-of-work.ts's. */
+  proof?: ProofOptions;
   /** Asked after the target check, before the API; true when it answered: `npm run dev`'s reload routes. */
   before?: (req: IncomingMessage, res: ServerResponse) => boolean;
 }
@@ -50,6 +55,7 @@ export async function startServer(options: ServerOptions = {}): Promise<Server> 
     root,
     store: inquiries.store,
     onStored: inquiries.kick,
+    proofOfWork: createProofOfWork(inquiries.store.secretFor('proof-of-work'), options.proof),
     siteOrigin: options.siteOrigin ?? inquiries.company.origin,
     isTrustedProxy,
     log,
@@ -85,17 +91,4 @@ export async function startServer(options: ServerOptions = {}): Promise<Server> 
   return new Promise((resolve) =>
     server.listen(options.port ?? 3000, '127.0.0.1', () => resolve(server)),
   );
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  try {
-    const server = await startServer({ port: Number(process.env.PORT ?? 3000) });
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : process.env.PORT;
-    console.log(`Preview: http://localhost:${port}`);
-  } catch (error) {
-    // A setting or file that stops the start (not a SQLite file, a bad RATE_LIMIT): its message alone.
-    console.error(`server not started: ${(error as Error).message}`);
-    process.exit(1);
-  }
 }

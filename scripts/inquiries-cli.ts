@@ -32,7 +32,7 @@ import { openPostgres } from '../server/store/postgres/db.ts';
 import { copySqliteToPostgres } from '../server/store/postgres/from-sqlite.ts';
 import { retentionCutoff } from '../server/store/purge.ts';
 import type { ExportRow } from '../server/store/store.ts';
-import { readCompany } from '../server/inquiries.ts';
+import { readCompany } from '../server/open-inquiries.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const USAGE =

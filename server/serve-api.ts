@@ -4,7 +4,7 @@
  * as `npm start`: PORT (default 3000) and the inquiry store's; it listens on 127.0.0.1 only.
  */
 import type { AddressInfo } from 'node:net';
-import { startServer } from './index.ts';
+import { startServer } from './http-server.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 try {
