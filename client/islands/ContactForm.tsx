@@ -23,9 +23,10 @@ import type { Labels } from '../../site/i18n.ts';
 
 /**
  * The strings the form shows: the contact strings, the field messages, the dialog's button;
- * 'contact.unavailable' apart, rendered with the address it names (ContactFormProps.labels).
+ * the refusals that name the business address apart, rendered with it (ContactFormProps.labels).
  */
-export type ContactFormLabelKey = Exclude<ContactKey, 'contact.unavailable'> | 'dialog.confirm';
+export type AddressedKey = 'contact.unavailable' | 'contact.rateLimited';
+export type ContactFormLabelKey = Exclude<ContactKey, AddressedKey> | 'dialog.confirm';
 import { MessageDialog } from '../components/MessageDialog.tsx';
 import { ErrorSummary } from '../components/contact/ErrorSummary.tsx';
 import type { FormUi } from '../components/contact/Field.tsx';
@@ -54,9 +55,9 @@ export interface ContactFormProps {
   viewName: string;
   /**
    * Every contact string of the page's language, the field messages and the form components'
-   * labels among them; 'contact.unavailable' with the business address in it.
+   * labels among them; the refusals that name the business address with it.
    */
-  labels: Labels<ContactFormLabelKey> & { 'contact.unavailable': string };
+  labels: Labels<ContactFormLabelKey> & Record<AddressedKey, string>;
   /** The privacy notice the consent box refers to (trusted Markdown from content/, as HTML). */
   privacyHtml: string;
 }

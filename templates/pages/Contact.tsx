@@ -10,7 +10,7 @@ import { INQUIRY_KEYS } from '../../site/messages/inquiry.ts';
 import { toTelHref, toUnbrokenPhone } from '../../site/content/facts.ts';
 import { PageContext } from '../context.ts';
 import { Island } from '../Island.tsx';
-import type { ContactFormLabelKey } from '../../client/islands/ContactForm.tsx';
+import type { AddressedKey, ContactFormLabelKey } from '../../client/islands/ContactForm.tsx';
 import { PageHead } from '../PageHead.tsx';
 import { SampleTag } from '../SampleTag.tsx';
 
@@ -18,10 +18,13 @@ type ContactPage = Extract<LoadedPage, { kind: 'contact' }>;
 
 /**
  * Every string the contact form shows: its own, the field messages and the dialog's button. The
- * message that names the business address is rendered with it (Contact below).
+ * messages that name the business address are rendered with it (Contact below).
  */
 const CONTACT_FORM_LABELS: ContactFormLabelKey[] = [
-  ...(Object.keys(contactKo) as ContactKey[]).filter((key) => key !== 'contact.unavailable'),
+  ...(Object.keys(contactKo) as ContactKey[]).filter(
+    (key): key is Exclude<ContactKey, AddressedKey> =>
+      key !== 'contact.unavailable' && key !== 'contact.rateLimited',
+  ),
   ...INQUIRY_KEYS,
   'dialog.confirm',
 ];
@@ -78,6 +81,7 @@ export function Contact({ page }: { page: ContactPage }) {
               labels: {
                 ...labelsOf(locale, CONTACT_FORM_LABELS),
                 'contact.unavailable': t('contact.unavailable', { email: company.emails.business }),
+                'contact.rateLimited': t('contact.rateLimited', { email: company.emails.business }),
               },
               privacyHtml: page.privacyHtml,
             }}
