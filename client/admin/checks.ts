@@ -54,8 +54,6 @@ export interface AdminData {
   /** Decap's configuration (site/admin/config.ts). */
   config: Record<string, unknown>;
   site: SiteFacts;
-  /** URL of Decap's prebuilt bundle: '/admin/decap-1a2b3c4d/decap-cms.js'. */
-  decap: string;
   /** The site's stylesheets, for the preview frame: ['/assets/site-AB12.css', '/assets/fonts-CD34.css']. */
   styles: string[];
   /** Company facts and popup as the build read them: the preview fills `{{facts}}` and the footer. */

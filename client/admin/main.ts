@@ -1,5 +1,5 @@
 /**
- * /admin/ (DECISIONS §19): Decap CMS, served from our own files (./decap.ts), started with the
+ * /admin/ (DECISIONS §19): Decap CMS, bundled with the site's React (./vendor.ts), started with the
  * configuration the build generated from our schemas (site/admin/config.ts), in Korean. The
  * editor reads and writes our files in their own style (./formats.ts) and refuses at save what the
  * build would refuse (./checks.ts); its preview is the page as our templates render it
@@ -7,7 +7,8 @@
  * set up (site/build/admin.ts writes that text into the page).
  */
 import { draftProblems, type AdminData, type Draft } from './checks.ts';
-import { loadDecap } from './decap.ts';
+import { createElement } from 'react';
+import { CMS } from './vendor.ts';
 import { fromFrontMatter, fromYamlFile, toFrontMatter, toYamlFile } from './formats.ts';
 import { previewHtml, type GetAsset } from './preview.tsx';
 import {
@@ -74,30 +75,26 @@ function toDraft(entry: EntryMap, config: Record<string, unknown>): Draft {
 const element = document.getElementById('cms-data');
 const adminData = element ? (JSON.parse(element.textContent ?? 'null') as AdminData | null) : null;
 if (adminData) {
-  const { CMS, h, createClass } = await loadDecap(adminData.decap);
   for (const style of adminData.styles) CMS.registerPreviewStyle(style);
-  const Preview = createClass({
-    render(this: { props: PreviewProps }) {
-      const { entry, collection, locale, document: frame, getAsset } = this.props;
-      const name = String(collection.get('name'));
-      const { html, lang, theme } = previewHtml(
-        {
-          collection: name,
-          name: nameOf(adminData.config, name, String(entry.get('slug') ?? '')),
-          locale: locale ?? DEFAULT_LOCALE,
-          data: (entry.get('data') as Values)?.toJS() ?? {},
-        },
-        adminData,
-        getAsset,
-      );
-      // The frame's <html> as the page's: its language, and its theme (colors of the header, banner).
-      frame.documentElement.lang = lang;
-      frame.documentElement.dataset.theme = theme;
-      return h('div', { dangerouslySetInnerHTML: { __html: html } });
-    },
-  });
+  const Preview = ({ entry, collection, locale, document: frame, getAsset }: PreviewProps) => {
+    const name = String(collection.get('name'));
+    const { html, lang, theme } = previewHtml(
+      {
+        collection: name,
+        name: nameOf(adminData.config, name, String(entry.get('slug') ?? '')),
+        locale: locale ?? DEFAULT_LOCALE,
+        data: (entry.get('data') as Values)?.toJS() ?? {},
+      },
+      adminData,
+      getAsset,
+    );
+    // The frame's <html> as the page's: its language, and its theme (colors of the header, banner).
+    frame.documentElement.lang = lang;
+    frame.documentElement.dataset.theme = theme;
+    return createElement('div', { dangerouslySetInnerHTML: { __html: html } });
+  };
   for (const name of previewTemplateNames(adminData.config))
-    CMS.registerPreviewTemplate(name, Preview);
+    CMS.registerPreviewTemplate(name, Preview as never);
   CMS.registerCustomFormat(FRONT_MATTER_FORMAT, 'md', {
     fromFile: fromFrontMatter,
     toFile: toFrontMatter,
@@ -114,5 +111,5 @@ if (adminData) {
       return undefined;
     },
   });
-  CMS.init({ config: adminData.config });
+  CMS.init({ config: adminData.config as never });
 }

@@ -1,21 +1,12 @@
 /**
  * /admin/ (DECISIONS §19): the editor's page and its files, written by `npm run build` into
- * dist/admin/: Decap CMS's own prebuilt bundle (npm package `decap-cms`, React inside), copied
- * into a folder named by its hash, and our part (formats, save-time checks, preview templates)
- * bundled by esbuild; no script from another origin. Without a backend in the environment the
- * page carries no script and says how editing is set up.
+ * dist/admin/: Decap CMS bundled with the site's React and our part (formats, save-time checks,
+ * preview templates) by esbuild (./admin-bundle.ts); no script from another origin. Without a
+ * backend in the environment the page carries no script and says how editing is set up.
  */
-import {
-  copyFileSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as esbuild from 'esbuild';
+import { ADMIN_PATH, bundleAdmin, type AdminScripts } from './admin-bundle.ts';
 import { cmsConfig, type CmsEnvironment } from '../admin/config.ts';
 import type { AdminData, SiteFacts } from '../../client/admin/checks.ts';
 import { toFacts } from '../content/facts.ts';
@@ -23,8 +14,7 @@ import type { SiteContent } from '../content/load.ts';
 import { LOCALES, ROUTES, perLocale } from '../routes.ts';
 import type { ContentKind } from '../content/schemas.ts';
 
-/** URL of the editor; robots.txt, the headers table and the tests name it from here. */
-export const ADMIN_PATH = '/admin/';
+export { ADMIN_PATH };
 const OUT = 'admin';
 
 /** What the editor is told about the site: pages, static files, fact names, page kinds. */
@@ -52,60 +42,10 @@ export function siteFacts(root: string, content: SiteContent): SiteFacts {
   };
 }
 
-/** Decap's prebuilt files (the npm package `decap-cms`): its bundle, the chunks it loads, their wasm. */
-const DECAP_DIST = 'node_modules/decap-cms/dist';
-const DECAP_MAIN = 'decap-cms.js';
-
-/**
- * Copies Decap's prebuilt bundle (React inside; it sets window.CMS, window.h and
- * window.createClass) into a folder named by its hash: its chunks are found next to it by name
- * ('977.decap-cms.js'), so the folder, not each file, carries the version. Source maps and the
- * second copy of the same bundle under its old name (cms.js) stay out.
- * -> '/admin/decap-1a2b3c4d/decap-cms.js'
- */
-function copyDecap(root: string, dir: string): string {
-  const source = join(root, DECAP_DIST);
-  const hash = createHash('sha256')
-    .update(readFileSync(join(source, DECAP_MAIN)))
-    .digest('hex')
-    .slice(0, 8);
-  const folder = `decap-${hash}`;
-  mkdirSync(join(dir, folder), { recursive: true });
-  for (const file of readdirSync(source)) {
-    const wanted = /(^|\.)decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(file);
-    if (wanted) copyFileSync(join(source, file), join(dir, folder, file));
-  }
-  return `${ADMIN_PATH}${folder}/${DECAP_MAIN}`;
-}
-
-/** Our part of the editor (client/admin/main.ts): formats, checks, preview; hashed, into dir. */
-async function bundleAdmin(root: string, dir: string): Promise<string> {
-  const shims = join(root, 'client/admin/node-shims.ts');
-  const result = await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: { admin: 'client/admin/main.ts' },
-    bundle: true,
-    format: 'esm',
-    target: 'es2022',
-    platform: 'browser',
-    minify: true,
-    legalComments: 'linked',
-    entryNames: '[name]-[hash]',
-    outdir: dir,
-    metafile: true,
-    write: true,
-    alias: { 'node:fs': shims, 'node:path': shims, 'node:url': shims },
-    define: { 'process.env.NODE_ENV': '"production"', 'process.env.SITE_LOCALES': 'undefined' },
-    logLevel: 'silent',
-  });
-  const script = Object.keys(result.metafile.outputs).find((path) => path.endsWith('.js'))!;
-  return `${ADMIN_PATH}${script.split('/').pop()}`;
-}
-
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The page: noindex, the data the editor starts from, its one module script, or the set-up notice. */
-export function adminHtml(data: AdminData | null, script?: string): string {
+export function adminHtml(data: AdminData | null, scripts?: AdminScripts): string {
   const head = [
     '<!doctype html>',
     '<html lang="ko">',
@@ -115,7 +55,7 @@ export function adminHtml(data: AdminData | null, script?: string): string {
     '<meta name="robots" content="noindex, nofollow">',
     '<title>사이트 편집</title>',
   ];
-  if (!data || !script)
+  if (!data || !scripts)
     return [
       ...head,
       '</head>',
@@ -132,10 +72,9 @@ export function adminHtml(data: AdminData | null, script?: string): string {
   return [
     ...head,
     `<script type="application/json" id="cms-data">${escapeJson(data)}</script>`,
-    // Decap's bundle downloads while ours starts; ours adds it to the page once the flag that keeps
-    // it from starting on its own is set (client/admin/decap.ts).
-    `<link rel="preload" as="script" href="${data.decap}">`,
-    `<script type="module" src="${script}"></script>`,
+    // Decap's chunk downloads beside our script, not after the browser has read its imports.
+    ...scripts.preload.map((chunk) => `<link rel="modulepreload" href="${chunk}">`),
+    `<script type="module" src="${scripts.script}"></script>`,
     '</head>',
     '<body>',
     '<noscript>편집기는 JavaScript가 켜진 브라우저에서 동작합니다.</noscript>',
@@ -163,24 +102,22 @@ export async function writeAdmin(
     writeFileSync(join(dir, 'index.html'), adminHtml(null));
     return { connect: [] };
   }
-  const decap = copyDecap(root, dir);
-  const script = await bundleAdmin(root, dir);
+  const scripts = await bundleAdmin(root, dir);
   writeFileSync(
     join(dir, 'index.html'),
     adminHtml(
       {
         config,
         site: siteFacts(root, content),
-        decap,
         styles: [...styles],
         company: content.company,
         popup: content.popup,
         images: Object.fromEntries(content.images),
       },
-      script,
+      scripts,
     ),
   );
-  return { script, connect: connectOrigins(config) };
+  return { script: scripts.script, connect: connectOrigins(config) };
 }
 
 /** The origins the editor's policy lets it reach, for a headers table made before the build (npm run dev). */

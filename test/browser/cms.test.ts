@@ -158,8 +158,8 @@ test('cms - a press item in both languages, a block, the popup: saved, and the b
   await openItem(page, 'blocks', 0);
   const text = await markdown.inputValue();
   await markdown.fill(`${text.trimEnd()}\n\n편집기에서 고친 문장입니다.`);
-  // The preview (in place of the English side; Decap keeps it for the entries opened next) is our
-  // page: the site's banner and prose, with the edit, under the site's stylesheet.
+  // The preview (in place of the English side) is our page: the site's banner and prose, with the
+  // edit, under the site's stylesheet.
   await page.getByTitle('미리보기 토글').click();
   const preview = page.frameLocator('#preview-pane');
   await preview.locator('.banner h1', { hasText: '회사 개요' }).waitFor({ timeout: 30_000 });
@@ -236,6 +236,7 @@ test('cms - a photo uploaded into a gallery: shown in the preview at once, saved
   problems.length = 0;
   failedRequests.length = 0;
   await openEntry('pages-business', 'entries/smart-city');
+  await page.getByTitle('미리보기 토글').click();
   // The gallery is the page's second block; its first picture is replaced.
   await openItem(page, 'blocks', 1);
   // A photo as a phone or a designer hands it over: 3000 x 2000 PNG, a name with capitals and spaces.
