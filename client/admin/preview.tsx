@@ -2,8 +2,8 @@
  * The editor's preview is our page (issue 24): the entry being edited, rendered to HTML by the
  * site's own templates (templates/, Preact) in its language, as the build renders it: header,
  * banner, blocks, sample marks, tables, footer. The preview frame loads the site's stylesheets
- * (AdminData.styles). What the build would refuse is shown instead, in the build's
- * words, so a broken draft never previews as if it were fine. A picture just uploaded shows from
+ * (AdminData.styles). What the build would refuse is shown instead, in the sentences of the
+ * refusals panel (./sentences.ts), so a broken draft never previews as if it were fine. A picture just uploaded shows from
  * Decap's own copy of it (withDraftImages): it is on no server until the entry is saved.
  */
 import { renderToString } from 'preact-render-to-string';
@@ -27,8 +27,9 @@ import { Footer } from '../../templates/Footer.tsx';
 import { PageBody } from '../../templates/PageBody.tsx';
 import type { PageSource } from '../../templates/render.tsx';
 import type { ImageSizes } from '../../site/content/images.ts';
-import { frontMatter, schemaProblems, type AdminData } from './checks.ts';
-import { inKorean } from '../../site/admin/korean.ts';
+import { frontMatter, schemaProblems, type AdminData, type Problem } from './checks.ts';
+import { inEnglish, refusal } from '../../site/content/rules.ts';
+import { editorText } from '../../site/admin/messages.ts';
 
 /** The entry as the preview pane has it: its collection, file name or slug, language, values. */
 export interface PreviewEntry {
@@ -45,50 +46,55 @@ const NO_PRESS = Object.fromEntries(
   LOCALES.map((locale) => [locale, []]),
 ) as unknown as PageInfo['press'];
 
-/** The entry's page as the loader would make it, or the build's messages where it would refuse it. */
-function pageSource(entry: PreviewEntry, site: AdminData): PageSource | string[] {
+/** The entry's page as the loader would make it, or what the build would refuse in it. */
+function pageSource(entry: PreviewEntry, site: AdminData): PageSource | Problem[] {
   const options = {
     facts: toFacts(site.company, entry.locale),
     sampleLabel: MESSAGES[entry.locale]['sample.tag'],
   };
-  const problems: string[] = [];
-  const markdown = (text: unknown) => {
+  const problems: Problem[] = [];
+  const route = ROUTES.find((r) => r.locale === entry.locale && r.id === entry.name);
+  const file = route?.contentFile ?? '';
+  const markdown = (text: unknown, path: Problem['path']) => {
     const result = markdownToHtml(typeof text === 'string' ? text : '', options);
-    problems.push(...result.problems.map((problem) => inKorean(problem.message)));
+    for (const { refusal: found } of result.problems)
+      problems.push({ locale: entry.locale, path, refusal: found, english: inEnglish(found) });
     return result.html;
   };
-  if (entry.collection === 'press') return articleSource(entry, problems);
-  const route = ROUTES.find((r) => r.locale === entry.locale && r.id === entry.name);
-  if (!route) return [`${entry.name}: no route uses this file`];
-  const file = route.contentFile;
+  if (entry.collection === 'press') return articleSource(entry);
+  if (!route) {
+    const found = refusal('page.noRoute');
+    return [{ locale: entry.locale, path: [], refusal: found, english: inEnglish(found) }];
+  }
   const schema = PAGE_SCHEMAS[route.kind as ContentKind] as z.ZodType;
   const parsed = schema.safeParse(frontMatter(entry.data));
-  if (!parsed.success) return schemaProblems(file, frontMatter(entry.data), schema, 'ko');
+  if (!parsed.success) return schemaProblems(file, entry.locale, frontMatter(entry.data), schema);
   const data = parsed.data as Record<string, unknown>;
-  const html = markdown(entry.data.body);
+  const html = markdown(entry.data.body, ['body']);
   const blocks = Array.isArray(data.blocks) ? (data.blocks as Record<string, unknown>[]) : [];
-  const blockHtml = blocks.map((block) => (block.type === 'prose' ? markdown(block.markdown) : ''));
+  const blockHtml = blocks.map((block, i) =>
+    block.type === 'prose' ? markdown(block.markdown, ['blocks', i, 'markdown']) : '',
+  );
   const page = {
     route,
     kind: route.kind,
     data,
     html,
     blockHtml,
-    ...(route.kind === 'contact' ? { privacyHtml: markdown(data.privacy) } : {}),
+    ...(route.kind === 'contact' ? { privacyHtml: markdown(data.privacy, ['privacy']) } : {}),
   } as unknown as LoadedPage;
-  return problems.length ? problems.map((problem) => `${file}: ${problem}`) : page;
+  return problems.length ? problems : page;
 }
 
 /** A press item in one language as its article page shows it. */
-function articleSource(entry: PreviewEntry, problems: string[]): PageSource | string[] {
+function articleSource(entry: PreviewEntry): PageSource | Problem[] {
   const { data, locale } = entry;
   const slug = entry.name || `${data.date}-${data.slug || 'new'}`;
   const file = `content/press/${locale}/${slug}.md`;
   const schema = locale === DEFAULT_LOCALE ? PressFrontMatter : PressTwinFrontMatter;
   const front = frontMatter(data);
   const parsed = schema.safeParse(front);
-  if (!parsed.success) return schemaProblems(file, front, schema as z.ZodType, 'ko');
-  if (problems.length) return problems;
+  if (!parsed.success) return schemaProblems(file, locale, front, schema as z.ZodType);
   const others = LOCALES.filter((other) => other !== DEFAULT_LOCALE);
   const route = pressRoutes({
     slugs: [slug],
@@ -135,7 +141,7 @@ function Refused({ problems }: { problems: string[] }) {
   return (
     <section className="block" data-preview-problems>
       <div className="container prose">
-        <h2>저장하면 거부되는 부분이 있습니다</h2>
+        <h2>{editorText('preview.refused')}</h2>
         <ul>
           {problems.map((problem) => (
             <li key={problem}>{problem}</li>
@@ -155,8 +161,11 @@ export function previewHtml(
   entry: PreviewEntry,
   site: AdminData,
   getAsset: GetAsset,
+  /** A problem as the writer reads it (./sentences.ts). */
+  describe: (problem: Problem) => string,
 ): { html: string; lang: string; theme: string } {
-  const source = pageSource(entry, site);
+  const found = pageSource(entry, site);
+  const source = Array.isArray(found) ? found.map(describe) : found;
   const route = Array.isArray(source)
     ? ROUTES.find((r) => r.locale === entry.locale && r.kind === 'home')!
     : source!.route;

@@ -24,6 +24,8 @@ export interface AdminScripts {
   script: string;
   /** Chunks to fetch beside it ('/admin/chunks/chunk-AB12CD34.js'), in the order it imports them. */
   preload: string[];
+  /** The editor's own stylesheet (client/admin/admin.css): '/admin/admin-5E6F7A8B.css' */
+  stylesheet?: string;
 }
 
 /** The cache's record of one bundle: the files that went in, with their size and change time. */
@@ -63,7 +65,12 @@ async function runEsbuild(root: string, outdir: string): Promise<esbuild.Metafil
   const shims = join(root, 'client/admin/node-shims.ts');
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { admin: 'client/admin/main.ts', decap: 'client/admin/vendor.ts' },
+    entryPoints: {
+      admin: 'client/admin/main.ts',
+      decap: 'client/admin/vendor.ts',
+      // Its own entry, as the site's stylesheet is (site/build/bundle.ts).
+      'admin-styles': 'client/admin/admin.css',
+    },
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -101,13 +108,18 @@ function scriptsOf(metafile: esbuild.Metafile, folder: string): AdminScripts {
   // In a sandbox (scripts/dev/spawn.ts) client/ is a link, and esbuild names the linked file.
   const url = (path: string) =>
     `${ADMIN_PATH}${path.slice(path.indexOf(`${folder}/`) + folder.length + 1)}`;
-  const [script, output] = Object.entries(metafile.outputs).find(([, out]) =>
-    out.entryPoint?.endsWith('client/admin/main.ts'),
-  )!;
+  const entry = (source: string) =>
+    Object.entries(metafile.outputs).find(([, out]) => out.entryPoint?.endsWith(source));
+  const [script, output] = entry('client/admin/main.ts')!;
+  const stylesheet = entry('client/admin/admin.css')?.[0];
   const preload = output.imports
     .filter((imported) => imported.kind === 'import-statement' && !imported.external)
     .map((imported) => url(imported.path));
-  return { script: url(script), preload };
+  return {
+    script: url(script),
+    preload,
+    ...(stylesheet ? { stylesheet: url(stylesheet) } : {}),
+  };
 }
 
 /**
@@ -121,7 +133,8 @@ export async function bundleAdmin(root: string, dir: string): Promise<AdminScrip
   if (kept) {
     try {
       linkTree(join(cache, kept.folder), dir);
-      return { script: kept.script, preload: kept.preload };
+      const { inputs: _inputs, folder: _folder, ...scripts } = kept;
+      return scripts;
     } catch {
       // The folder went away (another checkout's build cleaned up): bundle again.
     }

@@ -66,6 +66,88 @@ export const DECAP_FIXES: readonly DecapFix[] = [
     count: 1,
     replace: 'rightPane: PANE_ORDER[0],',
   },
+  {
+    file: 'decap-cms-core/dist/esm/components/Editor/EditorToolbar.js',
+    why: 'a new entry nobody has typed into says nothing about saving, rather than "changes saved"',
+    find: /\}\) : _jsx\(BackStatusUnchanged, \{/g,
+    count: 1,
+    replace: '}) : this.props.isNewEntry ? null : _jsx(BackStatusUnchanged, {',
+  },
+  {
+    file: 'decap-cms-core/dist/esm/components/Editor/EditorToolbar.js',
+    why: 'no "check for preview" button that finds none: deploy previews are off (show_preview_links: false; our preview is the page)',
+    find: /if \(!status\) \{\n\s*return;\n\s*\}/g,
+    count: 1,
+    replace: "if (status !== 'SUCCESS') {\n      return;\n    }",
+  },
+  // The editor's refusals (client/admin/refusals.tsx) find a field through Decap's own panes, one
+  // for each language shown, and their focus(path), which unfolds lists down to the field.
+  {
+    file: 'decap-cms-core/dist/esm/components/Editor/EditorControlPane/EditorControlPane.js',
+    why: 'a refusal can take the writer to its field: the open panes are listed',
+    find: /^export default class ControlPane extends Component \{/m,
+    count: 1,
+    replace: 'export const OPEN_PANES = new Set();\n$&',
+  },
+  {
+    file: 'decap-cms-core/dist/esm/components/Editor/EditorControlPane/EditorControlPane.js',
+    why: 'a refusal can take the writer to its field: a pane joins the list while it is shown',
+    find: /\n {2}focus\(path\) \{\n/g,
+    count: 1,
+    replace:
+      '\n  componentDidMount() {\n    OPEN_PANES.add(this);\n  }\n  componentWillUnmount() {\n    OPEN_PANES.delete(this);\n  }$&',
+  },
+  {
+    file: 'decap-cms-core/dist/esm/actions/entries.js',
+    why: "a field marked by the build's rules at the last save does not stop the next save, which runs the rules again (Decap would refuse it silently while the mark stood)",
+    find: /const fieldsErrors = entryDraft\.get\('fieldsErrors'\);/g,
+    count: 1,
+    replace:
+      "const fieldsErrors = entryDraft.get('fieldsErrors').filter(errors => errors.some(error => error.type !== 'REFUSED_AT_SAVE'));",
+  },
+  {
+    file: 'decap-cms-core/dist/esm/actions/entries.js',
+    why: "a save stopped by a field's own rule says so whatever the rule (Decap said nothing unless a required field was empty)",
+    find: /if \(hasPresenceErrors\) \{/g,
+    count: 1,
+    replace: 'if (hasPresenceErrors || !fieldsErrors.isEmpty()) {',
+  },
+  {
+    file: 'decap-cms-core/dist/esm/components/Editor/EditorControlPane/EditorControl.js',
+    why: 'a switch is not labelled optional: off is an answer',
+    find: /const isFieldOptional = field\.get\('required'\) === false;/g,
+    count: 1,
+    replace:
+      "const isFieldOptional = field.get('required') === false && field.get('widget') !== 'boolean';",
+  },
+  {
+    file: 'decap-cms-core/dist/esm/components/Editor/EditorControlPane/EditorControl.js',
+    why: 'a screen reader names a field by its label ("제목 칸"), not by the kind of widget ("string field")',
+    find: /widgetLabel: widgetName\n/g,
+    count: 1,
+    replace: "widgetLabel: field.get('label', field.get('name'))\n",
+  },
+  // An image field's thumbnail asks Decap for the picture once; Decap answers "loading" and the
+  // thumbnail never asked again, so it stayed blank. It now asks again when a picture has loaded.
+  ...(
+    [
+      [
+        /import \{ Component, useEffect, useState \} from 'react';/g,
+        "$&\nimport { useSelector } from 'react-redux';",
+      ],
+      [
+        /const \[asset, setAsset\] = useState\(null\);/g,
+        '$&\n  const medias = useSelector(state => state.medias);',
+      ],
+      [/\}, \[value, field, getAsset\]\);/g, '}, [value, field, getAsset, medias]);'],
+    ] as const
+  ).map(([find, replace]) => ({
+    file: 'decap-cms-widget-file/dist/esm/withFileControl.js',
+    why: 'an image field shows its picture, not a blank thumbnail, once the picture has loaded',
+    find,
+    count: 1,
+    replace,
+  })),
 ];
 
 /** Decap's `file` with `fixes` applied; throws when a fix's text is not there as often as it says. */

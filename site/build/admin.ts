@@ -11,11 +11,20 @@ import { cmsConfig, type CmsEnvironment } from '../admin/config.ts';
 import type { AdminData, SiteFacts } from '../../client/admin/checks.ts';
 import { toFacts } from '../content/facts.ts';
 import type { SiteContent } from '../content/load.ts';
-import { LOCALES, ROUTES, perLocale } from '../routes.ts';
+import { LOCALES, ROUTES, perLocale, type Route } from '../routes.ts';
+import { MESSAGES } from '../i18n.ts';
 import type { ContentKind } from '../content/schemas.ts';
 
 export { ADMIN_PATH };
 const OUT = 'admin';
+
+/** A page's title as its banner says it: the front matter's, a press article's headline, or the menu's. */
+function titleOf(route: Route, content: SiteContent): string {
+  const title = content.pages.get(route.url)?.data.title;
+  if (typeof title === 'string') return title;
+  const article = content.press[route.locale].find((item) => item.url === route.url);
+  return article?.title ?? MESSAGES[route.locale][route.titleKey];
+}
 
 /** What the editor is told about the site: pages, static files, fact names, page kinds. */
 export function siteFacts(root: string, content: SiteContent): SiteFacts {
@@ -28,7 +37,7 @@ export function siteFacts(root: string, content: SiteContent): SiteFacts {
     pages: Object.fromEntries(
       content.routes.map((route) => [
         route.url,
-        { locale: route.locale, alternates: route.alternates },
+        { locale: route.locale, alternates: route.alternates, title: titleOf(route, content) },
       ]),
     ),
     assets,
@@ -74,6 +83,7 @@ export function adminHtml(data: AdminData | null, scripts?: AdminScripts): strin
     `<script type="application/json" id="cms-data">${escapeJson(data)}</script>`,
     // Decap's chunk downloads beside our script, not after the browser has read its imports.
     ...scripts.preload.map((chunk) => `<link rel="modulepreload" href="${chunk}">`),
+    ...(scripts.stylesheet ? [`<link rel="stylesheet" href="${scripts.stylesheet}">`] : []),
     `<script type="module" src="${scripts.script}"></script>`,
     '</head>',
     '<body>',

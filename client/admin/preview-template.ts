@@ -1,0 +1,60 @@
+/**
+ * The preview pane of pages and press items (./preview.tsx): Decap's preview template, a React
+ * component that renders the entry as our templates do, in the language of the pane.
+ */
+import { createElement } from 'react';
+import type { CmsCollection } from '../../site/admin/config.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../site/routes.ts';
+import type { AdminData } from './checks.ts';
+import { formOf, nameOf, type EntryMap, type Values } from './entry.ts';
+import { previewHtml, type GetAsset } from './preview.tsx';
+import { sentenceOf } from './sentences.ts';
+import type { CMS as DecapCms } from './vendor.ts';
+
+/** What Decap passes a preview template: the entry in the language shown, its collection. */
+interface PreviewProps {
+  entry: EntryMap;
+  collection: EntryMap;
+  /** The language of the left pane, in collections with languages side by side (pages, press). */
+  locale?: Locale;
+  /** The preview frame's document. */
+  document: Document;
+  /** A file of the media folder as Decap holds it: an upload not yet saved is only here. */
+  getAsset: GetAsset;
+}
+
+/**
+ * Decap looks a preview template up by file name in collections of files and by collection name
+ * in folder collections (pages, press); the settings have no preview.
+ */
+function previewTemplateNames(config: Record<string, unknown>): string[] {
+  const collections = config.collections as CmsCollection[];
+  return collections
+    .filter((collection) => collection.editor?.preview !== false)
+    .flatMap((collection) =>
+      collection.files ? collection.files.map((file) => file.name) : [collection.name],
+    );
+}
+
+export function registerPreview(cms: typeof DecapCms, adminData: AdminData): void {
+  for (const style of adminData.styles) cms.registerPreviewStyle(style);
+  const Preview = ({ entry, collection, locale, document: frame, getAsset }: PreviewProps) => {
+    const name = String(collection.get('name'));
+    const draft = {
+      collection: name,
+      name: nameOf(adminData.config, name, String(entry.get('slug') ?? '')),
+      locale: locale ?? DEFAULT_LOCALE,
+      data: (entry.get('data') as Values)?.toJS() ?? {},
+    };
+    const { fields } = formOf(adminData.config, { ...draft, isNew: false, data: {} });
+    const { html, lang, theme } = previewHtml(draft, adminData, getAsset, (problem) =>
+      sentenceOf(problem, fields, draft.data, false),
+    );
+    // The frame's <html> as the page's: its language, and its theme (colors of the header, banner).
+    frame.documentElement.lang = lang;
+    frame.documentElement.dataset.theme = theme;
+    return createElement('div', { dangerouslySetInnerHTML: { __html: html } });
+  };
+  for (const name of previewTemplateNames(adminData.config))
+    cms.registerPreviewTemplate(name, Preview as never);
+}
