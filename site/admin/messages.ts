@@ -8,6 +8,21 @@ import { fillMessage } from '../messages/fill.ts';
 import type { Locale } from '../routes.ts';
 
 export const EDITOR_KO = {
+  'page.title': '사이트 편집',
+  'page.noscript': '편집기는 JavaScript가 켜진 브라우저에서 동작합니다.',
+  'notConnected.title': '사이트 편집기가 아직 연결되지 않았습니다',
+  'notConnected.lead':
+    '이 주소에서 보도자료와 페이지를 고치려면 편집기를 회사 저장소(GitLab, GitHub 또는 Gitea)에 연결해야 합니다. 연결은 사이트를 배포하는 개발 담당자가 합니다.',
+  'notConnected.whoHeading': '누구에게 요청하나요',
+  'notConnected.who':
+    '사이트를 배포하는 개발 담당자에게 이 화면의 주소를 보내고 편집기 연결을 요청하세요. 연결되면 이 화면에 로그인 버튼이 나오고, 회사 저장소 계정으로 로그인해 고칠 수 있습니다.',
+  'notConnected.tellHeading': '개발 담당자에게 전할 내용',
+  'notConnected.tell':
+    '사이트를 빌드하는 환경에 CMS_BACKEND, CMS_REPO, CMS_BRANCH, CMS_BASE_URL, CMS_APP_ID를 설정하고 다시 배포하면 됩니다. 절차는 저장소의 docs/deploy.md, "Editing in the browser"에 있습니다.',
+  'notConnected.meanwhileHeading': '그동안 할 수 있는 일',
+  'notConnected.meanwhile':
+    '사이트 저장소를 받아 둔 컴퓨터에서는 npm run cms를 실행하고 안내된 주소 뒤에 /admin/을 붙여 열면 바로 고칠 수 있습니다. 편집 안내는 저장소의 docs/editing.md에 있습니다.',
+  'notConnected.home': '사이트 홈으로',
   'refusals.title': '저장하지 않았습니다',
   'refusals.count': '고칠 곳이 {{count}}군데 있습니다. 표시한 칸을 고친 뒤 다시 게시하세요.',
   'refusals.goTo': '이 칸으로 가기',

@@ -13,6 +13,8 @@ import { toFacts } from '../content/facts.ts';
 import type { SiteContent } from '../content/load.ts';
 import { LOCALES, ROUTES, perLocale, type Route } from '../routes.ts';
 import { MESSAGES } from '../i18n.ts';
+import { editorText, type EditorMessageKey } from '../admin/messages.ts';
+import { escapeHtml } from '../content/markdown.ts';
 import type { ContentKind } from '../content/schemas.ts';
 
 export { ADMIN_PATH };
@@ -53,33 +55,57 @@ export function siteFacts(root: string, content: SiteContent): SiteFacts {
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The page: noindex, the data the editor starts from, its one module script, or the set-up notice. */
-export function adminHtml(data: AdminData | null, scripts?: AdminScripts): string {
-  const head = [
-    '<!doctype html>',
-    '<html lang="ko">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex, nofollow">',
-    '<title>사이트 편집</title>',
-  ];
-  if (!data || !scripts)
-    return [
-      ...head,
-      '</head>',
-      '<body>',
-      '<main>',
-      '<h1>사이트 편집기가 아직 연결되지 않았습니다</h1>',
-      '<p>이 사이트의 편집기(/admin/)는 회사 저장소(GitLab, GitHub 또는 Gitea)와 연결해야 쓸 수 있습니다. 개발 담당자가 사이트를 빌드하는 환경에 <code>CMS_BACKEND</code>, <code>CMS_REPO</code>, <code>CMS_BRANCH</code>, <code>CMS_BASE_URL</code>, <code>CMS_APP_ID</code>를 설정하고 다시 배포하면 이 화면에 로그인 버튼이 나타납니다 (설정 방법: 저장소의 docs/deploy.md).</p>',
-      '<p>내 컴퓨터에서 편집하려면 저장소에서 <code>npm run cms</code>를 실행한 뒤 안내된 주소의 /admin/을 여세요 (편집 안내: 저장소의 docs/editing.md).</p>',
-      '</main>',
-      '</body>',
-      '</html>',
-      '',
-    ].join('\n');
+const HEAD = [
+  '<!doctype html>',
+  '<html lang="ko">',
+  '<head>',
+  '<meta charset="utf-8">',
+  '<meta name="viewport" content="width=device-width, initial-scale=1">',
+  '<meta name="robots" content="noindex, nofollow">',
+];
+
+/**
+ * The page where editing is not set up (no backend in the build's environment), in the site's own
+ * stylesheets and layout (the 404 page's head and a prose block): what is missing, who to ask and
+ * what to tell them, and what a writer can do meanwhile; no script.
+ */
+export function notConnectedHtml(styles: readonly string[]): string {
+  const say = (key: EditorMessageKey) => escapeHtml(editorText(key));
+  const section = (heading: EditorMessageKey, text: EditorMessageKey) =>
+    `<h2>${say(heading)}</h2>\n<p>${say(text)}</p>`;
   return [
-    ...head,
+    ...HEAD,
+    `<title>${say('notConnected.title')}</title>`,
+    ...styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    '</head>',
+    '<body>',
+    '<main id="main" class="main">',
+    '<section class="page-head">',
+    '<div class="container">',
+    `<h1 class="page-head__title">${say('notConnected.title')}</h1>`,
+    `<p class="page-head__lead">${say('notConnected.lead')}</p>`,
+    '</div>',
+    '</section>',
+    '<section class="block">',
+    '<div class="container prose">',
+    section('notConnected.whoHeading', 'notConnected.who'),
+    section('notConnected.tellHeading', 'notConnected.tell'),
+    section('notConnected.meanwhileHeading', 'notConnected.meanwhile'),
+    `<p><a class="button button--primary" href="/">${say('notConnected.home')}</a></p>`,
+    '</div>',
+    '</section>',
+    '</main>',
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+/** The editor's page: noindex, the data the editor starts from, its scripts and stylesheet. */
+export function adminHtml(data: AdminData, scripts: AdminScripts): string {
+  return [
+    ...HEAD,
+    `<title>${escapeHtml(editorText('page.title'))}</title>`,
     `<script type="application/json" id="cms-data">${escapeJson(data)}</script>`,
     // Decap's chunk downloads beside our script, not after the browser has read its imports.
     ...scripts.preload.map((chunk) => `<link rel="modulepreload" href="${chunk}">`),
@@ -87,7 +113,7 @@ export function adminHtml(data: AdminData | null, scripts?: AdminScripts): strin
     `<script type="module" src="${scripts.script}"></script>`,
     '</head>',
     '<body>',
-    '<noscript>편집기는 JavaScript가 켜진 브라우저에서 동작합니다.</noscript>',
+    `<noscript>${escapeHtml(editorText('page.noscript'))}</noscript>`,
     '</body>',
     '</html>',
     '',
@@ -109,7 +135,7 @@ export async function writeAdmin(
   const dir = join(staging, OUT);
   mkdirSync(dir, { recursive: true });
   if (!config) {
-    writeFileSync(join(dir, 'index.html'), adminHtml(null));
+    writeFileSync(join(dir, 'index.html'), notConnectedHtml(styles));
     return { connect: [] };
   }
   const scripts = await bundleAdmin(root, dir);
