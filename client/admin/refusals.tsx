@@ -139,15 +139,15 @@ export function hideRefusals(): void {
 
 /** A refusal of Decap's own (a required field left empty, a pattern): its errors, as the panel. */
 function showDecapErrors(): void {
+  type FieldError = { type: string; message: string };
   const errors = store.getState().entryDraft.get('fieldsErrors') as {
-    entrySeq(): { toArray(): [string, { toJS(): { type: string; message: string }[] }][] };
+    entrySeq(): { toArray(): [string, FieldError[]][] };
   };
   const items = errors
     .entrySeq()
     .toArray()
     .flatMap(([fieldId, list]) =>
       list
-        .toJS()
         .filter((error) => error.type !== REFUSED_AT_SAVE && error.message)
         .map((error) => ({ text: error.message, fieldId })),
     );

@@ -127,6 +127,20 @@ export const DECAP_FIXES: readonly DecapFix[] = [
     count: 1,
     replace: "widgetLabel: field.get('label', field.get('name'))\n",
   },
+  {
+    file: 'decap-cms-core/dist/esm/components/Editor/Editor.js',
+    why: 'a refused save ends there, told in the refusals panel, not as an unhandled rejection in the console',
+    find: /await persistEntry\(collection\);/g,
+    count: 1,
+    replace: 'try {\n      await persistEntry(collection);\n    } catch {\n      return;\n    }',
+  },
+  {
+    file: 'decap-cms-core/dist/esm/actions/entries.js',
+    why: "a save the editor's rules refused is no error of the program: not logged as one",
+    find: /console\.error\(error\);(\s*dispatch\(addNotification\(\{\s*message: \{\s*details: error,\s*key: 'ui\.toast\.onFailToPersist')/g,
+    count: 1,
+    replace: "if (error?.name !== 'RefusedSave') console.error(error);$1",
+  },
   // An image field's thumbnail asks Decap for the picture once; Decap answers "loading" and the
   // thumbnail never asked again, so it stayed blank. It now asks again when a picture has loaded.
   ...(
