@@ -7,7 +7,7 @@
  * are chosen from the site's pages in the entry's language and company facts from a list
  * (./body-data.ts), a fact showing as a chip with its name instead of `{{…}}`.
  */
-import { history, historyKeymap, defaultKeymap, indentWithTab } from '@codemirror/commands';
+import { history, historyKeymap, defaultKeymap } from '@codemirror/commands';
 import { commonmarkLanguage, markdownKeymap } from '@codemirror/lang-markdown';
 import { HighlightStyle, LanguageSupport, syntaxHighlighting } from '@codemirror/language';
 import { EditorSelection, EditorState, type ChangeSpec } from '@codemirror/state';
@@ -142,6 +142,23 @@ function toggleBold(view: EditorView): void {
   );
 }
 
+/**
+ * Enter on an empty list item ends the list with a blank line, as a writer pressing Enter twice
+ * means (Markdown would read a line right under the list as part of its last item).
+ */
+function endList(view: EditorView): boolean {
+  const range = view.state.selection.main;
+  const line = view.state.doc.lineAt(range.head);
+  if (!range.empty || range.head !== line.to || !/^\s*([-*+]|\d+[.)]) $/.test(line.text))
+    return false;
+  view.dispatch({
+    changes: { from: line.from, to: line.to, insert: '\n' },
+    selection: { anchor: line.from + 1 },
+    userEvent: 'input',
+  });
+  return true;
+}
+
 /** Replaces the selection with `text` and puts the caret after it. */
 function insert(view: EditorView, text: string): void {
   view.dispatch(view.state.replaceSelection(text), { userEvent: 'input.insert' });
@@ -237,7 +254,12 @@ abstract class BodyControlBase extends Component<ControlProps, { picking: Pickin
         doc: this.props.value ?? '',
         extensions: [
           history(),
-          keymap.of([...markdownKeymap, ...defaultKeymap, ...historyKeymap, indentWithTab]),
+          keymap.of([
+            { key: 'Enter', run: endList },
+            ...markdownKeymap,
+            ...defaultKeymap,
+            ...historyKeymap,
+          ]),
           new LanguageSupport(commonmarkLanguage),
           syntaxHighlighting(BODY_STYLE),
           EditorView.lineWrapping,
