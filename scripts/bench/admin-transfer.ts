@@ -80,21 +80,22 @@ export async function measureAdminTransfer(): Promise<AdminFile[]> {
     args: CHROMIUM_FLAGS,
   });
   const paths = new Set<string>();
-  await build(root, dist, {
-    ...process.env,
-    CMS_BACKEND: '',
-    CMS_LOCAL_BACKEND: backend.url,
-    SITE_ROOT: dist,
-  });
-  const server = await startServer({
-    port: 0,
-    dist,
-    db: join(root, 'inquiries.db'),
-    inquiriesFile: join(root, 'none.jsonl'),
-    rateLimit: 'off',
-    log: () => {},
-  });
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
+    await build(root, dist, {
+      ...process.env,
+      CMS_BACKEND: '',
+      CMS_LOCAL_BACKEND: backend.url,
+      SITE_ROOT: dist,
+    });
+    server = await startServer({
+      port: 0,
+      dist,
+      db: join(root, 'inquiries.db'),
+      inquiriesFile: join(root, 'none.jsonl'),
+      rateLimit: 'off',
+      log: () => {},
+    });
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     let last = Date.now();
@@ -111,18 +112,17 @@ export async function measureAdminTransfer(): Promise<AdminFile[]> {
       location.hash = '/collections/press/new';
     });
     await page.locator('[id^="title-field-"]').first().fill('전송량을 재는 보도자료');
-    await page.getByTitle('미리보기 토글').click();
+    await page.getByTitle('미리보기', { exact: true }).click();
     await page.frameLocator('#preview-pane').locator('main').first().waitFor({ timeout: 30_000 });
     while (Date.now() - last < 2000) await new Promise((resolve) => setTimeout(resolve, 250));
+    return [...paths].map((path) => sizesOf(dist, path)).sort((a, b) => b.served - a.served);
   } finally {
     await browser.close();
-    server.close();
+    server?.close();
     backend.stop();
+    rmSync(root, { recursive: true, force: true });
+    rmSync(join(root, '..', 'dist-deploy'), { recursive: true, force: true });
   }
-  const files = [...paths].map((path) => sizesOf(dist, path)).sort((a, b) => b.served - a.served);
-  rmSync(root, { recursive: true, force: true });
-  rmSync(join(root, '..', 'dist-deploy'), { recursive: true, force: true });
-  return files;
 }
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1).padStart(9);
