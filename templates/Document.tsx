@@ -71,7 +71,7 @@ export function Document({
   return (
     <html lang={localeRow(route.locale).lang} data-theme={route.theme}>
       <head>
-        <meta charset="utf-8" />
+        <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <meta name="description" content={description} />
@@ -82,7 +82,7 @@ export function Document({
               <link
                 key={row.code}
                 rel="alternate"
-                hreflang={row.lang}
+                hrefLang={row.lang}
                 href={absolute(route.alternates[row.code])}
               />
             ))
@@ -90,7 +90,7 @@ export function Document({
         {indexable ? (
           <link
             rel="alternate"
-            hreflang="x-default"
+            hrefLang="x-default"
             href={absolute(route.alternates[DEFAULT_LOCALE])}
           />
         ) : null}
@@ -127,7 +127,7 @@ export function Document({
             rel="preload"
             href={href}
             as="image"
-            fetchpriority="high"
+            fetchPriority="high"
             media={media}
           />
         ))}

@@ -4,7 +4,7 @@
  * DECISIONS §18), e-mails, the menu, the legal links (the privacy policy in bold, as Korean sites
  * set it: DECISIONS §12; the refusal of e-mail harvesting and the sitemap: §18), copyright.
  */
-import { useContext } from 'preact/hooks';
+import { useContext } from 'react';
 import { navOf, routeOf } from '../site/routes.ts';
 import { toTelHref, toUnbrokenPhone } from '../site/content/facts.ts';
 import { messageLang } from '../site/i18n.ts';
@@ -23,22 +23,22 @@ function FooterBrand() {
     <div className="footer__brand">
       <img src="/assets/img/logo-white.svg" alt="" width={160} height={40} loading="lazy" />
       <p className="footer__name">
-        {company.legalName[locale]}
-        <SampleTag fact="legalName" />
+        <SampleTag fact="legalName" value={company.legalName[locale]} />
       </p>
       <dl className="footer__company" data-company-details>
         <div>
           <dt>{t('footer.representative')}</dt>{' '}
           <dd>
-            {company.representative[locale]}
-            <SampleTag fact="representative" />
+            <SampleTag fact="representative" value={company.representative[locale]} />
           </dd>
         </div>
         <div>
           <dt>{t('footer.businessNumber')}</dt>{' '}
           <dd>
-            {company.businessRegistrationNumber}
-            <SampleTag fact="businessRegistrationNumber" />
+            <SampleTag
+              fact="businessRegistrationNumber"
+              value={company.businessRegistrationNumber}
+            />
           </dd>
         </div>
         <div>
@@ -82,7 +82,7 @@ function FooterSitemap() {
                   >
                     {link.label}
                     {link.external ? (
-                      <span className="sr-only"> ({t('header.newTab')})</span>
+                      <span className="sr-only">{` (${t('header.newTab')})`}</span>
                     ) : null}
                   </a>
                 </li>
@@ -133,7 +133,7 @@ export function Footer() {
             </ul>
           </nav>
           <p className="footer__copy">
-            {t('footer.copyright', { company: company.name[locale] })}{' '}
+            {`${t('footer.copyright', { company: company.name[locale] })} `}
             <span lang={messageLang(locale, 'footer.rights')}>{t('footer.rights')}</span>
           </p>
         </div>

@@ -1,12 +1,12 @@
 /** The site header (SPEC §2 Header): logo, navigation island, language links island. */
-import { useContext } from 'preact/hooks';
+import { useContext } from 'react';
 import { LOCALE_TABLE, ROUTE_BY_URL, navOf, routeOf, type Route } from '../site/routes.ts';
 import { labelsOf, type Translate } from '../site/i18n.ts';
 import type { CompanyFacts } from '../site/content/schemas.ts';
 import { SITE_NAV_LABELS, type SiteNavProps } from '../client/islands/SiteNav.tsx';
 import { MOBILE_MENU_LABELS } from '../client/islands/MobileMenu.tsx';
 import type { MenuLinks, NavLink } from '../client/components/MenuLink.tsx';
-import { LANG_SWITCH_LABELS, type LangLink } from '../client/islands/LangSwitch.tsx';
+import { LANG_SWITCH_LABELS, LangSwitch, type LangLink } from './LangSwitch.tsx';
 import { PageContext } from './context.ts';
 import { Island } from './Island.tsx';
 
@@ -84,7 +84,7 @@ export function Header() {
             alt={`${company.name[route.locale]} ${t('header.home')}`}
             width={160}
             height={40}
-            fetchpriority="low"
+            fetchPriority="low"
           />
           <img
             className="header__logo-light"
@@ -92,18 +92,20 @@ export function Header() {
             alt={`${company.name[route.locale]} ${t('header.home')}`}
             width={160}
             height={40}
-            fetchpriority="low"
+            fetchPriority="low"
           />
         </a>
         {/* The menu marks the page's own menu entry; every other page of a language shares one menu. */}
-        <Island name="SiteNav" props={navProps(route, t, company)} shared={menuKey} />
         <Island
-          name="LangSwitch"
-          props={{
-            current: route.locale,
-            links: langLinks(route),
-            labels: labelsOf(route.locale, LANG_SWITCH_LABELS),
-          }}
+          name="SiteNav"
+          props={navProps(route, t, company)}
+          hydrate="intent"
+          shared={menuKey}
+        />
+        <LangSwitch
+          current={route.locale}
+          links={langLinks(route)}
+          labels={labelsOf(route.locale, LANG_SWITCH_LABELS)}
         />
         {/* After the language links: below 1024 px its button shows after them (issue 30). */}
         <Island
@@ -113,6 +115,7 @@ export function Header() {
             searchUrl: routeOf('search', route.locale).url,
             labels: labelsOf(route.locale, MOBILE_MENU_LABELS),
           }}
+          hydrate="intent"
           shared={menuKey}
         />
       </div>

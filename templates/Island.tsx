@@ -2,10 +2,11 @@
  * Marks a component for hydration (STYLE rule 6): `data-island` on a wrapper and the props as a
  * JSON script right after it, escaped so no string can end the script element.
  */
-import { createElement, type ComponentType } from 'preact';
-import { useContext } from 'preact/hooks';
-import { renderToString } from 'preact-render-to-string';
+import { createElement, type ComponentType, useContext } from 'react';
+import { renderToString } from 'react-dom/server';
 import type { IslandName } from '../client/islands/index.ts';
+import { identifierPrefix } from '../client/lib/island-id.ts';
+import type { HydrateWhen } from '../client/lib/triggers.ts';
 import { ISLAND_COMPONENTS, type IslandProps } from './islands.ts';
 import { SlotContext, SlotMark } from './fragments.tsx';
 
@@ -22,8 +23,8 @@ export function serializeProps(props: unknown): string {
 interface IslandOptions<N extends IslandName> {
   name: N;
   props: IslandProps<N>;
-  /** 'near': load and hydrate only when the visitor nears it (far below the fold). Default: after first paint. */
-  hydrate?: 'near';
+  /** When the island hydrates, and with it when React loads (client/lib/triggers.ts). */
+  hydrate: HydrateWhen;
   /**
    * Pages with the same `shared` key give this island the same props (the menu of a language with
    * the same current item): their JSON is written once per build, not once per page.
@@ -42,7 +43,10 @@ export function Island<N extends IslandName>({ name, props, hydrate, shared }: I
   let json = sharedKey ? page!.cache.get(sharedKey) : undefined;
   if (json === undefined) json = serializeProps(props);
   if (sharedKey) page!.cache.set(sharedKey, json);
-  const render = () => renderToString(createElement(component, props as object));
+  const render = () =>
+    renderToString(createElement(component, props as object), {
+      identifierPrefix: identifierPrefix(name),
+    });
   return (
     <>
       <div className="island" data-island={name} data-hydrate={hydrate}>

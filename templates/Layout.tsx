@@ -2,8 +2,7 @@
  * Every page's frame (SPEC §2 Layout): pattern background, header, main, footer, scroll-to-top and
  * the cursor trail.
  */
-import type { ComponentChildren } from 'preact';
-import { useContext } from 'preact/hooks';
+import { type ReactNode, useContext } from 'react';
 import { PageContext } from './context.ts';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
@@ -12,7 +11,7 @@ import { Reused } from './fragments.tsx';
 import { labelsOf } from '../site/i18n.ts';
 import { SCROLL_TOP_LABELS } from '../client/islands/ScrollTop.tsx';
 
-export function Layout({ children }: { children: ComponentChildren }) {
+export function Layout({ children }: { children: ReactNode }) {
   const { route, t } = useContext(PageContext);
   return (
     <>
@@ -34,8 +33,12 @@ export function Layout({ children }: { children: ComponentChildren }) {
       <Reused id={`footer:${route.locale}`}>
         <Footer />
       </Reused>
-      <Island name="ScrollTop" props={{ labels: labelsOf(route.locale, SCROLL_TOP_LABELS) }} />
-      <Island name="CursorTrail" props={{}} />
+      <Island
+        name="ScrollTop"
+        hydrate="intent"
+        props={{ labels: labelsOf(route.locale, SCROLL_TOP_LABELS) }}
+      />
+      <Island name="CursorTrail" hydrate="pointer" props={{}} />
     </>
   );
 }

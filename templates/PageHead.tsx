@@ -3,7 +3,7 @@
  * the title the skip link and the breadcrumb point at, the lead, and what the page says under
  * them (the sample legend).
  */
-import type { ComponentChildren } from 'preact';
+import type { ReactNode } from 'react';
 
 export function PageHead({
   title,
@@ -14,7 +14,7 @@ export function PageHead({
   title: string;
   lead?: string;
   legal?: boolean;
-  children?: ComponentChildren;
+  children?: ReactNode;
 }) {
   return (
     <section className={legal ? 'page-head page-head--legal' : 'page-head'}>

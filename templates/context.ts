@@ -1,5 +1,5 @@
 /** What every server-rendered component may read about the page being built. */
-import { createContext } from 'preact';
+import { createContext } from 'react';
 import type { Translate } from '../site/i18n.ts';
 import type { Locale, Route } from '../site/routes.ts';
 import type { CompanyFacts, PopupConfig } from '../site/content/schemas.ts';

@@ -5,9 +5,8 @@
  * spliced in after, so a newsroom of 4,000 articles does not render the same menu 4,000 times
  * (`npm run bench`, press scale). What is spliced is what rendering in place would give.
  */
-import { createContext, type ComponentChildren } from 'preact';
-import { useContext } from 'preact/hooks';
-import { renderToString } from 'preact-render-to-string';
+import { createContext, type ReactNode, useContext } from 'react';
+import { renderToString } from 'react-dom/server';
 import { otherPagesRefused, PageContext } from './context.ts';
 
 /** A fragment a page needs: its cache key, and how to render it when the cache lacks it. */
@@ -36,7 +35,7 @@ export function SlotMark({ slots, slot }: { slots: Slot[]; slot: Slot }) {
  * the children read (the footer reads the language and the company facts: 'footer:en'), and they
  * cannot read the press lists nor the other pages.
  */
-export function Reused({ id, children }: { id: string; children: ComponentChildren }) {
+export function Reused({ id, children }: { id: string; children: ReactNode }) {
   const page = useContext(SlotContext);
   const info = useContext(PageContext);
   if (!page) return <>{children}</>;

@@ -2,7 +2,7 @@
  * Renders one page to a complete HTML string: the body, then the document (head, SEO tags,
  * assets) around it.
  */
-import { renderToString } from 'preact-render-to-string';
+import { renderToString } from 'react-dom/server';
 import type { LoadedPage } from '../site/content/load.ts';
 import type { PressArticle as Article, PressLists } from '../site/content/press.ts';
 import type { CompanyFacts, PopupConfig } from '../site/content/schemas.ts';
@@ -22,6 +22,7 @@ import { Document, type DocumentAssets } from './Document.tsx';
 import { Layout } from './Layout.tsx';
 import { HERO_PRELOADS } from './pages/Home.tsx';
 import { PageBody } from './PageBody.tsx';
+import { htmlSerialization } from './html.ts';
 import { SlotContext, slotParts, type FragmentCache, type PageSlots } from './fragments.tsx';
 import type { Download } from '../site/brochures/files.ts';
 import type { ImageSizes } from '../site/content/images.ts';
@@ -61,14 +62,6 @@ export type PageSource = LoadedPage | ArticlePage | undefined;
 export function toTitle(route: Route, company: CompanyFacts, routeTitle: string): string {
   const name = company.name[route.locale];
   return route.kind === 'home' || !routeTitle ? name : `${name} | ${routeTitle}`;
-}
-
-const VOID_SELF_CLOSING =
-  /<(area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)\b([^>]*?)\s*\/>/g;
-
-/** Preact closes empty void elements XML-style; HTML omits it. ('<meta charset="utf-8"/>') -> '<meta charset="utf-8">' */
-export function omitVoidSlashes(html: string): string {
-  return html.replace(VOID_SELF_CLOSING, '<$1$2>');
 }
 
 /**
@@ -170,7 +163,7 @@ export function renderPageParts(route: Route, page: PageSource, site: RenderSite
     page?.kind === 'article' ? otherPagesRefused(whole, `the article ${route.url}`) : whole;
   const slots: PageSlots = { slots: [], cache: site.fragments };
   const body = slotParts(
-    omitVoidSlashes(
+    htmlSerialization(
       renderToString(
         <SlotContext.Provider value={slots}>
           <PageContext.Provider value={info}>
@@ -183,7 +176,7 @@ export function renderPageParts(route: Route, page: PageSource, site: RenderSite
     ),
     slots.slots,
     site.fragments,
-    omitVoidSlashes,
+    htmlSerialization,
   );
   const html = renderToString(
     <Document
@@ -204,7 +197,7 @@ export function renderPageParts(route: Route, page: PageSource, site: RenderSite
       {...(route.kind === 'home' ? { preloads: HERO_PRELOADS } : {})}
     />,
   );
-  const document = omitVoidSlashes(html);
+  const document = htmlSerialization(html);
   const at = document.indexOf(BODY_MARK);
   const last = body.length - 1;
   body[0] = `<!DOCTYPE html>${document.slice(0, at)}${body[0]}`;

@@ -1,6 +1,6 @@
 /**
- * The preview pane of pages and press items (./preview.tsx): Decap's preview template, a React
- * component that renders the entry as our templates do, in the language of the pane.
+ * The preview pane of pages and press items: Decap's preview template, a React component that
+ * renders the entry as our templates do (./preview.tsx), in the language of the pane.
  */
 import { createElement } from 'react';
 import type { CmsCollection } from '../../site/admin/config.ts';
@@ -36,25 +36,31 @@ function previewTemplateNames(config: Record<string, unknown>): string[] {
     );
 }
 
-export function registerPreview(cms: typeof DecapCms, adminData: AdminData): void {
-  for (const style of adminData.styles) cms.registerPreviewStyle(style);
-  const Preview = ({ entry, collection, locale, document: frame, getAsset }: PreviewProps) => {
-    const name = String(collection.get('name'));
-    const draft = {
-      collection: name,
-      name: nameOf(adminData.config, name, String(entry.get('slug') ?? '')),
-      locale: locale ?? DEFAULT_LOCALE,
-      data: (entry.get('data') as Values)?.toJS() ?? {},
-    };
-    const { fields } = formOf(adminData.config, { ...draft, isNew: false, data: {} });
-    const { html, lang, theme } = previewHtml(draft, adminData, getAsset, (problem) =>
-      sentenceOf(problem, fields, draft.data, false),
-    );
-    // The frame's <html> as the page's: its language, and its theme (colors of the header, banner).
-    frame.documentElement.lang = lang;
-    frame.documentElement.dataset.theme = theme;
-    return createElement('div', { dangerouslySetInnerHTML: { __html: html } });
+/** The admin page's data, set by registerPreview: Decap gives a preview template only its props. */
+let site: AdminData;
+
+/** Decap's props -> the entry in the pane's language, and our page of it. */
+function EntryPreview({ entry, collection, locale, document: frame, getAsset }: PreviewProps) {
+  const name = String(collection.get('name'));
+  const draft = {
+    collection: name,
+    name: nameOf(site.config, name, String(entry.get('slug') ?? '')),
+    locale: locale ?? DEFAULT_LOCALE,
+    data: (entry.get('data') as Values)?.toJS() ?? {},
   };
+  const { fields } = formOf(site.config, { ...draft, isNew: false, data: {} });
+  const { html, lang, theme } = previewHtml(draft, site, getAsset, (problem) =>
+    sentenceOf(problem, fields, draft.data, false),
+  );
+  // The frame's <html> as the page's: its language, and its theme (colors of the header, banner).
+  frame.documentElement.lang = lang;
+  frame.documentElement.dataset.theme = theme;
+  return createElement('div', { dangerouslySetInnerHTML: { __html: html } });
+}
+
+export function registerPreview(cms: typeof DecapCms, adminData: AdminData): void {
+  site = adminData;
+  for (const style of adminData.styles) cms.registerPreviewStyle(style);
   for (const name of previewTemplateNames(adminData.config))
-    cms.registerPreviewTemplate(name, Preview as never);
+    cms.registerPreviewTemplate(name, EntryPreview as never);
 }

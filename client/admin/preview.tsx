@@ -6,7 +6,7 @@
  * refusals panel (./sentences.ts), so a broken draft never previews as if it were fine. A picture just uploaded shows from
  * Decap's own copy of it (withDraftImages): it is on no server until the entry is saved.
  */
-import { renderToString } from 'preact-render-to-string';
+import { renderToString } from 'react-dom/server';
 import type { z } from 'zod';
 import type { LoadedPage } from '../../site/content/load.ts';
 import { toFacts } from '../../site/content/facts.ts';

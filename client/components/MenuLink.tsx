@@ -45,7 +45,7 @@ export function MenuLink({
       aria-current={link.current ? 'page' : undefined}
     >
       {link.label}
-      {link.external ? <span className="sr-only"> ({newTab})</span> : null}
+      {link.external ? <span className="sr-only">{` (${newTab})`}</span> : null}
     </a>
   );
 }

@@ -12,7 +12,7 @@
  * Shift+Tab), Escape closes, and `aria-modal` keeps assistive technology in the dialog. A browser
  * without popovers gets `showModal()`.
  */
-import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'react';
 
 /** Opens the dialog in the top layer: a manual popover where the browser has them, else modal. */
 function show(dialog: HTMLDialogElement): void {
@@ -52,7 +52,7 @@ export function MessageDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const previous = useRef<HTMLElement | null>(null);
   // A layout effect: the dialog opens (and takes focus) in the render that opened it, before the
-  // next key can arrive; Preact runs plain effects only after the next paint.
+  // next key can arrive; React may run a plain effect only after the next paint.
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

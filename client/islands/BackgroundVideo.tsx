@@ -6,7 +6,7 @@
  * and, in the hero, only once the intro has released the page (DECISIONS §7). Where a video plays,
  * a button stops and starts it, and every other on the page (WCAG 2.2.2, ../lib/videoPause.ts).
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useState } from 'react';
 import type { Labels } from '../../site/i18n.ts';
 import { introRun } from '../lib/intro.ts';
 import { prefersReducedMotion, SMALL_SCREEN } from '../lib/prefers.ts';
@@ -147,7 +147,7 @@ export default function BackgroundVideo({
             alt=""
             width={poster.width}
             height={poster.height}
-            fetchpriority={hero ? 'high' : undefined}
+            fetchPriority={hero ? 'high' : undefined}
             loading={hero ? 'eager' : 'lazy'}
             decoding={hero ? 'sync' : 'async'}
           />

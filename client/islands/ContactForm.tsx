@@ -7,8 +7,15 @@
  * without JavaScript no personal data goes into a URL or to a host that cannot take it (the page
  * says how to write instead, and the button looks disabled until the script runs).
  */
-import { Fragment, type RefObject } from 'preact';
-import { type Dispatch, useEffect, useLayoutEffect, useReducer, useRef } from 'preact/hooks';
+import {
+  Fragment,
+  type RefObject,
+  type Dispatch,
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+} from 'react';
 import type { ContactKey } from '../../site/messages/contact.ts';
 import type { InquiryMessages } from '../../site/inquiry/fields.ts';
 import { fillMessage } from '../../site/messages/fill.ts';
@@ -37,7 +44,6 @@ import {
   type FormState,
 } from '../components/contact/form-state.ts';
 import { loadValidator, useSubmit } from '../components/contact/useSubmit.ts';
-import type { SelectOption } from '../components/form/Select.tsx';
 
 export interface ContactFormProps {
   locale: Locale;
@@ -47,8 +53,6 @@ export interface ContactFormProps {
   labels: Labels<ContactFormLabelKey>;
   /** The privacy notice the consent box refers to (trusted Markdown from content/, as HTML). */
   privacyHtml: string;
-  /** The countries of an inquiry from abroad (DECISIONS §17), named and sorted for the page's language. */
-  countries: SelectOption[];
   /** Where to write when the form cannot be saved (the business address of content/company.yaml). */
   mailTo: string;
 }
@@ -63,7 +67,7 @@ const OUTCOME_MESSAGE = {
 /**
  * The form's state and what follows from it: what was chosen or typed before hydration taken in,
  * the validator fetched when the browser is idle, focus moved to a field once its message is in
- * the DOM (a layout effect, before the next key: Preact runs plain effects after the next paint),
+ * the DOM (a layout effect, before the next key: React may run a plain effect after the next paint),
  * and, once the visitor has tried to send, messages that follow every change.
  */
 function useContactForm(
@@ -121,7 +125,7 @@ export default function ContactForm(props: ContactFormProps) {
         method="dialog"
         aria-labelledby="contact-form-title"
         onSubmit={onSubmit}
-        onInput={revalidate}
+        onChange={revalidate}
       >
         <div className="contact-form__head">
           <h2 className="contact-form__title" id="contact-form-title">
@@ -130,8 +134,8 @@ export default function ContactForm(props: ContactFormProps) {
           <p className="contact-form__required">
             <span className="field__required" aria-hidden="true">
               *
-            </span>{' '}
-            {labels['contact.form.required']}
+            </span>
+            {` ${labels['contact.form.required']}`}
           </p>
         </div>
         <ErrorSummary
@@ -143,7 +147,7 @@ export default function ContactForm(props: ContactFormProps) {
         />
         <Fragment key={state.generation}>
           <InquirySection ui={ui} choices={choices} />
-          <LocationSection ui={ui} locale={locale} choices={choices} countries={props.countries} />
+          <LocationSection ui={ui} locale={locale} choices={choices} />
           <PersonSection ui={ui} />
           <NotesSection
             ui={ui}

@@ -5,15 +5,13 @@
  * elsewhere the markup stays inert and invisible. Positions are written to the DOM in a frame
  * loop that runs only while the trail moves, never through component state.
  */
-import { useEffect, useRef } from 'preact/hooks';
-import { REDUCED_MOTION } from '../lib/prefers.ts';
+import { useEffect, useRef } from 'react';
+import { TRAIL_OFF_QUERY } from '../lib/prefers.ts';
 
 export const FOLLOWER_COUNT = 20;
 /** The dot size lives in motion.css (.cursor-trail__dot: 26 px). */
 export const SCALE_STEP = 0.05;
 export const SETTLE_MS = 150;
-/** Not on phones and tablets, not when the visitor asks for less motion. */
-export const TRAIL_OFF_QUERY = `(hover: none), (pointer: coarse), ${REDUCED_MOTION}`;
 
 /** Share of the remaining distance a follower covers per 60 Hz frame. */
 const FOLLOW = 0.35;

@@ -4,7 +4,7 @@
  * is pinned and the cards slide past with GSAP ScrollTrigger, loaded here on demand so no other
  * page (and no phone) downloads it (issue 4 point 8).
  */
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef } from 'react';
 import { WIDE_MOTION } from '../lib/prefers.ts';
 
 export interface BusinessItem {

@@ -2,7 +2,7 @@
  * Marks each home section `active` while it is in view (DECISIONS §7); the styles use it to
  * reveal a section's content as it comes up. Renders nothing: the sections are server markup.
  */
-import { useEffect } from 'preact/hooks';
+import { useEffect } from 'react';
 
 /** The bottom sixth of the window does not count, so a section activates once it is really in view. */
 const ROOT_MARGIN = '0px 0px -16% 0px';

@@ -4,7 +4,7 @@
  * no-JS visitors and the first paint (the hero poster, the LCP) are never covered. `[data-intro]`
  * exists only while it is shown.
  */
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { heldStep, INTRO_MS, introRun } from '../lib/intro.ts';
 
 export interface IntroOverlayProps {

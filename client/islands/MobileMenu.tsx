@@ -3,12 +3,14 @@
  * collapsible groups, a navigation landmark of its own. Its island comes after the language links
  * in the header, so Tab meets logo, KR/EN, then this button, as the eye does (issue 30). While it
  * is open the rest of the page is inert and Escape returns focus to the button
- * (../lib/useMobileMenu.ts). Without JavaScript the groups are plain <details> in the page flow.
+ * (../lib/useMobileMenu.ts).
+ * Until its code runs (it hydrates at the visitor's first touch of it, client/lib/triggers.ts), and
+ * without JavaScript, the panel is a popover the button opens by itself: the first tap is
+ * answered by the browser, and the island takes the menu over, open or closed, as it hydrates.
  */
-import type { RefObject } from 'preact';
-import { useRef } from 'preact/hooks';
+import { type RefObject, useRef } from 'react';
 import { MenuLink, type MenuLinks } from '../components/MenuLink.tsx';
-import { useMobileMenu } from '../lib/useMobileMenu.ts';
+import { MENU_LAYER_ID, useMobileMenu } from '../lib/useMobileMenu.ts';
 import type { Labels } from '../../site/i18n.ts';
 import { SEARCH_FIELD_LABELS, SearchField } from '../components/search/SearchField.tsx';
 import { SEARCH_RESULT_LABELS } from '../components/search/labels.ts';
@@ -40,12 +42,15 @@ function Toggle({
   labels: MobileMenuProps['labels'];
 }) {
   return (
+    // Until the island runs, the button opens the popover itself, and the browser tells a screen
+    // reader whether it is open; then the island does, with aria-expanded.
     <button
       ref={toggleRef}
       type="button"
       className="header__toggle"
       data-menu-toggle
-      aria-expanded={menu.open}
+      popoverTarget={menu.running ? undefined : MENU_LAYER_ID}
+      aria-expanded={menu.running ? menu.open : undefined}
       aria-controls="mobile-menu"
       aria-label={menu.open ? labels['header.closeMenu'] : labels['header.openMenu']}
       onClick={menu.toggle}
@@ -74,7 +79,13 @@ export default function MobileMenu({
       {/* The layer clips the closed panel, so it never widens the page (a hidden header's
           transform would otherwise make the panel count as overflow), and dims the page. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a pointer-only backdrop; the keyboard closes the menu with Escape and the toggle */}
-      <div className="mnav-layer" data-open={open} onClick={menu.onBackdropClick}>
+      <div
+        id={MENU_LAYER_ID}
+        className="mnav-layer"
+        popover={menu.running ? undefined : 'auto'}
+        data-open={open}
+        onClick={menu.onBackdropClick}
+      >
         <nav
           id="mobile-menu"
           className="mnav"

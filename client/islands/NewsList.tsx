@@ -4,7 +4,7 @@
  * The items come with the page, so nothing loads, fails or shifts; an item only in Korean on an
  * English page is marked lang="ko".
  */
-import { useState } from 'preact/hooks';
+import { useState } from 'react';
 import { MessageDialog } from '../components/MessageDialog.tsx';
 import type { PressArticle } from '../../site/content/press.ts';
 import type { Labels } from '../../site/i18n.ts';

@@ -6,8 +6,7 @@
  * its link is http or https. A missing, malformed or unknown seq and a failed call each get their
  * own message. API text is Korean (X-Language is fixed to ko), hence lang="ko" on it.
  */
-import type { TargetedMouseEvent } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { type MouseEvent as ReactMouseEvent, useEffect, useState } from 'react';
 import type { PressKey } from '../../site/messages/press.ts';
 import type { Labels } from '../../site/i18n.ts';
 import { API_PATHS } from '../../site/api.ts';
@@ -114,15 +113,15 @@ function Article({
         <p className="press-article__source">
           <a className="button button--ghost" href={link} target="_blank" rel="noopener noreferrer">
             {labels['press.original']}
-            <span className="sr-only"> ({labels['header.newTab']})</span>
+            <span className="sr-only">{` (${labels['header.newTab']})`}</span>
             <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
               <path
                 d="M6 3h7v7M13 3L4 12"
                 fill="none"
                 stroke="currentColor"
-                stroke-width="1.8"
-                stroke-linecap="round"
-                stroke-linejoin="round"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
               />
             </svg>
           </a>
@@ -136,7 +135,7 @@ export default function PressDetail(props: PressDetailProps) {
   const { dates, listUrl, labels } = props;
   const { state, retry } = usePressDetail(props);
   // Coming from the list, go back in history so the list keeps its page and scroll position.
-  const back = (event: TargetedMouseEvent<HTMLAnchorElement>) => {
+  const back = (event: ReactMouseEvent<HTMLAnchorElement>) => {
     const referrer = document.referrer ? new URL(document.referrer) : undefined;
     if (
       referrer?.origin !== location.origin ||
@@ -187,9 +186,9 @@ export default function PressDetail(props: PressDetailProps) {
               d="M10 3L5 8l5 5"
               fill="none"
               stroke="currentColor"
-              stroke-width="1.8"
-              stroke-linecap="round"
-              stroke-linejoin="round"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
             />
           </svg>
           {labels['press.back']}

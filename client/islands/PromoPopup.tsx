@@ -6,8 +6,14 @@
  * keeps Tab among its controls (the links it covers must not take focus hidden under it, WCAG
  * 2.4.11) and gives focus back when it closes; the pointer may still use the page around it.
  */
-import type { RefObject, TargetedKeyboardEvent } from 'preact';
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import {
+  type RefObject,
+  type KeyboardEvent as ReactKeyboardEvent,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { isPopupDue, toUtcDay, type ShowPeriod } from '../lib/popup.ts';
 import { useDrag } from '../lib/useDrag.ts';
 import type { Labels } from '../../site/i18n.ts';
@@ -64,7 +70,7 @@ function focusBack(previous: Element | null): void {
 }
 
 /** Tab and Shift+Tab go round the popup's controls instead of leaving it. */
-function holdTab(event: TargetedKeyboardEvent<HTMLDivElement>): void {
+function holdTab(event: ReactKeyboardEvent<HTMLDivElement>): void {
   if (event.key !== 'Tab') return;
   const controls = [
     ...event.currentTarget.querySelectorAll<HTMLElement>('button, input, a[href], [tabindex="0"]'),

@@ -32,9 +32,9 @@ export default function ScrollTop({ labels }: ScrollTopProps) {
           d="M12 19V5M5 12l7-7 7 7"
           fill="none"
           stroke="currentColor"
-          stroke-width="2"
-          stroke-linecap="round"
-          stroke-linejoin="round"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
         />
       </svg>
     </button>

@@ -4,7 +4,7 @@
  * address in step (history.replaceState), so a result page can be shared or reloaded. The server
  * renders the empty form; the query is read from the address once hydrated.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useState } from 'react';
 import type { Labels } from '../../site/i18n.ts';
 import { SearchResults } from '../components/search/SearchResults.tsx';
 import { SEARCH_RESULT_LABELS, type ResultLabels } from '../components/search/labels.ts';
@@ -68,11 +68,11 @@ export default function SearchPage({ labels }: SearchPageProps) {
               type="search"
               name="q"
               value={query}
-              autocomplete="off"
-              enterkeyhint="search"
+              autoComplete="off"
+              enterKeyHint="search"
               placeholder={labels['search.placeholder']}
               aria-controls="search-page-results"
-              onInput={(e) => change(e.currentTarget.value)}
+              onChange={(e) => change(e.currentTarget.value)}
             />
             <button className="search-form__submit button button--primary" type="submit">
               {labels['search.submit']}

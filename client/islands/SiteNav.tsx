@@ -4,8 +4,7 @@
  * 1024 px the menu is ./MobileMenu.tsx, after the language links as it shows after them.
  * Server-rendered as plain links, so every page is reachable without JavaScript.
  */
-import type { CSSProperties, RefObject } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { type CSSProperties, type RefObject, useEffect, useRef, useState } from 'react';
 import { MenuLink, type MenuLinks } from '../components/MenuLink.tsx';
 import { useDropdown } from '../lib/useDropdown.ts';
 import { useHeaderScroll } from '../lib/useHeaderScroll.ts';
@@ -149,7 +148,7 @@ export default function SiteNav({ groups, contact, recruit, searchUrl, labels }:
         rel="noopener noreferrer"
       >
         {recruit.label}
-        <span className="sr-only"> ({labels['header.newTab']})</span>
+        <span className="sr-only">{` (${labels['header.newTab']})`}</span>
       </a>
     </>
   );

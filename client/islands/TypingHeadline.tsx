@@ -4,7 +4,7 @@
  * typed copy is drawn over an invisible full-length copy, so the heading never changes size.
  * Under reduced motion the text stands still (DECISIONS §8).
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../lib/prefers.ts';
 
 export const TYPING_MS_PER_CHAR = 75;

@@ -1,27 +1,23 @@
 /**
- * The island registry: the only components that hydrate in the browser (STYLE rule 6). The five
- * every page has (the header's three, back-to-top, the cursor trail) are bundled with the hydration
- * code: measured (issue 15), four requests fewer cost the home pages about 0.1 less main-thread
- * work with JavaScript / without. The five only the home page has and hydrates at load share one
- * chunk (./home.ts); every other entry loads its own, so a page downloads only the islands it has.
+ * The island registry: the only components that hydrate in the browser (STYLE rule 6), each by
+ * the import that loads its code. The browser loads an island's chunk when the island's moment
+ * comes (client/lib/triggers.ts), so a page downloads only the islands it has and uses; the build
+ * renders each island through the same imports (templates/islands.ts). The five islands only the
+ * home page has and hydrates at load share one chunk (./home.ts): measured (issue 15), each
+ * script file a page loads costs it main-thread tasks of its own, and the home loads them all.
  */
-import * as SiteNav from './SiteNav.tsx';
-import * as LangSwitch from './LangSwitch.tsx';
-import * as MobileMenu from './MobileMenu.tsx';
-import * as ScrollTop from './ScrollTop.tsx';
-import * as CursorTrail from './CursorTrail.tsx';
 
 /** One of the home page's at-load islands, from their shared chunk (./home.ts). */
-const fromHome = (name: keyof typeof import('./home.ts')) => () =>
-  import('./home.ts').then((m) => ({ default: m[name] }));
+const fromHome =
+  <N extends keyof typeof import('./home.ts')>(name: N) =>
+  () =>
+    import('./home.ts').then((m) => ({ default: m[name] }));
 
 export const ISLANDS = {
-  SiteNav: () => Promise.resolve(SiteNav),
-  LangSwitch: () => Promise.resolve(LangSwitch),
-  MobileMenu: () => Promise.resolve(MobileMenu),
-  ScrollTop: () => Promise.resolve(ScrollTop),
-  CursorTrail: () => Promise.resolve(CursorTrail),
-  Banner: () => import('./Banner.tsx'),
+  SiteNav: () => import('./SiteNav.tsx'),
+  MobileMenu: () => import('./MobileMenu.tsx'),
+  ScrollTop: () => import('./ScrollTop.tsx'),
+  CursorTrail: () => import('./CursorTrail.tsx'),
   BackgroundVideo: fromHome('BackgroundVideo'),
   IntroOverlay: fromHome('IntroOverlay'),
   PromoPopup: fromHome('PromoPopup'),

@@ -1,19 +1,27 @@
 /**
- * Hydrates every `[data-island]` with its component from the registry and props from the JSON
- * script after it; marks it `data-hydrated="true"` once its effects have run. An island marked
- * `data-hydrate="near"` loads and hydrates only when the visitor nears it (client/lib/near.ts);
- * a click in it before then is held and replayed.
+ * Hydrates one `[data-island]` with React: its component from the registry, its props from the
+ * JSON script after it, as a root of its own (`hydrateRoot`, with the prefix the build rendered it
+ * with); marks it `data-hydrated="true"` once its effects have run. client/main.ts calls it when
+ * the island's moment comes (./triggers.ts), so this file, and React with it, loads only then.
  * An unknown name is refused with a message naming the known ones (STYLE: fresh).
  */
-import { createElement, hydrate, type ComponentChildren } from 'preact';
-import { useEffect } from 'preact/hooks';
+import { createElement, type ReactNode, useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { ISLANDS, type IslandName } from '../islands/index.ts';
-import type { whenNear } from './near.ts';
+import { identifierPrefix } from './island-id.ts';
 
-function Hydrated({ element, children }: { element: HTMLElement; children: ComponentChildren }) {
+interface HydratedProps {
+  element: HTMLElement;
+  /** Called once the island's effects have run. */
+  done: () => void;
+  children: ReactNode;
+}
+
+function Hydrated({ element, done, children }: HydratedProps) {
   useEffect(() => {
     element.dataset.hydrated = 'true';
-  }, [element]);
+    done();
+  }, [element, done]);
   return children;
 }
 
@@ -27,6 +35,7 @@ function readProps(element: HTMLElement): unknown {
   return JSON.parse(script.textContent || '{}');
 }
 
+/** Settles once the island has hydrated (its effects have run), or could not. */
 export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? '';
   if (!(name in ISLANDS)) {
@@ -35,43 +44,16 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   }
   const module = await ISLANDS[name as IslandName]();
   const props = readProps(element) as object;
-  const component = module.default as (props: object) => ComponentChildren;
-  hydrate(createElement(Hydrated, { element, children: createElement(component, props) }), element);
-}
-
-/**
- * Holds a click that lands in a `near` island before its code has run (a visitor who jumps to it
- * and clicks at once: the click is what brings the code) and replays it on the same element once
- * the island has hydrated, or failed to: the click acts, late, instead of being lost.
- */
-function holdClicks(element: HTMLElement): () => void {
-  let held: HTMLElement | undefined;
-  const hold = (event: MouseEvent) => {
-    if (!(event.target instanceof HTMLElement)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    held = event.target;
-  };
-  element.addEventListener('click', hold, true);
-  return () => {
-    element.removeEventListener('click', hold, true);
-    held?.click();
-  };
-}
-
-/** `near`: client/lib/near.ts's whenNear, handed over by client/main.ts, whose bundle holds it. */
-export function hydrateIslands(root: ParentNode, near: typeof whenNear): void {
-  for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) {
-    const hydrate = () =>
-      hydrateIsland(element).catch((error) =>
-        console.error(`Island "${element.dataset.island}" failed to hydrate`, error),
-      );
-    if (element.dataset.hydrate !== 'near') {
-      void hydrate();
-      continue;
-    }
-    const release = holdClicks(element);
-    // The wrapper is `display: contents` (no box to intersect): watch what it wraps.
-    near(element.firstElementChild ?? element, () => void hydrate().finally(release));
-  }
+  const component = module.default as (props: object) => ReactNode;
+  const island = createElement(component, props);
+  await new Promise<void>((done) => {
+    hydrateRoot(element, createElement(Hydrated, { element, done, children: island }), {
+      identifierPrefix: identifierPrefix(name),
+      // A component that throws leaves the server's markup; what waits on the island goes on.
+      onUncaughtError: (error) => {
+        console.error(`Island "${name}" failed to hydrate`, error);
+        done();
+      },
+    });
+  });
 }

@@ -10,3 +10,15 @@ export function storeLanguage(locale: string): void {
     // Storage can be disabled (private mode, policy); the cookie still carries the choice.
   }
 }
+
+/**
+ * A language link (the header's KR / EN, `a[data-lang]`) stores the language it chooses as it is
+ * clicked, before the next page loads (DECISIONS §3): one listener for the page, here in the
+ * script every page runs, so the switch stays plain links that need no component code.
+ */
+export function storeChosenLanguage(root: Document): void {
+  root.addEventListener('click', (event) => {
+    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-lang]');
+    if (link?.dataset.lang) storeLanguage(link.dataset.lang);
+  });
+}

@@ -11,6 +11,12 @@ export const SMALL_SCREEN = '(max-width: 767px)';
  */
 export const WHEEL_POINTER = '(any-pointer: fine)';
 
+/**
+ * No cursor trail (client/islands/CursorTrail.tsx) on phones and tablets, nor when the visitor asks
+ * for less motion; main.ts then never loads it.
+ */
+export const TRAIL_OFF_QUERY = `(hover: none), (pointer: coarse), ${REDUCED_MOTION}`;
+
 /** The visitor asks for less motion: no smooth scrolling, intro, typing, video or trail. */
 export function prefersReducedMotion(): boolean {
   return window.matchMedia(REDUCED_MOTION).matches;

@@ -3,8 +3,13 @@
  * pen or touch through pointer events) and goes back to the centre whenever the window or the
  * box changes size (DECISIONS §7: re-centred on resize while open).
  */
-import type { RefObject, TargetedPointerEvent } from 'preact';
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import {
+  type RefObject,
+  type PointerEvent as ReactPointerEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { centreIn, clampToView, type Point } from './popup.ts';
 
 const viewSize = () => ({
@@ -31,7 +36,7 @@ export function useDrag(box: RefObject<HTMLElement | null>, active: boolean) {
     };
   }, [box, active]);
 
-  const onPointerDown = (event: TargetedPointerEvent<HTMLElement>) => {
+  const onPointerDown = (event: ReactPointerEvent<HTMLElement>) => {
     if (!position || event.button !== 0) return;
     event.currentTarget.setPointerCapture(event.pointerId);
     drag.current = {
@@ -40,14 +45,14 @@ export function useDrag(box: RefObject<HTMLElement | null>, active: boolean) {
       start: position,
     };
   };
-  const onPointerMove = (event: TargetedPointerEvent<HTMLElement>) => {
+  const onPointerMove = (event: ReactPointerEvent<HTMLElement>) => {
     const d = drag.current;
     const el = box.current;
     if (!d || !el || d.pointerId !== event.pointerId) return;
     const at = { x: d.start.x + event.clientX - d.from.x, y: d.start.y + event.clientY - d.from.y };
     setPosition(clampToView(at, boxSize(el), viewSize()));
   };
-  const onPointerEnd = (event: TargetedPointerEvent<HTMLElement>) => {
+  const onPointerEnd = (event: ReactPointerEvent<HTMLElement>) => {
     if (drag.current?.pointerId === event.pointerId) drag.current = null;
   };
   return {

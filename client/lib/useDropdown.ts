@@ -4,8 +4,17 @@
  * group's top link). The panel's height is the header height plus the tallest submenu; an
  * underline follows the hovered item, shown the first time only after 700 ms.
  */
-import type { CSSProperties, RefObject, TargetedFocusEvent, TargetedMouseEvent } from 'preact';
-import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import {
+  type CSSProperties,
+  type RefObject,
+  type FocusEvent,
+  type MouseEvent,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 
 export const UNDERLINE_FIRST_DELAY_MS = 700;
 
@@ -129,21 +138,30 @@ export function useDropdown(
 
   useEscapeCloses(open, navRef, close);
 
+  // Hydrated while the pointer or focus is in the menu (CSS opened it until now,
+  // client/styles/header.css): the island opens the same group, before the next paint.
+  useLayoutEffect(() => {
+    const nav = navRef.current;
+    const focused = document.activeElement?.closest<HTMLElement>('.gnb__group');
+    const item = nav?.querySelector<HTMLElement>('.gnb__group:hover') ?? focused;
+    if (nav && item && nav.contains(item)) enter(item, Boolean(item.querySelector('.gnb__sub')));
+  }, [navRef, enter]);
+
   return {
     open,
     panelStyle: { height: `${open ? height : 0}px` } satisfies CSSProperties,
     underlineStyle,
     navProps: {
       onMouseLeave: close,
-      // focusin / focusout: they bubble from the links inside, where focus and blur do not.
-      onFocusOut: (e: TargetedFocusEvent<HTMLElement>) => {
+      // React's focus and blur bubble (they are focusin and focusout): from the links inside.
+      onBlur: (e: FocusEvent<HTMLElement>) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) close();
       },
     },
     /** Props of a top-level item; groups with a submenu open the panel. */
     itemProps: (withPanel: boolean) => ({
-      onMouseEnter: (e: TargetedMouseEvent<HTMLElement>) => enter(e.currentTarget, withPanel),
-      onFocusIn: (e: TargetedFocusEvent<HTMLElement>) => enter(e.currentTarget, withPanel),
+      onMouseEnter: (e: MouseEvent<HTMLElement>) => enter(e.currentTarget, withPanel),
+      onFocus: (e: FocusEvent<HTMLElement>) => enter(e.currentTarget, withPanel),
     }),
   };
 }

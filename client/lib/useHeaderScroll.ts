@@ -3,8 +3,7 @@
  * (SPEC §2 Header; the menu marks <html> with `menu-open`, ./useMobileMenu.ts). `data-scrolled`
  * lets the transparent home header take a background once the page has moved.
  */
-import type { RefObject } from 'preact';
-import { useEffect } from 'preact/hooks';
+import { type RefObject, useEffect } from 'react';
 
 /** Ignores jitter (elastic overscroll, sub-pixel smooth-scroll steps). */
 const MIN_DELTA_PX = 4;

@@ -5,11 +5,29 @@
  * child of <body> is inert, so whatever the header and the menu hold stays reachable and nothing
  * hidden behind the panel is.
  */
-import type { RefObject, TargetedEvent, TargetedMouseEvent } from 'preact';
-import { useCallback, useEffect, useLayoutEffect, useState } from 'preact/hooks';
+import {
+  type RefObject,
+  type MouseEvent,
+  type SyntheticEvent,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useState,
+} from 'react';
 
 const FIRST_GROUP_DELAY_MS = 500;
 export const DESKTOP_QUERY = '(min-width: 1024px)';
+/** The panel's layer: the popover the button opens by itself until the island runs. */
+export const MENU_LAYER_ID = 'mobile-menu-layer';
+
+/** Whether the browser has the layer open as a popover (false where popovers are unknown). */
+function openAsPopover(): boolean {
+  try {
+    return Boolean(document.getElementById(MENU_LAYER_ID)?.matches(':popover-open'));
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Makes every child of <body> but the one holding `keep` inert (not focusable, not clickable, out
@@ -29,6 +47,15 @@ function inertOutside(keep: Element | null): () => void {
 export function useMobileMenu(groupCount: number, toggleRef: RefObject<HTMLButtonElement | null>) {
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<number | null>(null);
+  /** False in the render that hydrates the server's markup, true from the next one. */
+  const [running, setRunning] = useState(false);
+
+  // The island takes the menu over as the browser left it: a popover opened by the first tap
+  // stays open, now as the island's own state, in the same render that removes the popover.
+  useLayoutEffect(() => {
+    if (openAsPopover()) setOpen(true);
+    setRunning(true);
+  }, []);
 
   const close = useCallback(
     (returnFocus: boolean) => {
@@ -38,7 +65,7 @@ export function useMobileMenu(groupCount: number, toggleRef: RefObject<HTMLButto
     [toggleRef],
   );
 
-  // A layout effect: the 500 ms count from the render that opened the menu. Preact runs plain
+  // A layout effect: the 500 ms count from the render that opened the menu. React may run plain
   // effects a frame later.
   useLayoutEffect(() => {
     if (!open) return;
@@ -57,7 +84,7 @@ export function useMobileMenu(groupCount: number, toggleRef: RefObject<HTMLButto
   }, [close]);
 
   // A layout effect: the page must be inert before the next key, and the header's scroll watcher
-  // reads `menu-open` at the next scroll (Preact runs plain effects after the next paint).
+  // reads `menu-open` at the next scroll (React may run plain effects after the next paint).
   useLayoutEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close(true);
@@ -74,16 +101,16 @@ export function useMobileMenu(groupCount: number, toggleRef: RefObject<HTMLButto
   return {
     open,
     expanded,
+    running,
     /** Opening collapses every group in the same render as the panel appears. */
     toggle: () => {
       if (!open) setExpanded(null);
       setOpen(!open);
     },
     /** A click on the dimmed page beside the panel closes the menu. */
-    onBackdropClick: (e: TargetedMouseEvent<HTMLElement>) =>
-      e.target === e.currentTarget && close(false),
+    onBackdropClick: (e: MouseEvent<HTMLElement>) => e.target === e.currentTarget && close(false),
     /** Keeps the state in step with a <details> the visitor opened or closed. */
-    onGroupToggle: (index: number) => (e: TargetedEvent<HTMLDetailsElement>) => {
+    onGroupToggle: (index: number) => (e: SyntheticEvent<HTMLDetailsElement>) => {
       const isOpen = e.currentTarget.open;
       setExpanded((cur) => (isOpen ? index : cur === index ? null : cur));
     },

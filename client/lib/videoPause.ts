@@ -4,7 +4,7 @@
  * visit in sessionStorage (named in the privacy policy), so the next page of the visit starts
  * with them stopped.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useState } from 'react';
 
 /** sessionStorage key, '1' while the videos are stopped; absent otherwise. */
 export const VIDEO_PAUSED_KEY = 'videoPaused';

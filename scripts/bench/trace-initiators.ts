@@ -92,7 +92,10 @@ export class ModuleMapper {
   private maps = new Map<string, TraceMap | null>();
   constructor(private dist: string) {}
 
-  /** '../../node_modules/preact/dist/preact.mjs' -> 'preact'; '../../client/a.ts' -> 'client/a.ts' (from any build folder) */
+  /**
+   * '../../node_modules/react-dom/cjs/react-dom-client.production.js' -> 'react-dom';
+   * '../../client/a.ts' -> 'client/a.ts' (from any build folder)
+   */
   static moduleName(source: string): string {
     const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
     return pkg

@@ -1,6 +1,6 @@
 /**
  * The client bundle (issue 2 point 7): ESM with code splitting, minified, content-hashed names,
- * Preact; CSS bundled and minified the same way. Returns the URLs a page needs.
+ * React; CSS bundled and minified the same way. Returns the URLs a page needs.
  */
 import * as esbuild from 'esbuild';
 import { join } from 'node:path';
@@ -15,7 +15,7 @@ export interface ClientBundle {
   outputs: string[];
   /**
    * Every chunk each unit of lazy code needs (its own and what it statically imports): by island
-   * name, and by source file for what the main script loads after first paint (AFTER_PAINT).
+   * name, and by source file for what the main script loads later (LAZY_ENTRIES).
    */
   islandChunks: ReadonlyMap<string, string[]>;
 }
@@ -35,8 +35,12 @@ function closure(
   return seen;
 }
 
-/** What client/main.ts loads after first paint: entries of the split build, their URLs given to main.ts. */
-export const AFTER_PAINT = {
+/**
+ * What client/main.ts loads later: the hydration code, with React, when the first island needs it
+ * (client/lib/triggers.ts), and smooth scrolling after first paint. Entries of the split build,
+ * their URLs given to main.ts.
+ */
+export const LAZY_ENTRIES = {
   hydrate: 'client/lib/hydrate.ts',
   motion: 'client/lib/motion.ts',
 } as const;
@@ -70,13 +74,13 @@ export interface BundleOptions {
  * V8's explicit compile hint (Chrome 136 on): every function of the file is compiled with it,
  * while the file streams in off the main thread, not one by one on the main thread at its first
  * call. Each of these chunks is loaded to run at once: the islands hydrate as their code arrives,
- * calling most of Preact. Measured (issue 15, Lighthouse's traces of both home pages, two runs of
+ * calling much of React. Measured (issue 15, Lighthouse's traces of both home pages, two runs of
  * 5 pairs each): script CPU with JavaScript 34-39 -> 28-34 ms a load. Older browsers ignore it.
  */
 const COMPILE_HINT = { js: '//# allFunctionsCalledOnLoad' };
 
 /**
- * Two esbuild runs: everything but the main script with code splitting (Preact, islands, styles),
+ * Two esbuild runs: everything but the main script with code splitting (React, islands, styles),
  * then client/main.ts alone, without splitting, told the URLs of what it loads after first paint.
  * So the one script in every page's head is one small file that imports nothing: split with the
  * rest it waited on three shared chunks, a round trip more before first paint on a slow phone.
@@ -95,7 +99,7 @@ export async function bundleClient(
     absWorkingDir: root,
     entryPoints: {
       site: 'client/styles/site.css',
-      ...AFTER_PAINT,
+      ...LAZY_ENTRIES,
     },
     outdir: join(outdir, 'assets'),
     splitting: true,
@@ -121,10 +125,10 @@ export async function bundleClient(
         islandChunks.set(island, [...closure(outputs, file)].map(url));
     }
   }
-  for (const source of Object.values(AFTER_PAINT))
+  for (const source of Object.values(LAZY_ENTRIES))
     islandChunks.set(source, [...closure(outputs, entry(source))].map(url));
   const afterPaint = Object.fromEntries(
-    Object.entries(AFTER_PAINT).map(([name, source]) => [name, url(entry(source))]),
+    Object.entries(LAZY_ENTRIES).map(([name, source]) => [name, url(entry(source))]),
   );
   const main = await esbuild.build({
     ...COMMON,
@@ -135,7 +139,7 @@ export async function bundleClient(
     metafile: true,
     define: {
       ...define,
-      __AFTER_PAINT__: JSON.stringify(afterPaint),
+      __LAZY__: JSON.stringify(afterPaint),
       __ROUTE_URLS__: JSON.stringify(ROUTES.map((r) => r.url)),
     },
   });

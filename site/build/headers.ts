@@ -23,7 +23,7 @@ export function securityHeaders(inlineScripts: string[], apiBase: string): Recor
     // 'wasm-unsafe-eval' lets the search compile its WebAssembly (Pagefind, DECISIONS §21); it
     // allows no eval of JavaScript.
     `script-src 'self' 'wasm-unsafe-eval' ${inlineScripts.map(cspHash).join(' ')}`,
-    // Preact sets style properties from scripts (allowed); a few server-rendered style attributes
+    // React sets style properties from scripts (allowed); a few server-rendered style attributes
     // (CSS custom properties) need 'unsafe-inline' for styles, which cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

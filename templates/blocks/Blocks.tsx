@@ -2,8 +2,7 @@
  * Renders a page's blocks, one component per block type (issue 6). The map is exhaustive: a new
  * block type in site/content/blocks.ts without a component here fails `tsc`.
  */
-import type { ComponentChildren } from 'preact';
-import { useContext } from 'preact/hooks';
+import { type ReactNode, useContext } from 'react';
 import type { Block, BlockType } from '../../site/content/blocks.ts';
 import { resolveHref } from '../../site/content/company-links.ts';
 import { outlineOf } from '../../site/content/outline.ts';
@@ -175,7 +174,7 @@ function Cta({ block, id }: BlockProps<'cta'>) {
         {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
         {block.label}
-        {external ? <span className="sr-only"> ({t('header.newTab')})</span> : null}
+        {external ? <span className="sr-only">{` (${t('header.newTab')})`}</span> : null}
       </a>
       {mailbox ? <p className="cta__address">{mailbox}</p> : null}
     </Section>
@@ -190,7 +189,7 @@ function Prose({ block, html, id }: BlockProps<'prose'>) {
   );
 }
 
-const BLOCK_COMPONENTS: { [T in BlockType]: (props: BlockProps<T>) => ComponentChildren } = {
+const BLOCK_COMPONENTS: { [T in BlockType]: (props: BlockProps<T>) => ReactNode } = {
   features: Features,
   figures: Figures,
   steps: Steps,
@@ -223,7 +222,7 @@ export function Blocks({
       {blocks.map((block, i) => {
         const Component = BLOCK_COMPONENTS[block.type] as (
           props: BlockProps<BlockType>,
-        ) => ComponentChildren;
+        ) => ReactNode;
         const own = ('id' in block && block.id) || `block-${i + 1}`;
         const id = idPrefix ? `${idPrefix}-${own}` : own;
         return <Component key={i} block={block} html={html[i] ?? ''} id={id} outline={outline} />;

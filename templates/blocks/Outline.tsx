@@ -1,5 +1,5 @@
 /** Blocks of long documents such as the privacy policy: the table of contents and the version history. */
-import { useContext } from 'preact/hooks';
+import { useContext } from 'react';
 import { dateFormatOf, type Locale } from '../../site/routes.ts';
 import { formatDate } from '../../site/dates.ts';
 import { PageContext } from '../context.ts';
@@ -49,7 +49,7 @@ export function History({ block, id }: BlockProps<'history'>) {
               <th scope="row">
                 {entry.version}
                 {i === 0 ? (
-                  <span className="history__current"> ({t('history.current')})</span>
+                  <span className="history__current">{` (${t('history.current')})`}</span>
                 ) : null}
               </th>
               <td>
@@ -62,7 +62,7 @@ export function History({ block, id }: BlockProps<'history'>) {
                     {' '}
                     <a href={entry.href}>
                       {t('history.view')}
-                      <span className="sr-only"> ({entry.version})</span>
+                      <span className="sr-only">{` (${entry.version})`}</span>
                     </a>
                   </>
                 ) : null}

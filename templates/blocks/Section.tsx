@@ -1,6 +1,5 @@
 /** The frame every block renders in: a section with its optional heading and sample note. */
-import type { ComponentChildren } from 'preact';
-import { useContext } from 'preact/hooks';
+import { type ReactNode, useContext } from 'react';
 import type { Block, BlockType } from '../../site/content/blocks.ts';
 import type { OutlineEntry } from '../../site/content/outline.ts';
 import { PageContext } from '../context.ts';
@@ -28,7 +27,7 @@ export function Section({
   heading?: string;
   className: string;
   sample?: boolean;
-  children: ComponentChildren;
+  children: ReactNode;
 }) {
   const { t } = useContext(PageContext);
   return (

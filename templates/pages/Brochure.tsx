@@ -3,7 +3,7 @@
  * on the site (sample notes included), then the company's contact details. `npm run brochures`
  * prints it to PDF with the print stylesheet (client/styles/print.css, brochure.css).
  */
-import { useContext } from 'preact/hooks';
+import { useContext } from 'react';
 import type { LoadedPage } from '../../site/content/load.ts';
 import { toUrl } from '../../site/routes.ts';
 import { PageContext } from '../context.ts';
@@ -41,7 +41,8 @@ function Section({ page, index, showLead }: { page: InnerPage; index: number; sh
           {page.data.title}
         </h2>
         <p className="brochure__source">
-          {t('brochure.source')}: <a href={source}>{source}</a>
+          {`${t('brochure.source')}: `}
+          <a href={source}>{source}</a>
         </p>
         {showLead && page.data.lead ? <p className="brochure__lead">{page.data.lead}</p> : null}
       </header>
@@ -65,13 +66,17 @@ function Cover({ page, sections }: { page: BrochurePage; sections: InnerPage[] }
   const first = sections[0]!;
   return (
     <header className="brochure__cover">
-      <img
-        className="brochure__cover-image"
-        src={`/assets/img/${first.data.banner}`}
-        alt=""
-        width={1920}
-        height={560}
-      />
+      {/* In a <picture>, as the banner is: React writes a preload link before an eager image
+          outside one (docs/decisions.md, Routes and rendering), and the page needs none. */}
+      <picture>
+        <img
+          className="brochure__cover-image"
+          src={`/assets/img/${first.data.banner}`}
+          alt=""
+          width={1920}
+          height={560}
+        />
+      </picture>
       <div className="container">
         <p className="brochure__company">{company.name[locale]}</p>
         <h1 className="brochure__cover-title">{page.data.title}</h1>
@@ -119,9 +124,7 @@ function ContactSheet({ page }: { page: BrochurePage }) {
       <dl className="brochure__facts">
         <div>
           <dt>{company.name[locale]}</dt>
-          <dd>
-            {t('footer.phone')} {company.phone}
-          </dd>
+          <dd>{`${t('footer.phone')} ${company.phone}`}</dd>
         </div>
         <div>
           <dt>{t('brochure.email')}</dt>
@@ -140,7 +143,8 @@ function ContactSheet({ page }: { page: BrochurePage }) {
       <ul className="brochure__offices">
         {offices.map((office) => (
           <li key={office.id}>
-            <strong>{office.title[locale]}</strong> {office.address[locale]}
+            <strong>{office.title[locale]}</strong>
+            {` ${office.address[locale]}`}
           </li>
         ))}
       </ul>

@@ -2,12 +2,11 @@
  * The contact page (SPEC §2 Contact page): intro, the inquiry form (an island) with the privacy
  * notice it asks consent for, and the business e-mail for those who cannot use the form.
  */
-import { useContext } from 'preact/hooks';
+import { useContext } from 'react';
 import type { LoadedPage } from '../../site/content/load.ts';
 import { labelsOf, messageLang } from '../../site/i18n.ts';
 import { contactKo, type ContactKey } from '../../site/messages/contact.ts';
 import { INQUIRY_KEYS } from '../../site/messages/inquiry.ts';
-import { countryOptions } from '../../site/inquiry/countries.ts';
 import { toTelHref, toUnbrokenPhone } from '../../site/content/facts.ts';
 import { PageContext } from '../context.ts';
 import { Island } from '../Island.tsx';
@@ -63,7 +62,7 @@ export function Contact({ page }: { page: ContactPage }) {
         <div className="container">
           <noscript>
             <p className="contact-noscript">
-              {t('contact.noscript')}{' '}
+              {`${t('contact.noscript')} `}
               <a href={`mailto:${company.emails.business}`}>{company.emails.business}</a>
             </p>
           </noscript>
@@ -75,7 +74,6 @@ export function Contact({ page }: { page: ContactPage }) {
               viewName: route.id,
               labels: labelsOf(locale, CONTACT_FORM_LABELS),
               privacyHtml: page.privacyHtml,
-              countries: countryOptions(locale),
               mailTo: company.emails.business,
             }}
           />

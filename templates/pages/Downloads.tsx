@@ -2,7 +2,7 @@
  * The publicity page's downloads (issue 17 point 7): every brochure with its PDF in each language,
  * with the figures a visitor weighs before downloading, read from the files at build time.
  */
-import { useContext } from 'preact/hooks';
+import { useContext } from 'react';
 import { formatDay, formatSize, type DownloadFile } from '../../site/brochures/files.ts';
 import { routeOf } from '../../site/routes.ts';
 import { PageContext } from '../context.ts';

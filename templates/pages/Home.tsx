@@ -3,7 +3,7 @@
  * contact sections, each readable without JavaScript; the live parts are islands. The hero
  * poster is the LCP element: preloaded per screen size with high priority, explicit size.
  */
-import { useContext } from 'preact/hooks';
+import { useContext } from 'react';
 import { HOME_BUSINESS_IDS, type HomeContent } from '../../site/content/schemas.ts';
 import { dateFormatOf, routeOf, type Locale } from '../../site/routes.ts';
 import { formatDate } from '../../site/dates.ts';
@@ -107,6 +107,7 @@ function Hero({ data }: { data: HomeContent }) {
       {/* After the text: its pause button comes after the hero's links, as it shows below them. */}
       <Island
         name="BackgroundVideo"
+        hydrate="load"
         props={{ ...HERO, hero: true, labels: labelsOf(route.locale, BACKGROUND_VIDEO_LABELS) }}
       />
       <span className="home-hero__scroll" aria-hidden="true" title={t('home.hero.scroll')} />
@@ -120,7 +121,7 @@ export function Home({ data }: { data: HomeContent }) {
   return (
     <>
       {/* First, so it hydrates (and starts the intro) before the other islands. */}
-      <Island name="IntroOverlay" props={{ name: company.name.ko }} />
+      <Island name="IntroOverlay" hydrate="load" props={{ name: company.name.ko }} />
       <Hero data={data} />
       <section className="home-slogan" data-section="slogan" aria-labelledby="slogan-title">
         <div className="container home-slogan__inner reveal">
@@ -131,6 +132,7 @@ export function Home({ data }: { data: HomeContent }) {
         </div>
         <Island
           name="BackgroundVideo"
+          hydrate="load"
           props={{ ...AURORA, labels: labelsOf(locale, BACKGROUND_VIDEO_LABELS) }}
         />
       </section>
@@ -170,7 +172,7 @@ export function Home({ data }: { data: HomeContent }) {
       </section>
       <News data={data} />
       <ContactBand data={data} />
-      <Island name="HomeSections" props={{}} />
+      <Island name="HomeSections" hydrate="load" props={{}} />
       <Popup />
     </>
   );
@@ -220,6 +222,7 @@ function ContactBand({ data }: { data: HomeContent }) {
         <Eyebrow name="home.eyebrow.contact" light />
         <Island
           name="TypingHeadline"
+          hydrate="load"
           props={{ text: data.contact.headline, id: 'contact-title' }}
         />
         <p className="home-contact__text">{data.contact.text}</p>
@@ -237,6 +240,7 @@ function Popup() {
   return (
     <Island
       name="PromoPopup"
+      hydrate="load"
       props={{
         showPeriods: popup.showPeriods,
         mediaSrc: popup.mediaSrc,

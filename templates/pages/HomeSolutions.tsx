@@ -2,7 +2,7 @@
  * The home solution tiles (DECISIONS §7): safewiz and must-xr link to their pages in the page's
  * language; hatna and enov have no action, so they are plain boxes, not links or buttons.
  */
-import { useContext } from 'preact/hooks';
+import { type CSSProperties, useContext } from 'react';
 import { HOME_SOLUTION_IDS, type HomeContent } from '../../site/content/schemas.ts';
 import { routeOf } from '../../site/routes.ts';
 import { PageContext } from '../context.ts';
@@ -47,7 +47,12 @@ export function HomeSolutions({ items }: { items: Items }) {
           </>
         );
         return (
-          <li key={id} className="home-tile reveal" data-solution={id} style={{ '--i': i }}>
+          <li
+            key={id}
+            className="home-tile reveal"
+            data-solution={id}
+            style={{ '--i': i } as CSSProperties}
+          >
             {linked ? (
               <a className="home-tile__box" href={routeOf(`solution/${id}`, route.locale).url}>
                 {inner}

@@ -2,7 +2,7 @@
  * A legal page (the privacy policy, DECISIONS §12): a plain heading rather than a picture banner,
  * the summary in the body, then the anchored sections, table of contents and version history.
  */
-import { useContext } from 'preact/hooks';
+import { useContext } from 'react';
 import type { LoadedPage } from '../../site/content/load.ts';
 import { PageContext } from '../context.ts';
 import { Blocks } from '../blocks/Blocks.tsx';

@@ -1,5 +1,5 @@
 /** The 404 page of each language: what happened, a way home, and the menu in the footer. */
-import { useContext } from 'preact/hooks';
+import { useContext } from 'react';
 import { routeOf } from '../../site/routes.ts';
 import { PageContext } from '../context.ts';
 

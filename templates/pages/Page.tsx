@@ -2,10 +2,10 @@
  * An inner page: banner, the Markdown body, the blocks, then the route's widget if it has one.
  * Press list pages after the first show the banner and the list only: the page's text is page 1's.
  */
-import { useContext } from 'preact/hooks';
+import { useContext } from 'react';
 import type { LoadedPage } from '../../site/content/load.ts';
 import { PageContext } from '../context.ts';
-import { Island } from '../Island.tsx';
+import { Banner } from '../Banner.tsx';
 import { Blocks } from '../blocks/Blocks.tsx';
 import { Widget } from './Widget.tsx';
 
@@ -36,15 +36,12 @@ export function Page({ page }: { page: InnerPage }) {
   const firstPage = (route.listPage ?? 1) === 1;
   return (
     <>
-      <Island
-        name="Banner"
-        props={{
-          file: data.banner,
-          ...(images.has(small) ? { smallFile: small } : {}),
-          ...(groupTitle ? { eyebrow: groupTitle } : {}),
-          title: data.title,
-          ...(data.lead ? { lead: data.lead } : {}),
-        }}
+      <Banner
+        file={data.banner}
+        smallFile={images.has(small) ? small : undefined}
+        eyebrow={groupTitle}
+        title={data.title}
+        lead={data.lead}
       />
       {firstPage ? <IntroText html={page.html} /> : null}
       {/* The live part (press list, article, webzine link) is what the visitor came for: right after the intro. */}

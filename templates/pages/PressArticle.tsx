@@ -3,14 +3,14 @@
  * type and date, the sample note of an unconfirmed item (DECISIONS §18), its text as paragraphs, the original article when it has one, and a link back
  * to the list page that shows it. Server markup only.
  */
-import { useContext } from 'preact/hooks';
+import { useContext } from 'react';
 import type { PressArticle as Article } from '../../site/content/press.ts';
 import { listPageId } from '../../site/press-routes.ts';
 import { dateFormatOf, toUrl } from '../../site/routes.ts';
 import { toParagraphs } from '../../client/components/press/format.ts';
 import { formatDate } from '../../site/dates.ts';
 import { PageContext } from '../context.ts';
-import { Island } from '../Island.tsx';
+import { Banner } from '../Banner.tsx';
 
 /** The press banner: every article shares the press room's picture. */
 export const ARTICLE_BANNER = {
@@ -22,14 +22,11 @@ export function PressArticle({ article }: { article: Article }) {
   const { locale, t } = useContext(PageContext);
   return (
     <>
-      <Island
-        name="Banner"
-        props={{
-          ...ARTICLE_BANNER,
-          eyebrow: t('menu.resources.press'),
-          title: article.title,
-          variant: 'article',
-        }}
+      <Banner
+        {...ARTICLE_BANNER}
+        eyebrow={t('menu.resources.press')}
+        title={article.title}
+        variant="article"
       />
       <section className="block press-page">
         <div className="container">
@@ -57,7 +54,7 @@ export function PressArticle({ article }: { article: Article }) {
                   rel="noopener noreferrer"
                 >
                   {t('press.original')}
-                  <span className="sr-only"> ({t('header.newTab')})</span>
+                  <span className="sr-only">{` (${t('header.newTab')})`}</span>
                   <svg
                     viewBox="0 0 16 16"
                     width="14"
@@ -69,9 +66,9 @@ export function PressArticle({ article }: { article: Article }) {
                       d="M6 3h7v7M13 3L4 12"
                       fill="none"
                       stroke="currentColor"
-                      stroke-width="1.8"
-                      stroke-linecap="round"
-                      stroke-linejoin="round"
+                      strokeWidth="1.8"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
                     />
                   </svg>
                 </a>
@@ -85,9 +82,9 @@ export function PressArticle({ article }: { article: Article }) {
                   d="M10 3L5 8l5 5"
                   fill="none"
                   stroke="currentColor"
-                  stroke-width="1.8"
-                  stroke-linecap="round"
-                  stroke-linejoin="round"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
                 />
               </svg>
               {t('press.back')}

@@ -3,7 +3,7 @@
  * results are the search island's; where scripts do not run the page says that search needs them
  * and links the HTML sitemap (its content file's text).
  */
-import { useContext } from 'preact/hooks';
+import { useContext } from 'react';
 import type { LoadedPage } from '../../site/content/load.ts';
 import { PageContext } from '../context.ts';
 import { PageHead } from '../PageHead.tsx';
@@ -22,6 +22,7 @@ export function Search({ page }: { page: SearchPage }) {
         <div className="container">
           <Island
             name="SearchPage"
+            hydrate="load"
             props={{ labels: labelsOf(route.locale, SEARCH_PAGE_LABELS) }}
           />
           {/* Shown where scripts do not run: html.js is set by the head script (client/lib/scripts.ts). */}

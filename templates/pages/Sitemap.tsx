@@ -3,7 +3,7 @@
  * pages outside the groups. Made from the route table, so a page added to the menu is listed here
  * without an edit. Press articles are reached through the press list (and its feed).
  */
-import { useContext } from 'preact/hooks';
+import { useContext } from 'react';
 import type { LoadedPage } from '../../site/content/load.ts';
 import { feedUrl } from '../../site/build/feed.ts';
 import { PRESS_LIST_ID } from '../../site/press-routes.ts';

@@ -1,6 +1,5 @@
 /** The live part of a few pages, chosen by the route's `widget` (site/menu.ts): press, webzine, downloads. */
-import type { JSX } from 'preact';
-import { useContext } from 'preact/hooks';
+import { type JSX, useContext } from 'react';
 import type { PageWidget } from '../../site/menu.ts';
 import { labelsOf } from '../../site/i18n.ts';
 import { DEFAULT_LOCALE, dateFormatOf, routeOf, toUrl, type Locale } from '../../site/routes.ts';
@@ -26,7 +25,7 @@ function WebzineLink() {
           rel="noopener noreferrer"
         >
           {t('webzine.open')}
-          <span className="sr-only"> ({t('header.newTab')})</span>
+          <span className="sr-only">{` (${t('header.newTab')})`}</span>
         </a>
       </div>
     </section>
@@ -89,6 +88,7 @@ function PressDetailWidget() {
         </noscript>
         <Island
           name="PressDetail"
+          hydrate="load"
           props={{
             dates: dateFormatOf(locale),
             viewName: route.id,

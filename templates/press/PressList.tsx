@@ -3,7 +3,7 @@
  * article page, and page links that are real links (/resources/press/page/<n>). Server markup
  * only: no script is needed to read, page through or open anything.
  */
-import { useContext } from 'preact/hooks';
+import { useContext } from 'react';
 import type { PressArticle } from '../../site/content/press.ts';
 import { PRESS_PAGE_SIZE, listPageId, pageCount, pageWindow } from '../../site/press-routes.ts';
 import { dateFormatOf, toUrl, type Locale } from '../../site/routes.ts';
@@ -72,9 +72,9 @@ function Step({
         d={ARROW[dir]}
         fill="none"
         stroke="currentColor"
-        stroke-width="1.8"
-        stroke-linecap="round"
-        stroke-linejoin="round"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
       />
     </svg>
   );

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServer } from '../../server/index.ts';
 import { tempDir } from '../helpers/temp.ts';
+import { TRAIL_OFF_QUERY } from '../../client/lib/prefers.ts';
 
 /** Flags from DEVELOPERS.md: no sandbox as root, nothing that calls out to the network. */
 export const CHROMIUM_FLAGS = [
@@ -109,40 +110,49 @@ export async function open(path: string, options: OpenOptions = {}): Promise<Ope
   return { page, context, errors, close: () => context.close() };
 }
 
-/** The islands that hydrate after first paint, without waiting for the visitor to near them. */
+/** The islands that hydrate at load, after first paint (`data-hydrate="load"`). */
 const eagerHydrated = () =>
-  [...document.querySelectorAll('[data-island]:not([data-hydrate="near"])')].every(
+  [...document.querySelectorAll('[data-island][data-hydrate="load"]')].every(
     (el) => (el as HTMLElement).dataset.hydrated === 'true',
   );
-const allHydrated = () =>
+/**
+ * Every island that can hydrate on this screen: all but the cursor trail where no mouse or
+ * trackpad can show it (`data-hydrate="pointer"`, client/lib/triggers.ts).
+ */
+const allHydrated = (trailOff: string) =>
   [...document.querySelectorAll('[data-island]')].every(
-    (el) => (el as HTMLElement).dataset.hydrated === 'true',
+    (el) =>
+      (el as HTMLElement).dataset.hydrated === 'true' ||
+      ((el as HTMLElement).dataset.hydrate === 'pointer' && matchMedia(trailOff).matches),
   );
 
-/** Waits for the islands that hydrate after first paint, not for those waiting for the visitor. */
+/** Waits for the islands that hydrate at load, not for those waiting for the visitor. */
 export async function hydratedAfterPaint(page: Page): Promise<void> {
   await page.waitForFunction(eagerHydrated);
 }
 
 /**
- * Waits until every island on the page reports data-hydrated. Islands that hydrate as the visitor
- * nears them (`data-hydrate="near"`) are reached into as a keyboard visitor would, by focus
- * (client/lib/near.ts), not scrolled to: scrolling there and back moved the page under the tests
- * (the header hides and takes a background on the way, with transitions). The focus event starts
- * at the island's form, if it has one, so the form helpers that wait for it load too.
+ * Waits until every island on the page reports data-hydrated. Islands that wait for the visitor
+ * are reached into as a keyboard visitor would, by focus: those that hydrate when neared
+ * (client/lib/near.ts) and those that hydrate at the visitor's first move towards them (the
+ * header's menus, `intent`); not scrolled to: scrolling there and back moved the page under the
+ * tests (the header hides and takes a background on the way, with transitions). The focus event
+ * starts at the island's form, if it has one, so the form helpers that wait for it load too. The
+ * cursor trail is woken by a pointer move where a mouse could show it.
  */
 export async function hydrated(page: Page): Promise<void> {
   // First the others: the home intro's island sends the page to the top as it hydrates.
   await hydratedAfterPaint(page);
   await page.evaluate(() => {
     for (const island of document.querySelectorAll<HTMLElement>(
-      '[data-island][data-hydrate="near"]:not([data-hydrated="true"])',
+      '[data-island]:is([data-hydrate="near"], [data-hydrate="intent"]):not([data-hydrated="true"])',
     )) {
       const target = island.querySelector('form') ?? island.firstElementChild ?? island;
       target.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     }
+    document.dispatchEvent(new PointerEvent('pointermove', { bubbles: true }));
   });
-  await page.waitForFunction(allHydrated);
+  await page.waitForFunction(allHydrated, TRAIL_OFF_QUERY);
 }
 
 /**

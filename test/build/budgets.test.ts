@@ -3,19 +3,22 @@ import * as assert from 'uvu/assert';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { AFTER_PAINT } from '../../site/build/bundle.ts';
+import { LAZY_ENTRIES } from '../../site/build/bundle.ts';
 import { page, DIST, PAGES } from '../helpers/dist.ts';
 
 /** Byte budgets (issue 7): what a page's scripts and HTML may weigh. Lighthouse goals live in `npm run bench`. */
 export const BUDGETS = {
   /**
-   * gzip bytes a page loads when it opens: the module script, what that loads after first paint
-   * (Preact with the hydration code, smooth scrolling) and the chunks of every island that
-   * hydrates at once
+   * gzip bytes a page loads when it opens: the module script, smooth scrolling, and where an
+   * island hydrates at load (`data-hydrate="load"`), React with the hydration code and that
+   * island's chunks (client/lib/triggers.ts)
    */
   jsHome: 135 * 1024,
   jsInner: 85 * 1024,
-  /** gzip bytes once the visitor has neared everything: islands hydrated when near (the contact form) */
+  /**
+   * gzip bytes once the visitor has reached everything: every island hydrated, those that wait
+   * to be neared or used included (the contact form, the header's menus)
+   */
   jsReached: 100 * 1024,
   /** raw bytes of a page's HTML */
   html: 120 * 1024,
@@ -33,23 +36,25 @@ function chunksOf(unit: string): string[] {
 }
 
 /**
- * The JS of a page: `opening` is what it loads when it opens (client/main.ts); `reached` adds
- * what loads as the visitor nears the rest (`data-hydrate="near"` islands: forms are islands).
+ * The JS of a page: `opening` is what it loads when it opens (client/main.ts): React and the
+ * hydration code only where an island hydrates at load; `reached` adds what loads as the visitor
+ * nears or uses the rest (`near`, `intent` and `pointer` islands: forms and menus are islands).
  */
 export function pageScripts(outFile: string): { opening: string[]; reached: string[] } {
   const doc = page(outFile);
   const main = doc.querySelector('script[type="module"][src]')!.getAttribute('src')!;
   const islands = [...doc.querySelectorAll<Element>('[data-island]')];
-  const now = islands
-    .filter((el) => el.getAttribute('data-hydrate') !== 'near')
+  const atLoad = islands
+    .filter((el) => el.getAttribute('data-hydrate') === 'load')
     .map((el) => el.getAttribute('data-island')!);
-  const near = islands
-    .filter((el) => el.getAttribute('data-hydrate') === 'near')
+  const later = islands
+    .filter((el) => el.getAttribute('data-hydrate') !== 'load')
     .map((el) => el.getAttribute('data-island')!);
-  const opening = [main, ...[AFTER_PAINT.hydrate, AFTER_PAINT.motion, ...now].flatMap(chunksOf)];
+  const react = (names: string[]) => (names.length ? [LAZY_ENTRIES.hydrate, ...names] : []);
+  const opening = [main, ...[LAZY_ENTRIES.motion, ...react(atLoad)].flatMap(chunksOf)];
   return {
     opening: [...new Set(opening)],
-    reached: [...new Set([...opening, ...near.flatMap(chunksOf)])],
+    reached: [...new Set([...opening, ...react(later).flatMap(chunksOf)])],
   };
 }
 
@@ -72,6 +77,13 @@ for (const route of PAGES) {
     assert.ok(html <= BUDGETS.html, `${route.url}: ${html} bytes of HTML > ${BUDGETS.html}`);
   });
 }
+
+test('budgets - an inner page opens without React: its islands load it as the visitor uses them', () => {
+  const { opening, reached } = pageScripts('company/intro/index.html');
+  const react = chunksOf(LAZY_ENTRIES.hydrate)[0]!;
+  assert.not.ok(opening.includes(react), 'React is not loaded when the page opens');
+  assert.ok(reached.includes(react), 'the header menus load it when used');
+});
 
 test('budgets - the contact form loads its code only as the visitor nears it', () => {
   const { opening, reached } = pageScripts('contact/index.html');

@@ -5,8 +5,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { join } from 'node:path';
-import { createElement } from 'preact';
-import { renderToString } from 'preact-render-to-string';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { htmlSerialization } from '../../templates/html.ts';
 import {
   articleId,
   listPageId,
@@ -156,7 +157,11 @@ test('press content - a koreanOnly item is listed on English pages in Korean, li
     ],
   );
   const listItem = (item: PressArticle) =>
-    renderToString(createElement(PressListItem, { item, locale: 'en', t: createTranslate('en') }));
+    htmlSerialization(
+      renderToString(
+        createElement(PressListItem, { item, locale: 'en', t: createTranslate('en') }),
+      ),
+    );
   const html = listItem(lists.en[0]!);
   assert.match(html, /href="\/resources\/press\/2024-03-02-korean-only" hreflang="ko"/);
   assert.match(html, /<span class="press-item__title" lang="ko">한국어로만 쓴 보도자료<\/span>/);
@@ -175,7 +180,11 @@ test('press content - a sample item carries the sample tag beside its type, insi
   );
   assert.is(lists.en[1]!.sample, true);
   const listItem = (item: PressArticle) =>
-    renderToString(createElement(PressListItem, { item, locale: 'en', t: createTranslate('en') }));
+    htmlSerialization(
+      renderToString(
+        createElement(PressListItem, { item, locale: 'en', t: createTranslate('en') }),
+      ),
+    );
   assert.match(
     listItem(lists.en[1]!),
     /<a [^>]+><span class="press-item__kind"><span class="press-item__type">Press release<\/span><small class="sample__tag" data-press-sample="true">Sample<\/small><\/span>/,

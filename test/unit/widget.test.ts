@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createElement } from 'preact';
-import { renderToString } from 'preact-render-to-string';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { Widget } from '../../templates/pages/Widget.tsx';
 import type { PageWidget } from '../../site/menu.ts';
 

@@ -3,7 +3,7 @@
  * ARIA wiring that ties a control to both (DECISIONS §6: aria-invalid, aria-describedby,
  * `[data-error-for]`). Pure markup; ContactForm owns the state.
  */
-import type { ComponentChildren } from 'preact';
+import type { ReactNode } from 'react';
 import type { ContactKey } from '../../../site/messages/contact.ts';
 import type { InquiryErrors, InquiryField } from '../../../site/inquiry/schema.ts';
 import { Choice } from '../form/Choice.tsx';
@@ -62,7 +62,7 @@ function Marker({ required, ui }: { required: boolean; ui: FormUi }) {
       *
     </span>
   ) : (
-    <span className="field__optional">({ui.text('contact.form.optional')})</span>
+    <span className="field__optional">{`(${ui.text('contact.form.optional')})`}</span>
   );
 }
 
@@ -71,9 +71,9 @@ interface FieldProps {
   ui: FormUi;
   required?: boolean;
   wide?: boolean;
-  children: ComponentChildren;
+  children: ReactNode;
   /** Extra content under the control, before the message (the notes counter). */
-  after?: ComponentChildren;
+  after?: ReactNode;
   /** In place of the field's own label: the district of an inquiry from abroad is its country. */
   label?: string;
 }

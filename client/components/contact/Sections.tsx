@@ -3,7 +3,7 @@
  * the visitor fills them, built from the form components (client/components/form). The four
  * selects are controlled by the form's state; text fields keep their values in the DOM.
  */
-import type { ComponentChildren, TargetedInputEvent } from 'preact';
+import type { ChangeEvent, ReactNode } from 'react';
 import type { ContactKey } from '../../../site/messages/contact.ts';
 import {
   BUDGETS,
@@ -19,6 +19,7 @@ import {
   districtsOf,
   regionName,
 } from '../../../site/inquiry/regions.ts';
+import { countryOptions } from '../../../site/inquiry/countries.ts';
 import type { Locale } from '../../../site/locales.ts';
 import { fillMessage } from '../../../site/messages/fill.ts';
 import { Choice } from '../form/Choice.tsx';
@@ -28,7 +29,7 @@ import { Select as SelectList, type SelectOption } from '../form/Select.tsx';
 import { ChoiceGroup, Field, controlAria, fieldIds, type FormUi } from './Field.tsx';
 import type { SelectField } from './form-state.ts';
 
-function Section({ title, children }: { title: string; children: ComponentChildren }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="form-section">
       <h3 className="form-section__title">{title}</h3>
@@ -140,21 +141,19 @@ interface LocationProps {
   ui: FormUi;
   locale: Locale;
   choices: Choices;
-  /** The countries an inquiry from abroad can name, in the page's language and its order. */
-  countries: readonly SelectOption[];
 }
 
-/** The district list of a province: its districts, the countries for OVERSEAS, nothing before a choice. */
-function districtOptions(
-  province: string,
-  locale: Locale,
-  countries: readonly SelectOption[],
-): readonly SelectOption[] {
-  if (province === OVERSEAS.ko) return countries;
+/**
+ * The district list of a province: its districts, for OVERSEAS the countries (named and sorted
+ * in the page's language by the browser's Intl, as the build names them: the site's font holds
+ * their characters, site/build/site-font.ts), nothing before a choice.
+ */
+function districtOptions(province: string, locale: Locale): readonly SelectOption[] {
+  if (province === OVERSEAS.ko) return countryOptions(locale);
   return districtsOf(province).map((d) => ({ value: d.ko, text: regionName(d, locale) }));
 }
 
-export function LocationSection({ ui, locale, choices, countries }: LocationProps) {
+export function LocationSection({ ui, locale, choices }: LocationProps) {
   const province = choices.values.province;
   const overseas = province === OVERSEAS.ko;
   const districtPlaceholder = overseas
@@ -184,7 +183,7 @@ export function LocationSection({ ui, locale, choices, countries }: LocationProp
           ui={ui}
           choices={choices}
           placeholder={ui.text(districtPlaceholder)}
-          options={districtOptions(province, locale, countries)}
+          options={districtOptions(province, locale)}
           autoComplete={overseas ? 'off' : 'address-level2'}
           disabled={!province}
         />
@@ -236,7 +235,7 @@ export function NotesSection({
 }: {
   ui: FormUi;
   length: number;
-  onNotes: (event: TargetedInputEvent<HTMLTextAreaElement>) => void;
+  onNotes: (event: ChangeEvent<HTMLTextAreaElement>) => void;
 }) {
   const counter = (
     <p className="field__counter">
@@ -254,7 +253,7 @@ export function NotesSection({
           name="notes"
           rows={6}
           maxLength={NOTES_MAX}
-          onInput={onNotes}
+          onChange={onNotes}
           {...controlAria('notes', ui.errors.notes)}
         />
       </Field>
@@ -293,7 +292,7 @@ export function PrivacySection({ ui, privacyHtml }: { ui: FormUi; privacyHtml: s
               <span className="field__required" aria-hidden="true">
                 *
               </span>
-              <span className="sr-only"> ({ui.text('contact.form.requiredMark')})</span>
+              <span className="sr-only">{` (${ui.text('contact.form.requiredMark')})`}</span>
             </>
           }
         />

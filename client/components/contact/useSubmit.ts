@@ -4,8 +4,7 @@
  * Idempotency-Key and the honeypot, while the button shows it is busy; then the saved, failed or
  * rate-limited dialog. A save starts the form afresh; a failure keeps every value.
  */
-import type { TargetedSubmitEvent } from 'preact';
-import { useRef, useState } from 'preact/hooks';
+import { type FormEvent, useRef, useState } from 'react';
 import type { InquiryMessages } from '../../../site/inquiry/fields.ts';
 import type { InquiryErrors } from '../../../site/inquiry/schema.ts';
 import { OVERSEAS } from '../../../site/inquiry/regions.ts';
@@ -93,7 +92,7 @@ export function useSubmit({ messages, viewName, dispatch }: SubmitOptions) {
       setOutcome((status && OUTCOME_OF_STATUS[status]) || 'failed');
     }
   }
-  async function onSubmit(event: TargetedSubmitEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
     inFlight.current = true;

@@ -2,13 +2,12 @@
  * A radio button or checkbox wrapped by its label (SPEC §2 Form helpers), so the text is part of
  * the click target: `<label class="choice"><input><span class="choice__text">text</span></label>`.
  */
-import type { ComponentChildren, PartialInputHTMLAttributes } from 'preact';
+import type { ReactNode, InputHTMLAttributes } from 'react';
 
-export interface ChoiceProps
-  extends Omit<PartialInputHTMLAttributes<HTMLInputElement>, 'type' | 'role'> {
+export interface ChoiceProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'role'> {
   type: 'radio' | 'checkbox';
   /** The label text, or text with marks (the required star). */
-  text: ComponentChildren;
+  text: ReactNode;
   /** A modifier of the label's class: 'card' -> `choice choice--card`. */
   variant?: string;
 }

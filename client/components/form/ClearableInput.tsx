@@ -4,13 +4,12 @@
  * search field), so the button stays out of the tab order. Uncontrolled: the input keeps what
  * the visitor typed before the form hydrated, and the form reads it with FormData.
  */
-import type { PartialInputHTMLAttributes } from 'preact';
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { type InputHTMLAttributes, useLayoutEffect, useRef, useState } from 'react';
 import { useMounted } from './useMounted.ts';
 
 export interface ClearableInputProps
   extends Omit<
-    PartialInputHTMLAttributes<HTMLInputElement>,
+    InputHTMLAttributes<HTMLInputElement>,
     'value' | 'defaultValue' | 'type' | 'role' | 'list'
   > {
   type?: 'text' | 'email' | 'tel';
@@ -21,14 +20,14 @@ export interface ClearableInputProps
 const ICON = (
   <svg viewBox="0 0 15 15" width="15" height="15" aria-hidden="true" focusable="false">
     <circle cx="7.5" cy="7.5" r="7.5" fill="currentColor" />
-    <path d="M5 5l5 5M10 5l-5 5" stroke="#fff" stroke-width="1.5" stroke-linecap="round" />
+    <path d="M5 5l5 5M10 5l-5 5" stroke="#fff" strokeWidth="1.5" strokeLinecap="round" />
   </svg>
 );
 
 export function ClearableInput({
   clearLabel,
   type = 'text',
-  onInput,
+  onChange,
   onKeyDown,
   ...input
 }: ClearableInputProps) {
@@ -37,23 +36,25 @@ export function ClearableInput({
   const [filled, setFilled] = useState(false);
   // What the visitor typed before hydration counts too.
   useLayoutEffect(() => setFilled(Boolean(ref.current?.value)), []);
-  /** Empties the input as typing does: the `input` event reaches the form's listeners too. */
+  /**
+   * Empties the input as typing does: through the native value setter, which React's change
+   * tracking does not watch, then an `input` event, so React's `onChange` (here and the form's)
+   * sees a change, as it would for a key.
+   */
   const clear = () => {
     const element = ref.current!;
-    element.value = '';
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(element, '');
     element.dispatchEvent(new Event('input', { bubbles: true }));
   };
   return (
     <>
       <input
         ref={ref}
-        // Preact types each input type as its own branch of a union, which a value typed as a
-        // union of three cannot pick: any one of them checks the same attributes.
-        type={type as 'text'}
+        type={type}
         {...input}
-        onInput={(event) => {
+        onChange={(event) => {
           setFilled(Boolean(event.currentTarget.value));
-          onInput?.(event);
+          onChange?.(event);
         }}
         onKeyDown={(event) => {
           onKeyDown?.(event);

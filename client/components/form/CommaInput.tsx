@@ -4,15 +4,11 @@
  * its `formdata` listener swaps the shown text for them, so FormData sees digits however the form
  * is read. Uncontrolled, like the other text inputs.
  */
-import type { PartialInputHTMLAttributes } from 'preact';
-import { useLayoutEffect, useRef } from 'preact/hooks';
+import { type InputHTMLAttributes, useLayoutEffect, useRef } from 'react';
 import { commaDigits, reformat } from './comma.ts';
 
 export interface CommaInputProps
-  extends Omit<
-    PartialInputHTMLAttributes<HTMLInputElement>,
-    'value' | 'defaultValue' | 'type' | 'role'
-  > {
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'type' | 'role'> {
   name: string;
   integer?: boolean;
 }
@@ -24,7 +20,7 @@ function show(input: HTMLInputElement, integer: boolean): void {
   if (document.activeElement === input) input.setSelectionRange(next.caret, next.caret);
 }
 
-export function CommaInput({ name, integer = false, onInput, ...input }: CommaInputProps) {
+export function CommaInput({ name, integer = false, onChange, ...input }: CommaInputProps) {
   const ref = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
     const element = ref.current!;
@@ -43,9 +39,9 @@ export function CommaInput({ name, integer = false, onInput, ...input }: CommaIn
       inputMode={integer ? 'numeric' : 'decimal'}
       name={name}
       {...input}
-      onInput={(event) => {
+      onChange={(event) => {
         show(event.currentTarget, integer);
-        onInput?.(event);
+        onChange?.(event);
       }}
     />
   );

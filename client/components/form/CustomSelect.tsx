@@ -7,8 +7,13 @@
  * 0.2 s open / close. One change from the pattern (docs/decisions.md): Tab leaves without choosing.
  * Focus stays on the combobox throughout; the active option is `aria-activedescendant`.
  */
-import type { RefObject, TargetedKeyboardEvent } from 'preact';
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import {
+  type RefObject,
+  type KeyboardEvent as ReactKeyboardEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import {
   PAGE,
   TYPEAHEAD_MS,
@@ -83,37 +88,46 @@ function useSelectList(
     );
   };
 
-  const KEYS: Record<string, (event: TargetedKeyboardEvent<HTMLElement>) => void> = {
-    ArrowDown: (e) =>
-      show(
-        state.open
-          ? movedIndex(active, 1, count)
-          : e.altKey && chosen < 0
-            ? -1
-            : openingIndex(chosen, count, 'first'),
-      ),
-    ArrowUp: (e) => {
-      if (state.open && e.altKey) choose(active);
-      else show(state.open ? movedIndex(active, -1, count) : openingIndex(chosen, count, 'last'));
-    },
-    Home: () => show(count ? 0 : -1),
-    End: () => show(count - 1),
-    PageUp: () => state.open && show(movedIndex(active, -PAGE, count)),
-    PageDown: () => state.open && show(movedIndex(active, PAGE, count)),
-    Enter: () => (state.open ? choose(active) : show(openingIndex(chosen, count, 'first'))),
-    ' ': () => {
-      if (!state.open) show(openingIndex(chosen, count, 'first'));
-      else if (typed.current.keys) typeAhead(' ');
-      else choose(active);
-    },
-  };
+  const KEYS = new Map<string, (event: ReactKeyboardEvent<HTMLElement>) => void>([
+    [
+      'ArrowDown',
+      (e) =>
+        show(
+          state.open
+            ? movedIndex(active, 1, count)
+            : e.altKey && chosen < 0
+              ? -1
+              : openingIndex(chosen, count, 'first'),
+        ),
+    ],
+    [
+      'ArrowUp',
+      (e) => {
+        if (state.open && e.altKey) choose(active);
+        else show(state.open ? movedIndex(active, -1, count) : openingIndex(chosen, count, 'last'));
+      },
+    ],
+    ['Home', () => show(count ? 0 : -1)],
+    ['End', () => show(count - 1)],
+    ['PageUp', () => state.open && show(movedIndex(active, -PAGE, count))],
+    ['PageDown', () => state.open && show(movedIndex(active, PAGE, count))],
+    ['Enter', () => (state.open ? choose(active) : show(openingIndex(chosen, count, 'first')))],
+    [
+      ' ',
+      () => {
+        if (!state.open) show(openingIndex(chosen, count, 'first'));
+        else if (typed.current.keys) typeAhead(' ');
+        else choose(active);
+      },
+    ],
+  ]);
 
-  const onKeyDown = (event: TargetedKeyboardEvent<HTMLElement>) => {
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape') {
       if (state.open) setState(CLOSED);
       return;
     }
-    const action = KEYS[event.key];
+    const action = KEYS.get(event.key);
     if (action) {
       // Page Up / Down scroll the page while the list is closed.
       if (state.open || !event.key.startsWith('Page')) event.preventDefault();
@@ -144,7 +158,7 @@ function useSelectList(
 
 const RESET_ICON = (
   <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-    <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" />
+    <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
   </svg>
 );
 

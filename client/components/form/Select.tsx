@@ -4,10 +4,10 @@
  * select-only combobox pattern (./CustomSelect.tsx) takes its place on screen, and the native
  * select stays in the form, hidden, holding the value the form submits. Controlled: the form owns
  * the value, so a choice is an ordinary state change wherever it is made, the native select
- * included: a browser's autofill sets it and fires `input` and `change`, and the form takes the
- * value, so the custom list shows what is submitted.
+ * included: a browser's autofill sets it and fires `change`, and the form takes the value, so the
+ * custom list shows what is submitted.
  */
-import { useRef } from 'preact/hooks';
+import { useRef } from 'react';
 import { CustomSelect } from './CustomSelect.tsx';
 import type { SelectProps } from './select-list.ts';
 import { useMounted } from './useMounted.ts';
@@ -37,7 +37,6 @@ export function Select(props: SelectProps) {
             'aria-hidden': true as const,
             disabled: props.disabled,
             onFocus: () => combo.current?.focus(),
-            onInput: follow,
             onChange: follow,
           }
         : aria)}

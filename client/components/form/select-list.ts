@@ -3,7 +3,7 @@
  * select-only combobox pattern (https://www.w3.org/WAI/ARIA/apg/patterns/combobox/examples/combobox-select-only/),
  * as pure functions of indexes: ./CustomSelect.tsx applies them to keys and clicks.
  */
-import type { AriaAttributes } from 'preact';
+import type { AriaAttributes } from 'react';
 
 export interface SelectOption {
   /** What the form submits. */

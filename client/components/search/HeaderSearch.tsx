@@ -2,13 +2,26 @@
  * The header's search on wide screens (DECISIONS §21): a button that opens a panel under the
  * header with the search field; Escape, the button or a click outside closes it, and focus goes
  * back to the button. Below 1024 px the field is in the mobile menu instead (client/islands/SiteNav.tsx).
+ * Until the island runs (it hydrates at the first hover or focus in the menu), the panel is a
+ * popover the button opens by itself; the island takes it over, open or closed.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Labels } from '../../../site/i18n.ts';
 import { SearchField, type SearchFieldLabels } from './SearchField.tsx';
 import { SearchIcon } from './SearchIcon.tsx';
 
 export type HeaderSearchLabels = SearchFieldLabels & Labels<'search.open' | 'search.close'>;
+
+const PANEL_ID = 'site-search';
+
+/** Whether the browser has the panel open as a popover (false where popovers are unknown). */
+function openAsPopover(panel: HTMLElement | null): boolean {
+  try {
+    return Boolean(panel?.matches(':popover-open'));
+  } catch {
+    return false;
+  }
+}
 
 export function HeaderSearch({
   searchUrl,
@@ -18,9 +31,17 @@ export function HeaderSearch({
   labels: HeaderSearchLabels;
 }) {
   const [open, setOpen] = useState(false);
+  /** False in the render that hydrates the server's markup, true from the next one. */
+  const [running, setRunning] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+
+  // A panel the button opened as a popover stays open, now as the island's own state.
+  useLayoutEffect(() => {
+    if (openAsPopover(panelRef.current)) setOpen(true);
+    setRunning(true);
+  }, []);
 
   // Focus moves to the field before the next paint, so letters typed right after Enter land in it.
   useLayoutEffect(() => {
@@ -53,8 +74,9 @@ export function HeaderSearch({
         type="button"
         className="header__search"
         data-search-toggle
-        aria-expanded={open}
-        aria-controls="site-search"
+        popoverTarget={running ? undefined : PANEL_ID}
+        aria-expanded={running ? open : undefined}
+        aria-controls={PANEL_ID}
         aria-label={open ? labels['search.close'] : labels['search.open']}
         onClick={() => setOpen(!open)}
       >
@@ -62,10 +84,11 @@ export function HeaderSearch({
       </button>
       <div
         ref={panelRef}
-        id="site-search"
+        id={PANEL_ID}
         className="search-panel"
         data-search-panel
-        hidden={!open}
+        popover={running ? undefined : 'auto'}
+        hidden={running ? !open : undefined}
       >
         <div className="container search-panel__inner">
           <SearchField

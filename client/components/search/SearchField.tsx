@@ -4,8 +4,7 @@
  * results under it as the visitor types. Those results, and Pagefind, load on demand: the list's
  * code when the field is first focused, the index at the first letter typed (./LiveResults.tsx).
  */
-import type { ComponentType, RefObject } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { type ComponentType, type RefObject, useEffect, useState } from 'react';
 import type { Labels } from '../../../site/i18n.ts';
 import type { LiveResultsProps } from './LiveResults.tsx';
 import type { ResultLabels } from './labels.ts';
@@ -59,12 +58,12 @@ export function SearchField({ id, searchUrl, labels, inputRef }: SearchFieldProp
             type="search"
             name="q"
             value={query}
-            autocomplete="off"
-            enterkeyhint="search"
+            autoComplete="off"
+            enterKeyHint="search"
             placeholder={labels['search.placeholder']}
             aria-controls={LiveResults ? `${id}-results` : undefined}
-            onInput={(e) => setQuery(e.currentTarget.value)}
-            onFocusIn={() => setFocused(true)}
+            onChange={(e) => setQuery(e.currentTarget.value)}
+            onFocus={() => setFocused(true)}
           />
           <button className="search-field__submit" type="submit">
             <SearchIcon size={20} />

@@ -3,7 +3,7 @@
  * pauses, and only the answer to the latest query is kept; the results shown stay until the next
  * ones arrive, so the list does not flash empty between keystrokes.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useState } from 'react';
 import { searchSite, type SearchHit } from './pagefind.ts';
 
 export type SearchState =

@@ -1,6 +1,8 @@
-/** One link per language to the same page in that language; a click stores the choice first. */
-import { storeLanguage } from '../lib/language.ts';
-import type { Labels } from '../../site/i18n.ts';
+/**
+ * One link per language to the same page in that language (DECISIONS §3). Plain links: a click
+ * stores the choice first through the page's script (client/lib/language.ts, storeChosenLanguage).
+ */
+import type { Labels } from '../site/i18n.ts';
 
 export const LANG_SWITCH_LABELS = ['header.language'] as const;
 
@@ -26,7 +28,7 @@ export interface LangSwitchProps {
   labels: Labels<(typeof LANG_SWITCH_LABELS)[number]>;
 }
 
-export default function LangSwitch({ current, links, labels }: LangSwitchProps) {
+export function LangSwitch({ current, links, labels }: LangSwitchProps) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would bring a legend and form semantics to two links; role=group names them as one control
     <div className="lang" role="group" aria-label={labels['header.language']}>
@@ -40,7 +42,6 @@ export default function LangSwitch({ current, links, labels }: LangSwitchProps) 
               lang={lang}
               aria-label={`${text} (${name})`}
               aria-current={locale === current ? 'page' : undefined}
-              onClick={() => storeLanguage(locale)}
             >
               {text}
             </a>

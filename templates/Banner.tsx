@@ -1,9 +1,9 @@
 /**
  * The page banner (SPEC §2 Banner section): one required image file shown from /assets/img, six
- * mask strips. On mount every mask on the page is marked disabled and the mask wrapper too, which
- * starts the CSS reveal. Without JavaScript or under reduced motion the masks never cover anything.
+ * mask strips that fold away as the page first shows. The fold is CSS alone (client/styles/
+ * page.css), so the banner needs no script: it reveals the same with or without JavaScript, and
+ * under reduced motion the strips never cover anything.
  */
-import { useEffect, useRef } from 'preact/hooks';
 
 export interface BannerProps {
   /** Image file name under /assets/img: 'banner-company-intro.webp'. */
@@ -19,17 +19,9 @@ export interface BannerProps {
 
 export const MASK_COUNT = 6;
 
-export default function Banner({ file, smallFile, eyebrow, title, lead, variant }: BannerProps) {
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
-    document.querySelectorAll<HTMLElement>('[data-mask]').forEach((mask) => {
-      mask.dataset.disabled = 'true';
-    });
-    const wrap = ref.current?.querySelector<HTMLElement>('.banner__masks');
-    if (wrap) wrap.dataset.disabled = 'true';
-  }, []);
+export function Banner({ file, smallFile, eyebrow, title, lead, variant }: BannerProps) {
   return (
-    <section ref={ref} className={variant ? `banner banner--${variant}` : 'banner'} data-banner>
+    <section className={variant ? `banner banner--${variant}` : 'banner'} data-banner>
       <picture className="banner__media">
         {smallFile ? (
           <source
@@ -44,7 +36,7 @@ export default function Banner({ file, smallFile, eyebrow, title, lead, variant 
           alt=""
           width={1920}
           height={560}
-          fetchpriority="high"
+          fetchPriority="high"
           decoding="sync"
         />
       </picture>
