@@ -1,13 +1,13 @@
 /**
  * The preview pane of pages and press items: Decap's preview template, a React component that
- * renders the entry as our templates do (./preview.tsx), in the language of the pane.
+ * renders the entry by our page components (./preview.tsx), in the language of the pane.
  */
 import { createElement } from 'react';
 import type { CmsCollection } from '../../site/admin/config.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../site/routes.ts';
 import type { AdminData } from './checks.ts';
 import { formOf, nameOf, type EntryMap, type Values } from './entry.ts';
-import { previewHtml, type GetAsset } from './preview.tsx';
+import { PreviewPage, type GetAsset } from './preview.tsx';
 import { sentenceOf } from './sentences.ts';
 import type { CMS as DecapCms } from './vendor.ts';
 
@@ -49,13 +49,13 @@ function EntryPreview({ entry, collection, locale, document: frame, getAsset }: 
     data: (entry.get('data') as Values)?.toJS() ?? {},
   };
   const { fields } = formOf(site.config, { ...draft, isNew: false, data: {} });
-  const { html, lang, theme } = previewHtml(draft, site, getAsset, (problem) =>
-    sentenceOf(problem, fields, draft.data, false),
-  );
-  // The frame's <html> as the page's: its language, and its theme (colors of the header, banner).
-  frame.documentElement.lang = lang;
-  frame.documentElement.dataset.theme = theme;
-  return createElement('div', { dangerouslySetInnerHTML: { __html: html } });
+  return createElement(PreviewPage, {
+    entry: draft,
+    site,
+    getAsset,
+    describe: (problem) => sentenceOf(problem, fields, draft.data, false),
+    frame,
+  });
 }
 
 export function registerPreview(cms: typeof DecapCms, adminData: AdminData): void {

@@ -1,12 +1,14 @@
 /**
- * The editor's preview is our page (issue 24): the entry being edited, rendered to HTML by the
- * site's own templates (templates/, Preact) in its language, as the build renders it: header,
- * banner, blocks, sample marks, tables, footer. The preview frame loads the site's stylesheets
+ * The editor's preview is our page (issue 24): the entry being edited, rendered by the site's own
+ * React components (templates/) in its language, as the build renders it: banner, blocks, sample
+ * marks, tables, footer. They render in Decap's React tree, straight into the preview frame
+ * (issue 41 point 5): no HTML string made elsewhere. Islands show their markup and do not run
+ * (StillIslands). The preview frame loads the site's stylesheets
  * (AdminData.styles). What the build would refuse is shown instead, in the sentences of the
  * refusals panel (./sentences.ts), so a broken draft never previews as if it were fine. A picture just uploaded shows from
  * Decap's own copy of it (withDraftImages): it is on no server until the entry is saved.
  */
-import { renderToString } from 'react-dom/server';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import type { z } from 'zod';
 import type { LoadedPage } from '../../site/content/load.ts';
 import { toFacts } from '../../site/content/facts.ts';
@@ -23,6 +25,7 @@ import { createTranslate, MESSAGES } from '../../site/i18n.ts';
 import { pressRoutes } from '../../site/press-routes.ts';
 import { DEFAULT_LOCALE, LOCALES, ROUTES, localeRow, type Locale } from '../../site/routes.ts';
 import { PageContext, type PageInfo } from '../../templates/context.ts';
+import { StillIslands } from '../../templates/Island.tsx';
 import { Footer } from '../../templates/Footer.tsx';
 import { PageBody } from '../../templates/PageBody.tsx';
 import type { PageSource } from '../../templates/render.tsx';
@@ -152,18 +155,42 @@ function Refused({ problems }: { problems: string[] }) {
   );
 }
 
+/** The attributes where the templates write an image's address. */
+const IMAGE_ATTRIBUTES = ['src', 'srcset', 'style', 'poster', 'href'] as const;
+
 /**
- * The entry as a visitor would see its page, rendered by our templates: the HTML of its <main>
- * and footer (the header's menu would fill a narrow preview with links and says nothing of the
- * entry), and what its <html> carries.
+ * Each image the build does not know, under `root`, shown from Decap's copy (withDraftImages),
+ * in the attributes React wrote; React sets an attribute again only when its value changes, and
+ * then this runs again after it.
  */
-export function previewHtml(
-  entry: PreviewEntry,
-  site: AdminData,
-  getAsset: GetAsset,
+function showDraftImages(root: Element, known: ImageSizes, getAsset: GetAsset): void {
+  const selector = IMAGE_ATTRIBUTES.map((name) => `[${name}*="/assets/img/"]`).join(',');
+  for (const element of root.querySelectorAll(selector))
+    for (const name of IMAGE_ATTRIBUTES) {
+      const value = element.getAttribute(name);
+      if (!value) continue;
+      const shown = withDraftImages(value, known, getAsset);
+      if (shown !== value) element.setAttribute(name, shown);
+    }
+}
+
+export interface PreviewProps {
+  entry: PreviewEntry;
+  site: AdminData;
+  /** Decap's copy of a file of the media folder. */
+  getAsset: GetAsset;
   /** A problem as the writer reads it (./sentences.ts). */
-  describe: (problem: Problem) => string,
-): { html: string; lang: string; theme: string } {
+  describe: (problem: Problem) => string;
+  /** The preview frame's document, whose <html> carries the page's language and theme. */
+  frame: Document;
+}
+
+/**
+ * The entry as a visitor would see its page, by our components: its <main> and footer (the
+ * header's menu would fill a narrow preview with links and says nothing of the entry), or what
+ * the build would refuse in it where the page would be.
+ */
+export function PreviewPage({ entry, site, getAsset, describe, frame }: PreviewProps): ReactNode {
   const found = pageSource(entry, site);
   const source = Array.isArray(found) ? found.map(describe) : found;
   const route = Array.isArray(source)
@@ -180,17 +207,24 @@ export function previewHtml(
     pages: new Map(),
     downloads: [],
   };
-  const html = renderToString(
-    <PageContext.Provider value={info}>
-      <main id="main" className={`main main--${route.kind}`}>
-        {Array.isArray(source) ? <Refused problems={source} /> : <PageBody page={source} />}
-      </main>
-      <Footer />
-    </PageContext.Provider>,
+  const shown = useRef<HTMLDivElement>(null);
+  // After every render: React may have written a new image address or a new block of prose.
+  useLayoutEffect(() => {
+    // The frame's <html> as the page's: its language, and its theme (colors of the header, banner).
+    frame.documentElement.lang = localeRow(route.locale).lang;
+    frame.documentElement.dataset.theme = route.theme;
+    if (shown.current) showDraftImages(shown.current, info.images, getAsset);
+  });
+  return (
+    <div ref={shown} style={{ display: 'contents' }}>
+      <PageContext.Provider value={info}>
+        <StillIslands.Provider value={true}>
+          <main id="main" className={`main main--${route.kind}`}>
+            {Array.isArray(source) ? <Refused problems={source} /> : <PageBody page={source} />}
+          </main>
+          <Footer />
+        </StillIslands.Provider>
+      </PageContext.Provider>
+    </div>
   );
-  return {
-    html: withDraftImages(html, info.images, getAsset),
-    lang: localeRow(route.locale).lang,
-    theme: route.theme,
-  };
 }

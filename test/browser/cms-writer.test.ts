@@ -163,7 +163,7 @@ test("cms writer - a field's own rule refuses in a sentence too: a date in the w
   await page.locator('.refusals').getByRole('button', { name: '닫기' }).click();
 });
 
-test('cms writer - an entry opened by its address while another is open loads, and a new press item opens with its English column after a preview', async () => {
+test("cms writer - an entry opened by its address while another is open loads; its preview, the site's components, changes in place; a new press item then opens with its English column", async () => {
   await go('/collections/pages-company/entries/intro');
   await page.locator('[id^="title-field-"][value="회사 개요"]').waitFor({ timeout: 30_000 });
   const company = parse(readFileSync(join(dev.root, 'content/company.yaml'), 'utf8')) as {
@@ -181,7 +181,17 @@ test('cms writer - an entry opened by its address while another is open loads, a
   );
   // One preview, then a new press item: both languages side by side.
   await page.getByTitle('미리보기', { exact: true }).click();
-  await page.frameLocator('#preview-pane').locator('.banner h1').waitFor({ timeout: 30_000 });
+  const preview = page.frameLocator('#preview-pane');
+  await preview.locator('.banner h1', { hasText: '연혁' }).waitFor({ timeout: 30_000 });
+  // The preview is the site's components in the editor's React, not HTML poured in again on each
+  // keystroke: the banner's heading is the same element, with the new title.
+  await preview.locator('.banner h1').evaluate((h1) => {
+    h1.dataset.seen = 'before the change';
+  });
+  await ko('title').fill('연혁과 걸어온 길');
+  await preview
+    .locator('.banner h1[data-seen="before the change"]', { hasText: '연혁과 걸어온 길' })
+    .waitFor({ timeout: 30_000 });
   await go('/collections/press/new');
   await en('title').waitFor({ timeout: 30_000 });
   assert.is(await page.locator('[id^="title-field-"]').count(), 2);
