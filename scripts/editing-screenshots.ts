@@ -107,6 +107,18 @@ async function editorShots(page: Page, baseUrl: string, root: string): Promise<v
   await shot('7-page-both-languages');
   await page.getByTitle('미리보기', { exact: true }).click();
   await page.frameLocator('#preview-pane').locator('.banner h1').waitFor({ timeout: 30_000 });
+  // The banner's strips fold away by CSS as the page first shows: the shot is of the page shown.
+  await page
+    .frameLocator('#preview-pane')
+    .locator('body')
+    .evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished),
+      ),
+    );
   await shot('7-page-preview');
   // A photo for a gallery: the media library with the upload, then the preview showing it unsaved.
   await go('/collections/pages-business/entries/smart-city');
