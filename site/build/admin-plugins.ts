@@ -141,6 +141,13 @@ export const DECAP_FIXES: readonly DecapFix[] = [
     count: 1,
     replace: "if (error?.name !== 'RefusedSave') console.error(error);$1",
   },
+  {
+    file: 'decap-cms-core/dist/esm/components/App/App.js',
+    why: 'no link reading "/" in the header: Decap shows the site\'s address (site_url, "/") there, which tells a writer nothing',
+    find: /displayUrl: config\.display_url,/g,
+    count: 1,
+    replace: 'displayUrl: undefined,',
+  },
   // An image field's thumbnail asks Decap for the picture once; Decap answers "loading" and the
   // thumbnail never asked again, so it stayed blank. It now asks again when a picture has loaded.
   ...(

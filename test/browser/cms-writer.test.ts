@@ -228,6 +228,8 @@ test('cms writer - Korean on the screen and to a screen reader, the newest press
         .filter((line) => !written.has(line))
         .join('\n');
     });
+  // The header's right side: the writer's menu, not a link reading "/".
+  assert.is(await page.getByRole('link', { name: '/', exact: true }).count(), 0);
   const seen: string[] = [];
   const look = async () => {
     seen.push(await interfaceText(), ...(await labels()));
