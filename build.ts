@@ -19,7 +19,7 @@ import { ContentErrors } from './site/content/errors.ts';
 import { LOCALES, routeOf, sectionKeyOf, type Route } from './site/routes.ts';
 import { PRESS_LIST_ID } from './site/press-routes.ts';
 import { summaryOf } from './site/content/press.ts';
-import { createTranslate } from './site/i18n.ts';
+import { translatorOf } from './site/i18n.ts';
 import { bundleClient, type ClientBundle } from './site/build/bundle.ts';
 import { toRobots, toSitemap } from './site/build/seo.ts';
 import { contentDates, lastModified, type ContentDates } from './site/build/lastmod.ts';
@@ -235,7 +235,7 @@ export function searchDocuments(
   return content.routes.flatMap((route, i) => {
     if (!isSearchable(route)) return [];
     const make = () => {
-      const t = createTranslate(route.locale);
+      const t = translatorOf(route.locale);
       const section = sectionKeyOf(route);
       const meta = {
         ...(section ? { section: t(section) } : {}),
@@ -264,7 +264,7 @@ function indexedHtml(contents: PageFile['contents']): string {
 function feedFiles(content: SiteContent): OutputFile[] {
   return LOCALES.map((locale) => {
     const list = content.pages.get(routeOf(PRESS_LIST_ID, locale).url);
-    const t = createTranslate(locale);
+    const t = translatorOf(locale);
     const title = `${content.company.name[locale]} | ${t('menu.resources.press')}`;
     const channel = {
       locale,

@@ -12,7 +12,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { build, loadContent, ROOT } from '../build.ts';
 import { startServer } from '../server/index.ts';
 import { CHROMIUM_FLAGS } from '../test/browser/harness.ts';
-import { createTranslate } from '../site/i18n.ts';
+import { translatorOf } from '../site/i18n.ts';
 import type { SiteContent } from '../site/content/load.ts';
 import type { Route } from '../site/routes.ts';
 import {
@@ -97,7 +97,7 @@ async function print(
   });
   await page.emulateMedia({ media: 'print' });
   await page.goto(baseUrl + route.url, { waitUntil: 'load' });
-  const t = createTranslate(route.locale);
+  const t = translatorOf(route.locale);
   const title = content.pages.get(route.url)?.data.title ?? t(route.titleKey);
   await page.addStyleTag({
     content: printCss({

@@ -1,13 +1,17 @@
 /**
- * `npm run cms`: the writer's local set-up (DECISIONS §19). Starts Decap's local backend
- * (decap-server, bound to 127.0.0.1 on a free port, reading and writing this checkout's files)
- * and the dev server (`npm run dev`: live reload), whose /admin/ talks to that backend. Open
+ * `npm run cms`: the writer's local set-up (DECISIONS §19). Starts the editor's backend
+ * (decap-server's file middleware, reading and writing this checkout's files, on a socket file in
+ * a folder only this user can open: scripts/cms/backend.ts) and the dev server (`npm run dev`:
+ * live reload), whose guard (scripts/cms/guard.ts) is the one way to that backend: from its own
+ * /admin/ page, with this run's secret, on content/ and the media folder. Open
  * http://localhost:<port>/admin/, edit, save: the files change here and the open pages reload.
- * PORT chooses the dev server's port (default 3000); DEV_ROOT edits another checkout.
+ * PORT chooses the dev server's port (default 3000; 0 takes a free one); DEV_ROOT edits another
+ * checkout.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,35 +29,40 @@ function freePort(): Promise<number> {
   });
 }
 
+// mkdtemp makes the folder 0700: only this user reaches the socket inside it.
+const folder = mkdtempSync(join(tmpdir(), 'haeon-cms-'));
+const socket = join(folder, 'backend.sock');
 const children: ChildProcess[] = [];
 function stopAll(code: number): never {
   for (const child of children) child.kill('SIGTERM');
+  rmSync(folder, { recursive: true, force: true });
   process.exit(code);
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stopAll(0));
 
-const backendPort = await freePort();
-const backendUrl = `http://127.0.0.1:${backendPort}/api/v1`;
-const decapServer = createRequire(import.meta.url).resolve('decap-server/dist/index.js');
-// MODE=fs: the files are written as they are, and committing stays the writer's (or git's) step.
-const backend = spawn(process.execPath, [decapServer], {
+const backend = fork(join(REPO, 'scripts/cms/backend.ts'), [ROOT, socket], {
   cwd: ROOT,
+  execArgv: ['--import', 'tsx'],
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+});
+children.push(backend);
+backend.on('exit', (code) => stopAll(code ?? 1));
+await new Promise((listening) => backend.once('message', listening));
+
+// The editor's configuration names the backend by the dev server's origin: its port comes first.
+const port = Number(process.env.PORT ?? 3000) || (await freePort());
+const dev = spawn(process.execPath, ['--import', 'tsx', join(REPO, 'scripts/dev.ts')], {
+  cwd: REPO,
   env: {
     ...process.env,
-    PORT: String(backendPort),
-    BIND_HOST: '127.0.0.1',
-    MODE: 'fs',
-    GIT_REPO_DIRECTORY: ROOT,
-    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    CMS_LOCAL_BACKEND: `http://localhost:${port}/admin/api/v1`,
+    CMS_BACKEND_SOCKET: socket,
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
-children.push(backend);
-const dev = spawn(process.execPath, ['--import', 'tsx', join(REPO, 'scripts/dev.ts')], {
-  cwd: REPO,
-  env: { ...process.env, CMS_LOCAL_BACKEND: backendUrl },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
 children.push(dev);
-console.log(`Editor backend (decap-server): ${backendUrl}, files in ${ROOT}`);
-for (const child of children) child.on('exit', (code) => stopAll(code ?? 1));
+dev.on('exit', (code) => stopAll(code ?? 1));
+console.log(
+  `Editor backend: ${socket} (files in ${ROOT}), through http://localhost:${port}/admin/`,
+);

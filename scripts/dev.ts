@@ -17,6 +17,7 @@ import { buildTable, hostFiles, writeFiles } from '../build.ts';
 import { startServer } from '../server/index.ts';
 import { ROUTES } from '../site/routes.ts';
 import { adminConnectOf } from '../site/build/admin.ts';
+import { createCmsGuard } from './cms/guard.ts';
 import { createLiveReload } from './dev/live.ts';
 import { API_BASE, WATCHED, mergePlans, planFor, withRetry, type Plan } from './dev/rules.ts';
 import type { WorkerReply } from './dev/worker.ts';
@@ -34,12 +35,18 @@ const dist = mkdtempSync(join(tmpdir(), 'haeon-dev-'));
 // The server reads its rules and security headers (CSP included) from the output at start.
 writeFiles(dist, hostFiles(buildTable(API_BASE, undefined, adminConnectOf(process.env))));
 const live = createLiveReload();
+/** `npm run cms`: the editor's way to its backend (scripts/cms/guard.ts), once the port is known. */
+let guard: ReturnType<typeof createCmsGuard> | undefined;
 const server = await startServer({
   root: ROOT,
   dist,
   port: Number(process.env.PORT ?? 3000),
-  before: live.handle,
+  before: (req, res) => guard?.(req, res) || live.handle(req, res),
 });
+if (process.env.CMS_BACKEND_SOCKET) {
+  const { port } = server.address() as AddressInfo;
+  guard = createCmsGuard({ root: ROOT, port, socket: process.env.CMS_BACKEND_SOCKET });
+}
 
 let worker: ChildProcess | undefined;
 let running = false;

@@ -7,6 +7,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContentError } from '../site/content/errors.ts';
+import { loadCompany } from '../site/content/load.ts';
 import {
   loadPress,
   PRESS_DIR,
@@ -85,7 +86,8 @@ export function createPressSource(root: string): PressSource {
       );
       if (cached?.signature === signature) return cached.items;
       const errors: ContentError[] = [];
-      const { lists } = loadPress(root, errors);
+      // The bodies' {{facts}} in the API's plain text: company.yaml's values (none while it is broken).
+      const { lists } = loadPress(root, errors, undefined, loadCompany(root).company);
       if (errors.length) {
         console.error(errors.map((e) => `${e.file}:${e.line}: ${e.message}`).join('\n'));
         throw new HttpError(

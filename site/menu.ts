@@ -2,14 +2,14 @@
  * The menu definition (SPEC §3): the one literal every route comes from.
  * `ROUTES` in ./routes.ts is derived from it; nothing else walks it.
  */
-import type { MessageKey } from './messages/ko.ts';
+import type { PlainKey } from './i18n.ts';
 
 /** A link that leaves the site; its URL lives in content/company.yaml (DECISIONS §10). */
 export type ExternalLinkKey = 'webzine' | 'recruit';
 
 export interface MenuItem {
   /** Message key of the route title, shown in menus and in `<title>`. */
-  title: MessageKey;
+  title: PlainKey;
   /** Route id and path without locale prefix: 'company/intro' -> /company/intro, /eng/company/intro. */
   path: string;
   /** Icon file name without extension, served from /assets/img/{icon}.svg. */
@@ -33,7 +33,7 @@ export type PageWidget = 'pressList' | 'pressDetail' | 'webzine' | 'downloads';
 
 export interface MenuGroup {
   /** Message key of the group title. */
-  title: MessageKey;
+  title: PlainKey;
   /** Icon file name without extension, served from /assets/img/{icon}.svg. */
   icon: string;
   subMenus: readonly MenuItem[];

@@ -14,7 +14,7 @@ import {
   type PageWidget,
 } from './menu.ts';
 import { LOCALE_ROWS, type Locale, type LocaleRow } from './locales.ts';
-import type { MessageKey } from './messages/ko.ts';
+import type { PlainKey } from './i18n.ts';
 import type { DateFormat, DateStyle } from './dates.ts';
 
 export type { Locale, LocaleRow };
@@ -94,7 +94,7 @@ export interface Route {
   /** Content file relative to the project root: 'content/company/en/intro.md'. */
   contentFile: string;
   /** Message key of the route title (menus, `<title>`). */
-  titleKey: MessageKey;
+  titleKey: PlainKey;
   /** URL of this page in every locale, for the language links, hreflang and the sitemap. */
   alternates: Record<Locale, string>;
   /** Hidden from menus (the menu item's `hidden`). */
@@ -110,7 +110,7 @@ export interface Route {
   /** Index of the menu group in MENU, absent for the standalone routes (site/menu.ts STANDALONE). */
   group?: number;
   /** Message key of that group's title. */
-  groupTitle?: MessageKey;
+  groupTitle?: PlainKey;
   /** Header style (DECISIONS §8): 'main' on home, 'dark' on dark-flagged routes. */
   theme: 'main' | 'dark' | 'default';
   /** Pattern background variant, or null where it is not rendered (DECISIONS §8; the menu item's `pattern`). */
@@ -263,7 +263,7 @@ export function routeOf(id: string, locale: Locale): Route {
 }
 
 export interface NavGroup {
-  title: MessageKey;
+  title: PlainKey;
   icon: string;
   items: Route[];
 }
@@ -282,7 +282,7 @@ export function navOf(locale: Locale): NavGroup[] {
  * group; a press article's is the press list ('menu.resources.press'), which it copies its title
  * key from (./press-routes.ts); none outside the groups (contact, the legal pages).
  */
-export function sectionKeyOf(route: Route): MessageKey | undefined {
+export function sectionKeyOf(route: Route): PlainKey | undefined {
   return route.kind === 'article' ? route.titleKey : route.groupTitle;
 }
 

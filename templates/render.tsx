@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import type { LoadedPage } from '../site/content/load.ts';
 import type { PressArticle as Article, PressLists } from '../site/content/press.ts';
 import type { CompanyFacts, PopupConfig } from '../site/content/schemas.ts';
-import { createTranslate, type Translate } from '../site/i18n.ts';
+import { translatorOf, type Translate } from '../site/i18n.ts';
 import { navOf, routeOf, type Route } from '../site/routes.ts';
 import {
   breadcrumbList,
@@ -68,7 +68,7 @@ export function toTitle(route: Route, company: CompanyFacts, routeTitle: string)
  * The trail to an inner page in its language: its menu group (linked to the group's first page,
  * as the header links it), then the page; a page outside the groups: home, then the page.
  */
-export function crumbsOf(route: Route, t: Translate, name = t(route.titleKey)): Crumb[] {
+export function crumbsOf(route: Route, t: Translate, name: string = t(route.titleKey)): Crumb[] {
   const page = { name, path: route.url };
   if (route.group === undefined)
     return [{ name: t('menu.home'), path: routeOf('home', route.locale).url }, page];
@@ -146,7 +146,7 @@ export function renderPage(route: Route, page: PageSource, site: RenderSite): st
  * them the fragments it shares with other pages (./fragments.tsx), as the same strings.
  */
 export function renderPageParts(route: Route, page: PageSource, site: RenderSite): string[] {
-  const t = createTranslate(route.locale);
+  const t = translatorOf(route.locale);
   const whole: PageInfo = {
     route,
     locale: route.locale,

@@ -128,7 +128,9 @@ export function schemaProblems(
 }
 
 /** Every piece of Markdown of a page, with where it sits: the body, prose blocks, the contact notice. */
-function markdownOf(data: Record<string, unknown>): { path: Problem['path']; text: string }[] {
+export function markdownOf(
+  data: Record<string, unknown>,
+): { path: Problem['path']; text: string }[] {
   const texts: { path: Problem['path']; text: unknown }[] = [
     { path: ['body'], text: data.body },
     { path: ['privacy'], text: data.privacy },
@@ -146,10 +148,10 @@ function markdownOf(data: Record<string, unknown>): { path: Problem['path']; tex
   );
 }
 
-type Href = { href: string; cta: boolean; path: Problem['path'] };
+export type Href = { href: string; cta: boolean; path: Problem['path'] };
 
 /** Links a page names outside Markdown: cta and history blocks' href. */
-function blockLinks(data: Record<string, unknown>): Href[] {
+export function blockLinks(data: Record<string, unknown>): Href[] {
   const blocks = Array.isArray(data.blocks) ? (data.blocks as Record<string, unknown>[]) : [];
   return blocks.flatMap((block, i): Href[] => {
     if (block.type === 'cta' && typeof block.href === 'string')
@@ -164,8 +166,11 @@ function blockLinks(data: Record<string, unknown>): Href[] {
   });
 }
 
-/** `{{fact}}` names and links of one file, checked as the build checks them. */
-function textProblems(
+/**
+ * The links of one file that the build would refuse, where each sits: cta and history hrefs and
+ * the links of its Markdown. The preview flags them as the writer types (./preview.tsx).
+ */
+export function linkProblems(
   file: string,
   locale: Locale,
   data: Record<string, unknown>,
@@ -174,18 +179,31 @@ function textProblems(
   const facts = new Map(site.facts[locale].map((name) => [name, { text: name }]));
   const urls = new Map(Object.entries(site.pages));
   const assets = new Set(site.assets);
-  const problems: Problem[] = [];
   const hrefs: Href[] = blockLinks(data);
   for (const { path, text } of markdownOf(data)) {
-    const { references, problems: found } = markdownToHtml(text, { facts, sampleLabel: '' });
-    problems.push(...found.map((p) => ruled(locale, file, path, p.refusal)));
+    const { references } = markdownToHtml(text, { facts, sampleLabel: '' });
     hrefs.push(...references.map((r) => ({ href: r.href, cta: false, path })));
   }
-  for (const { href, cta, path } of hrefs) {
+  return hrefs.flatMap(({ href, cta, path }) => {
     const found = linkRefusal({ href, cta, route: { locale } }, urls, (url) => assets.has(url));
-    if (found) problems.push(ruled(locale, file, path, found));
-  }
-  return problems;
+    return found ? [ruled(locale, file, path, found)] : [];
+  });
+}
+
+/** `{{fact}}` names and links of one file, checked as the build checks them. */
+function textProblems(
+  file: string,
+  locale: Locale,
+  data: Record<string, unknown>,
+  site: SiteFacts,
+): Problem[] {
+  const facts = new Map(site.facts[locale].map((name) => [name, { text: name }]));
+  const problems = markdownOf(data).flatMap(({ path, text }) =>
+    markdownToHtml(text, { facts, sampleLabel: '' }).problems.map((p) =>
+      ruled(locale, file, path, p.refusal),
+    ),
+  );
+  return [...problems, ...linkProblems(file, locale, data, site)];
 }
 
 /** The front matter the build validates: the editor's values less the body and editor-only fields. */
@@ -218,7 +236,7 @@ const dateOfSlug = (slug: string) => /^(\d{4}-\d{2}-\d{2})-/.exec(slug)?.[1];
 const isBlank = (data: Record<string, unknown> | undefined) =>
   !data || Object.entries(withoutEmpty(data) as object).every(([key]) => key === 'date');
 
-function pressProblems(draft: Draft): Problem[] {
+function pressProblems(draft: Draft, site: SiteFacts): Problem[] {
   const source = draft.data[DEFAULT_LOCALE] ?? {};
   const sourceFront = frontMatter(source);
   const slug = draft.isNew ? `${source.date}-${source.slug ?? ''}` : draft.name;
@@ -236,6 +254,8 @@ function pressProblems(draft: Draft): Problem[] {
     if (date && typeof front.date === 'string' && front.date !== date)
       refuse(locale, ['date'], dateDiffersRefusal(front.date, date));
     if (!String(data.body ?? '').trim()) refuse(locale, ['body'], refusal('press.bodyEmpty'));
+    // The body is Markdown, like a page's: its {{facts}} and links checked the same way.
+    problems.push(...textProblems(itemFile(locale, slug), locale, data, site));
   };
   check(DEFAULT_LOCALE, source, PressFrontMatter);
   for (const locale of TWIN_LOCALES) {
@@ -271,7 +291,7 @@ function pressProblems(draft: Draft): Problem[] {
 
 /** Every problem the build would report for this entry; empty when it may be saved. */
 export function draftRefusals(draft: Draft, site: SiteFacts): Problem[] {
-  if (draft.collection === 'press') return pressProblems(draft);
+  if (draft.collection === 'press') return pressProblems(draft, site);
   if (draft.collection === 'settings') {
     const data = frontMatter(draft.data[DEFAULT_LOCALE] ?? {});
     return draft.name === 'company'

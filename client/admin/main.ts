@@ -10,6 +10,9 @@ import { draftRefusals, type AdminData } from './checks.ts';
 import { DECAP_KO } from '../../site/admin/decap-ko.ts';
 import { CMS } from './vendor.ts';
 import { fromFrontMatter, fromYamlFile, toFrontMatter, toYamlFile } from './formats.ts';
+import { guardLocalBackend } from './local-backend.ts';
+import { fitUploads } from './upload.ts';
+import { registerVersionCheck } from './versions.ts';
 import { registerPreview } from './preview-template.ts';
 import { FRONT_MATTER_FORMAT, YAML_FORMAT } from '../../site/admin/config.ts';
 import { formOf, toDraft, type EntryMap } from './entry.ts';
@@ -20,6 +23,9 @@ import { registerWidgets } from './widgets/index.ts';
 const element = document.getElementById('cms-data');
 const adminData = element ? (JSON.parse(element.textContent ?? 'null') as AdminData | null) : null;
 if (adminData) {
+  // Before Decap's first request: the local backend's secret and versions, uploads made to fit.
+  guardLocalBackend(adminData.config);
+  fitUploads();
   CMS.registerLocale('ko', DECAP_KO);
   registerPreview(CMS, adminData);
   registerWidgets(CMS, adminData);
@@ -46,5 +52,10 @@ if (adminData) {
     },
   });
   CMS.registerEventListener({ name: 'postSave', handler: () => void hideRefusals() });
+  // A save over a file changed since it was read: said in the refusals panel, like the rules.
+  registerVersionCheck(CMS, adminData.config, (message) => {
+    showRefusals([{ text: message }]);
+    return new RefusedSave(message);
+  });
   CMS.init({ config: adminData.config as never });
 }

@@ -3,10 +3,11 @@
  * React components (templates/) in its language, as the build renders it: banner, blocks, sample
  * marks, tables, footer. They render in Decap's React tree, straight into the preview frame
  * (issue 41 point 5): no HTML string made elsewhere. Islands show their markup and do not run
- * (StillIslands). The preview frame loads the site's stylesheets
- * (AdminData.styles). What the build would refuse is shown instead, in the sentences of the
- * refusals panel (./sentences.ts), so a broken draft never previews as if it were fine. A picture just uploaded shows from
- * Decap's own copy of it (withDraftImages): it is on no server until the entry is saved.
+ * (StillIslands). The preview frame loads the site's stylesheets (AdminData.styles). What the
+ * build would refuse is shown instead, in the sentences of the refusals panel (./sentences.ts), so
+ * a broken draft never previews as if it were fine; a link the save would refuse is flagged above
+ * the page as it is typed (LinkFlags). A picture just uploaded shows from Decap's own copy of it
+ * (withDraftImages): it is on no server until the entry is saved.
  */
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import type { z } from 'zod';
@@ -21,7 +22,7 @@ import {
   PressTwinFrontMatter,
   type ContentKind,
 } from '../../site/content/schemas.ts';
-import { createTranslate, MESSAGES } from '../../site/i18n.ts';
+import { translatorOf } from '../../site/i18n.ts';
 import { pressRoutes } from '../../site/press-routes.ts';
 import { DEFAULT_LOCALE, LOCALES, ROUTES, localeRow, type Locale } from '../../site/routes.ts';
 import { PageContext, type PageInfo } from '../../templates/context.ts';
@@ -30,7 +31,13 @@ import { Footer } from '../../templates/Footer.tsx';
 import { PageBody } from '../../templates/PageBody.tsx';
 import type { PageSource } from '../../templates/render.tsx';
 import type { ImageSizes } from '../../site/content/images.ts';
-import { frontMatter, schemaProblems, type AdminData, type Problem } from './checks.ts';
+import {
+  frontMatter,
+  linkProblems,
+  schemaProblems,
+  type AdminData,
+  type Problem,
+} from './checks.ts';
 import { inEnglish, refusal } from '../../site/content/rules.ts';
 import { editorText } from '../../site/admin/messages.ts';
 
@@ -49,11 +56,19 @@ const NO_PRESS = Object.fromEntries(
   LOCALES.map((locale) => [locale, []]),
 ) as unknown as PageInfo['press'];
 
+/** The file the entry is saved to: 'content/pages/ko/company/intro.md', 'content/press/en/….md'. */
+function entryFile(entry: PreviewEntry): string {
+  if (entry.collection !== 'press')
+    return ROUTES.find((r) => r.locale === entry.locale && r.id === entry.name)?.contentFile ?? '';
+  const slug = entry.name || `${entry.data.date}-${entry.data.slug || 'new'}`;
+  return `content/press/${entry.locale}/${slug}.md`;
+}
+
 /** The entry's page as the loader would make it, or what the build would refuse in it. */
 function pageSource(entry: PreviewEntry, site: AdminData): PageSource | Problem[] {
   const options = {
     facts: toFacts(site.company, entry.locale),
-    sampleLabel: MESSAGES[entry.locale]['sample.tag'],
+    sampleLabel: translatorOf(entry.locale)('sample.tag'),
   };
   const problems: Problem[] = [];
   const route = ROUTES.find((r) => r.locale === entry.locale && r.id === entry.name);
@@ -64,7 +79,7 @@ function pageSource(entry: PreviewEntry, site: AdminData): PageSource | Problem[
       problems.push({ locale: entry.locale, path, refusal: found, english: inEnglish(found) });
     return result.html;
   };
-  if (entry.collection === 'press') return articleSource(entry);
+  if (entry.collection === 'press') return articleSource(entry, problems, markdown);
   if (!route) {
     const found = refusal('page.noRoute');
     return [{ locale: entry.locale, path: [], refusal: found, english: inEnglish(found) }];
@@ -90,7 +105,11 @@ function pageSource(entry: PreviewEntry, site: AdminData): PageSource | Problem[
 }
 
 /** A press item in one language as its article page shows it. */
-function articleSource(entry: PreviewEntry): PageSource | Problem[] {
+function articleSource(
+  entry: PreviewEntry,
+  problems: Problem[],
+  markdown: (text: unknown, path: Problem['path']) => string,
+): PageSource | Problem[] {
   const { data, locale } = entry;
   const slug = entry.name || `${data.date}-${data.slug || 'new'}`;
   const file = `content/press/${locale}/${slug}.md`;
@@ -98,6 +117,9 @@ function articleSource(entry: PreviewEntry): PageSource | Problem[] {
   const front = frontMatter(data);
   const parsed = schema.safeParse(front);
   if (!parsed.success) return schemaProblems(file, locale, front, schema as z.ZodType);
+  // The body is Markdown, as on the article page: its {{facts}} refused here as at save.
+  const html = markdown(data.body, ['body']);
+  if (problems.length) return problems;
   const others = LOCALES.filter((other) => other !== DEFAULT_LOCALE);
   const route = pressRoutes({
     slugs: [slug],
@@ -113,6 +135,7 @@ function articleSource(entry: PreviewEntry): PageSource | Problem[] {
     title: String(item.title),
     date: String(item.date),
     text: String(data.body ?? ''),
+    html,
     ...(typeof item.link === 'string' ? { link: item.link } : {}),
     sample: item.sample === true,
     url: route.url,
@@ -145,6 +168,30 @@ function Refused({ problems }: { problems: string[] }) {
     <section className="block" data-preview-problems>
       <div className="container prose">
         <h2>{editorText('preview.refused')}</h2>
+        <ul>
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The links the save would refuse (issue 45 point 3), above the page while the writer types, in
+ * the sentences of the refusals panel; the page still shows below them.
+ */
+function LinkFlags({ problems }: { problems: string[] }) {
+  return (
+    <section
+      className="block"
+      data-preview-links
+      role="alert"
+      style={{ borderLeft: '6px solid #b3261e', background: '#fdecea' }}
+    >
+      <div className="container prose">
+        <h2>{editorText('preview.links')}</h2>
         <ul>
           {problems.map((problem) => (
             <li key={problem}>{problem}</li>
@@ -193,13 +240,16 @@ export interface PreviewProps {
 export function PreviewPage({ entry, site, getAsset, describe, frame }: PreviewProps): ReactNode {
   const found = pageSource(entry, site);
   const source = Array.isArray(found) ? found.map(describe) : found;
+  const links = [
+    ...new Set(linkProblems(entryFile(entry), entry.locale, entry.data, site.site).map(describe)),
+  ];
   const route = Array.isArray(source)
     ? ROUTES.find((r) => r.locale === entry.locale && r.kind === 'home')!
     : source!.route;
   const info: PageInfo = {
     route,
     locale: route.locale,
-    t: createTranslate(route.locale),
+    t: translatorOf(route.locale),
     company: site.company,
     popup: site.popup,
     images: new Map(Object.entries(site.images)),
@@ -220,6 +270,7 @@ export function PreviewPage({ entry, site, getAsset, describe, frame }: PreviewP
       <PageContext.Provider value={info}>
         <StillIslands.Provider value={true}>
           <main id="main" className={`main main--${route.kind}`}>
+            {links.length ? <LinkFlags problems={links} /> : null}
             {Array.isArray(source) ? <Refused problems={source} /> : <PageBody page={source} />}
           </main>
           <Footer />

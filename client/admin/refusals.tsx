@@ -37,7 +37,10 @@ function Panel({ items, onClose }: { items: RefusalItem[]; onClose: () => void }
       <h2 id="refusals-title" className="refusals__title" tabIndex={-1} ref={heading}>
         {editorText('refusals.title')}
       </h2>
-      <p className="refusals__lead">{editorText('refusals.count', { count: items.length })}</p>
+      {/* A save over a changed file (./versions.ts) has no field to fix: its sentence says all. */}
+      {items.some((item) => item.path || item.fieldId) ? (
+        <p className="refusals__lead">{editorText('refusals.count', { count: items.length })}</p>
+      ) : null}
       <ol className="refusals__list">
         {items.map((item) => (
           <li

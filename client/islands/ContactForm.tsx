@@ -18,14 +18,17 @@ import {
 } from 'react';
 import type { ContactKey } from '../../site/messages/contact.ts';
 import type { InquiryMessages } from '../../site/inquiry/fields.ts';
-import { fillMessage } from '../../site/messages/fill.ts';
 import type { Locale } from '../../site/locales.ts';
 import type { Labels } from '../../site/i18n.ts';
 
-/** The strings the form shows: the contact strings, the field messages, the dialog's button. */
-export type ContactFormLabelKey = ContactKey | 'dialog.confirm';
+/**
+ * The strings the form shows: the contact strings, the field messages, the dialog's button;
+ * 'contact.unavailable' apart, rendered with the address it names (ContactFormProps.labels).
+ */
+export type ContactFormLabelKey = Exclude<ContactKey, 'contact.unavailable'> | 'dialog.confirm';
 import { MessageDialog } from '../components/MessageDialog.tsx';
 import { ErrorSummary } from '../components/contact/ErrorSummary.tsx';
+import type { FormUi } from '../components/contact/Field.tsx';
 import {
   HoneypotField,
   InquirySection,
@@ -49,12 +52,13 @@ export interface ContactFormProps {
   locale: Locale;
   /** Route id of the page, sent as X-View-Name. */
   viewName: string;
-  /** Every contact string of the page's language, the field messages and the form components' labels among them. */
-  labels: Labels<ContactFormLabelKey>;
+  /**
+   * Every contact string of the page's language, the field messages and the form components'
+   * labels among them; 'contact.unavailable' with the business address in it.
+   */
+  labels: Labels<ContactFormLabelKey> & { 'contact.unavailable': string };
   /** The privacy notice the consent box refers to (trusted Markdown from content/, as HTML). */
   privacyHtml: string;
-  /** Where to write when the form cannot be saved (the business address of content/company.yaml). */
-  mailTo: string;
 }
 
 const OUTCOME_MESSAGE = {
@@ -111,7 +115,7 @@ export default function ContactForm(props: ContactFormProps) {
     viewName: props.viewName,
     dispatch,
   });
-  const ui = { text: (key: ContactKey) => labels[key], errors: state.errors };
+  const ui: FormUi = { text: (key) => labels[key], errors: state.errors };
   const choices: Choices = {
     values: state.choices,
     choose: (field, value) => dispatch({ type: 'choose', field, value }),
@@ -152,6 +156,7 @@ export default function ContactForm(props: ContactFormProps) {
           <NotesSection
             ui={ui}
             length={state.notesLength}
+            count={labels['contact.notes.count']}
             onNotes={(e) => dispatch({ type: 'notes', length: e.currentTarget.value.length })}
           />
           <PrivacySection ui={ui} privacyHtml={props.privacyHtml} />
@@ -172,7 +177,7 @@ export default function ContactForm(props: ContactFormProps) {
       <MessageDialog
         id="contact-outcome"
         open={outcome !== null}
-        message={fillMessage(labels[OUTCOME_MESSAGE[outcome ?? 'saved']], { email: props.mailTo })}
+        message={labels[OUTCOME_MESSAGE[outcome ?? 'saved']]}
         confirmLabel={labels['dialog.confirm']}
         tone={outcome === 'saved' ? 'success' : 'error'}
         onClose={closeOutcome}

@@ -7,7 +7,6 @@
  * own message. API text is Korean (X-Language is fixed to ko), hence lang="ko" on it.
  */
 import { type MouseEvent as ReactMouseEvent, useEffect, useState } from 'react';
-import type { PressKey } from '../../site/messages/press.ts';
 import type { Labels } from '../../site/i18n.ts';
 import { API_PATHS } from '../../site/api.ts';
 import { ApiError, postApi } from '../lib/api.ts';
@@ -15,7 +14,19 @@ import { safeLink, seqFromSearch, toParagraphs } from '../components/press/forma
 import { formatDate, type DateFormat } from '../../site/dates.ts';
 import type { PressDetail as PressDetailData } from '../../site/content/press.ts';
 
-export type PressDetailLabelKey = PressKey | 'header.newTab';
+/** The strings the island shows; 'header.newTab' is said after the original article's link. */
+export const PRESS_DETAIL_LABELS = [
+  'press.detailLoading',
+  'press.forwarding',
+  'press.forwardLink',
+  'press.missingSeq',
+  'press.notFound',
+  'press.error',
+  'press.retry',
+  'press.back',
+  'press.original',
+  'header.newTab',
+] as const;
 
 export interface PressDetailProps {
   /** How the page writes dates (site/dates.ts). */
@@ -24,8 +35,7 @@ export interface PressDetailProps {
   viewName: string;
   /** URL of the press list in this language: '/eng/resources/press'. */
   listUrl: string;
-  /** The press strings and 'header.newTab', said to screen readers after a link that opens a new tab. */
-  labels: Labels<PressDetailLabelKey>;
+  labels: Labels<(typeof PRESS_DETAIL_LABELS)[number]>;
   /** The build's articles: `slugs[seq - 1]` is the slug of pressSeq `seq` ('' where none). */
   slugs: string[];
   /** Article URL prefix in this language: '/eng/resources/press/'. */

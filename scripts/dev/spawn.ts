@@ -29,6 +29,8 @@ export function makeSandbox(copies: readonly string[] = []): string {
 
 export interface DevServer {
   root: string;
+  /** The process started (the dev server, or `npm run cms` with its own children). */
+  pid: number;
   baseUrl: string;
   /** The next line of the dev server's output that matches, with its groups. */
   nextLine(pattern: RegExp): Promise<RegExpMatchArray>;
@@ -94,7 +96,7 @@ export async function startDev(
   try {
     const [, baseUrl] = await started;
     await Promise.race([built, failed]);
-    return { root, baseUrl: baseUrl!, nextLine, recent: () => [...last], stop };
+    return { root, pid: child.pid!, baseUrl: baseUrl!, nextLine, recent: () => [...last], stop };
   } catch (error) {
     await stop();
     throw error;

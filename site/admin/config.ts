@@ -12,7 +12,7 @@ import {
   PressFrontMatter,
   type ContentKind,
 } from '../content/schemas.ts';
-import { MESSAGES } from '../i18n.ts';
+import { translatorOf } from '../i18n.ts';
 import { BROCHURES, MENU, STANDALONE } from '../menu.ts';
 import {
   DEFAULT_LOCALE,
@@ -80,8 +80,8 @@ export interface CmsEnvironment {
   CMS_LOCAL_BACKEND?: string;
 }
 
-const ko = MESSAGES[DEFAULT_LOCALE];
-const title = (key: string) => (ko as Record<string, string>)[key] ?? key;
+/** The editor speaks Korean: a collection is named by its menu title in Korean. */
+const title = translatorOf(DEFAULT_LOCALE);
 
 /** Every page kind but home has a Markdown body under its front matter. */
 function pageFields(kind: ContentKind): CmsField[] {

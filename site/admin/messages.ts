@@ -2,9 +2,9 @@
  * The editor's own words (docs/editing.md): what it says around Decap's interface (refusals, the
  * body editor's toolbar, the counters, the page shown when editing is not set up). Keys checked by
  * the compiler like the site's messages (site/messages/); Korean only, the writers' language.
- * `{{name}}` placeholders are filled by site/messages/fill.ts.
+ * `{{name}}` placeholders are filled by fillMessage (site/content/rules.ts), as the rules' are.
  */
-import { fillMessage } from '../messages/fill.ts';
+import { fillMessage } from '../content/rules.ts';
 import type { Locale } from '../routes.ts';
 
 export const EDITOR_KO = {
@@ -29,7 +29,20 @@ export const EDITOR_KO = {
   'refusals.close': '닫기',
   'refusals.fixed': '고쳤습니다. 다시 게시하면 확인합니다.',
   'field.entry': '이 글',
+  'conflict.changed':
+    '이 화면을 연 뒤에 다른 탭이나 다른 사람이 {{which}}을 먼저 저장해서, 지금 저장하면 그 변경이 지워집니다. 고친 내용을 복사해 두고 페이지를 새로 고쳐 바뀐 내용을 불러온 다음, 고친 내용을 다시 넣어 저장하세요.',
+  'conflict.file': '이 항목의 {{language}} 파일',
+  'conflict.entry': '이 항목',
+  'upload.unreadable':
+    '"{{name}}" 파일을 사진으로 읽지 못했습니다. JPEG, PNG, WebP 사진을 올리세요.',
+  'upload.photoTooLarge':
+    '사진을 올리지 않았습니다: "{{name}}"은(는) 사이트가 쓰는 크기(가로 {{width}}픽셀 WebP)로 가장 낮은 화질({{quality}}%)에서도 {{size}} KB라, 사이트가 받는 {{max}} KB를 넘습니다. 세부가 덜 복잡한 사진을 고르거나, 사진을 잘라 작게 만든 뒤 다시 올리세요.',
+  'upload.fileTooLarge':
+    '파일을 올리지 않았습니다: "{{name}}"은(는) {{size}} KB라, 사이트가 받는 {{max}} KB를 넘습니다.',
+  'upload.lowered':
+    '"{{name}}"은(는) 사이트가 받는 {{max}} KB에 맞추려고 화질을 {{quality}}%로 낮췄습니다 ({{size}} KB).',
   'preview.refused': '이대로는 저장되지 않는 부분이 있습니다',
+  'preview.links': '저장하면 거부되는 링크가 있습니다',
   'count.length': '{{length}} / {{max}}자',
   'count.over': '{{over}}자 넘었습니다',
   'count.under': '{{min}}자 이상',

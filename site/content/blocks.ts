@@ -15,6 +15,11 @@ const sample = z.boolean().optional();
 export const IMAGE_NAME = /^[a-z0-9][a-zA-Z0-9-]*\.(svg|webp|avif|png|jpg)$/;
 /** Where the site's images are, relative to the project root; pages name them by file name. */
 export const IMAGE_DIR = 'static/assets/img';
+/**
+ * The most bytes an image may have (300 KB): the build refuses a larger one (./images.ts), and
+ * the editor makes an upload fit or refuses it (client/admin/upload.ts).
+ */
+export const IMAGE_MAX_BYTES = 300 * 1024;
 /** An image under static/assets/img, by file name: 'product-kiosk.webp'. */
 export const imageFile = z
   .string()

@@ -2,13 +2,13 @@
  * The site's images and their sizes in pixels, read from the files under static/assets/img
  * (issue 24): a page's <img> gets its width and height from the picture itself, so no writer
  * types them and none can be wrong (docs/decisions.md). `image-size` reads them from the files'
- * headers (WebP, PNG, JPEG, AVIF, SVG). A file whose size cannot be read stops the build, named
- * like every content error.
+ * headers (WebP, PNG, JPEG, AVIF, SVG). A file whose size cannot be read, or that is over the
+ * site's IMAGE_MAX_BYTES (300 KB), stops the build, named like every content error.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { imageSize } from 'image-size';
-import { IMAGE_DIR, IMAGE_NAME } from './blocks.ts';
+import { IMAGE_DIR, IMAGE_MAX_BYTES, IMAGE_NAME } from './blocks.ts';
 import type { ContentError } from './errors.ts';
 
 export { IMAGE_DIR };
@@ -45,7 +45,14 @@ export function readImages(root: string, errors: ContentError[]): Map<string, Im
   const names = (existsSync(dir) ? readdirSync(dir) : []).filter((name) => IMAGE_NAME.test(name));
   for (const name of names.sort()) {
     try {
-      images.set(name, displaySize(readFileSync(join(dir, name))));
+      const bytes = readFileSync(join(dir, name));
+      if (bytes.length > IMAGE_MAX_BYTES)
+        errors.push({
+          file: `${IMAGE_DIR}/${name}`,
+          line: 1,
+          message: `this image is ${Math.ceil(bytes.length / 1024)} KB, over the ${IMAGE_MAX_BYTES / 1024} KB an image may have: save it smaller (the editor makes uploads fit: docs/editing.md)`,
+        });
+      images.set(name, displaySize(bytes));
     } catch (error) {
       errors.push({
         file: `${IMAGE_DIR}/${name}`,

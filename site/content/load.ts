@@ -6,7 +6,7 @@
 import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ROUTES, type Route } from '../routes.ts';
-import { MESSAGES } from '../i18n.ts';
+import { translatorOf } from '../i18n.ts';
 import { pagesByUrl, sitePages } from '../pages.ts';
 import { PRESS_DIR, listPress, loadPress, type PressLists } from './press.ts';
 import type { ContentError } from './errors.ts';
@@ -181,7 +181,7 @@ function loadPage(
     errors,
     options: {
       facts: company && toFacts(company, route.locale),
-      sampleLabel: MESSAGES[route.locale]['sample.tag'],
+      sampleLabel: translatorOf(route.locale)('sample.tag'),
     },
   };
   const unknownBlocks = checkBlockTypes(p.source, p.data, errors);
@@ -287,12 +287,13 @@ export function loadSite(
   root: string,
   cache?: FrontMatterCache,
 ): { content?: SiteContent; errors: ContentError[] } {
-  const pressErrors: ContentError[] = [];
-  const press = loadPress(root, pressErrors, cache);
-  const routes = sitePages(press.index);
-  const urls = pagesByUrl(routes);
   const companyErrors: ContentError[] = [];
   const company = loadYamlFile(root, 'content/company.yaml', CompanyFacts, companyErrors);
+  const pressErrors: ContentError[] = [];
+  const press = loadPress(root, pressErrors, cache, company);
+  const routes = sitePages(press.index);
+  const urls = pagesByUrl(routes);
+  checkLinks(root, press.refs, urls, pressErrors);
   const { pages, errors } = loadPages(root, ROUTES, company, urls, cache);
   checkOrphans(root, errors);
   errors.push(...companyErrors);

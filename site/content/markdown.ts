@@ -171,6 +171,60 @@ export function markdownToHtml(
   return { html: marked.parser(tokens), references, problems };
 }
 
+/** Inline tokens as the words a reader reads: a link is its text, a fact its value. */
+function inlineText(tokens: readonly Token[] | undefined, options: MarkdownOptions): string {
+  return (tokens ?? [])
+    .map((token): string => {
+      if (token.type === 'fact') {
+        const name = (token as FactToken).name;
+        const sample = SAMPLE.exec(name);
+        return sample ? sample[1]! : (options.facts?.get(name)?.text ?? '');
+      }
+      if (token.type === 'br') return '\n';
+      if (token.type === 'image') return token.text;
+      if ('tokens' in token && token.tokens?.length) return inlineText(token.tokens, options);
+      return 'text' in token ? String(token.text) : token.raw;
+    })
+    .join('');
+}
+
+/** A block token as lines of text: a list's items one a line, a table's rows one a line. */
+function blockText(token: Token, options: MarkdownOptions): string {
+  if (token.type === 'list')
+    return (token as Tokens.List).items
+      .map((item) => item.tokens.map((inner) => blockText(inner, options)).join(' '))
+      .join('\n');
+  if (token.type === 'table') {
+    const table = token as Tokens.Table;
+    return [table.header, ...table.rows]
+      .map((row) => row.map((cell) => inlineText(cell.tokens, options)).join(' '))
+      .join('\n');
+  }
+  if (token.type === 'blockquote')
+    return (token as Tokens.Blockquote).tokens
+      .map((inner) => blockText(inner, options))
+      .join('\n\n');
+  if (token.type === 'space' || token.type === 'hr') return '';
+  if (token.type === 'code') return token.text;
+  return (
+    inlineText('tokens' in token ? token.tokens : undefined, options) ||
+    ('text' in token ? String(token.text) : '')
+  );
+}
+
+/**
+ * The text of Markdown without its marks, blocks separated by blank lines: what a description, a
+ * feed, the API (plain text, DECISIONS §4) and a search excerpt show.
+ * ('See [the intro](/company/intro) for **more**.\n\nNext.') -> 'See the intro for more.\n\nNext.'
+ */
+export function markdownToText(markdown: string, options: MarkdownOptions): string {
+  return marked
+    .lexer(markdown)
+    .map((token) => blockText(token, options).trim())
+    .filter(Boolean)
+    .join('\n\n');
+}
+
 /** ('a\nb (x)', '(x') -> 1 */
 function lineIndexOf(text: string, needle: string): number {
   const at = text.indexOf(needle);

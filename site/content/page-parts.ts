@@ -18,14 +18,15 @@ export interface LinkRef {
   file: string;
   line: () => number;
   href: string;
-  route?: Route;
+  /** The language of the page the link stands on: it must lead to a page in that language. */
+  route?: Pick<Route, 'locale'>;
   cta?: boolean;
 }
 
 /** What rendering the Markdown of one file needs, and where its findings go. */
 export interface MarkdownScope {
   file: string;
-  route: Route;
+  route: Pick<Route, 'locale'>;
   options: MarkdownOptions;
   refs: LinkRef[];
   errors: ContentError[];

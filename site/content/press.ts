@@ -15,8 +15,13 @@ import {
   toUrl,
   type Locale,
 } from '../routes.ts';
+import { MESSAGES } from '../i18n.ts';
 import type { ContentError } from './errors.ts';
+import { toFacts } from './facts.ts';
 import { parseContent, type FrontMatterCache } from './front-matter.ts';
+import { markdownToText } from './markdown.ts';
+import { renderMarkdown, type LinkRef } from './page-parts.ts';
+import type { CompanyFacts } from './schemas.ts';
 import { PressFrontMatter, PressTwinFrontMatter } from './schemas.ts';
 import { lineOf, validate } from './yaml.ts';
 import {
@@ -42,8 +47,13 @@ export interface PressArticle {
   title: string;
   /** 'YYYY-MM-DD' */
   date: string;
-  /** Plain text, paragraphs separated by blank lines. */
+  /**
+   * The body's words without Markdown's marks, paragraphs separated by blank lines: the
+   * description, the feed, the API's pressContent (plain text, DECISIONS §4).
+   */
   text: string;
+  /** The body, Markdown, rendered by the pages' own pipeline (./markdown.ts): the article page. */
+  html: string;
   /** The original article where it was published (http or https). */
   link?: string;
   /** Not confirmed by the company (front matter `sample: true`): shown with a sample note or tag. */
@@ -162,18 +172,48 @@ function checkNames(
 
 type Fields = Omit<PressArticle, 'url' | 'listPage' | 'seq'>;
 
+/** What reading the press items needs, and where its findings go. */
+interface Reading {
+  root: string;
+  errors: ContentError[];
+  /** The links of the bodies, for the site's link check (./links.ts). */
+  refs: LinkRef[];
+  cache?: FrontMatterCache;
+  /** Fills in the bodies' `{{facts}}`; without it (company.yaml broken) they are not checked. */
+  company?: CompanyFacts;
+}
+
+/**
+ * The body as Markdown, like a page's (issue 45 point 4): rendered with the item language's facts
+ * and sample tag, its problems and links at their lines; and its plain text.
+ */
+function renderBody(
+  reading: Reading,
+  file: string,
+  lang: Locale,
+  p: { body: string; bodyLine: number },
+): Pick<Fields, 'html' | 'text'> {
+  const options = {
+    facts: reading.company && toFacts(reading.company, lang),
+    sampleLabel: MESSAGES[lang]['sample.tag'],
+  };
+  const { errors, refs } = reading;
+  const scope = { file, route: { locale: lang }, options, refs, errors };
+  const html = renderMarkdown(scope, p.body, () => p.bodyLine);
+  return { html, text: markdownToText(p.body, options) };
+}
+
 /**
  * Reads and validates one item file; undefined when it has errors (they are collected). A twin is
  * checked against its source item (`source`): a sample in one language is a sample in all.
  */
 function readItem(
-  root: string,
+  reading: Reading,
   slug: string,
   lang: Locale,
-  errors: ContentError[],
   source?: Fields,
-  cache?: FrontMatterCache,
 ): Fields | undefined {
+  const { root, errors, cache } = reading;
   const file = itemFile(lang, slug);
   const p = parseContent(file, readFileSync(join(root, file), 'utf8'), errors, cache);
   if (!p) return undefined;
@@ -191,8 +231,9 @@ function readItem(
       line: lineOf(p.source, ['date']),
       message: dateDiffers(value.date, date),
     });
-  const text = p.body.trim();
-  if (!text) errors.push({ file, line: p.bodyLine, message: 'the article text (body) is empty' });
+  const body = renderBody(reading, file, lang, p);
+  if (!body.text)
+    errors.push({ file, line: p.bodyLine, message: 'the article text (body) is empty' });
   const koreanOnly = 'koreanOnly' in value && value.koreanOnly === true;
   const sample = value.sample === true;
   if (source && source.sample !== sample)
@@ -209,7 +250,7 @@ function readItem(
     type: value.type,
     title: value.title,
     date: value.date,
-    text,
+    ...body,
     ...(value.link ? { link: value.link } : {}),
   };
 }
@@ -232,14 +273,13 @@ function withListPages(list: Omit<PressArticle, 'listPage'>[]): PressArticle[] {
  * for a Korean-only item, the Korean article again. Undefined when the Korean file has errors.
  */
 function readEveryLanguage(
-  root: string,
+  reading: Reading,
   index: PressIndex,
   slug: string,
   seq: number,
-  errors: ContentError[],
-  cache?: FrontMatterCache,
 ): Partial<Record<Locale, Omit<PressArticle, 'listPage'>>> | undefined {
-  const item = readItem(root, slug, DEFAULT_LOCALE, errors, undefined, cache);
+  const { errors } = reading;
+  const item = readItem(reading, slug, DEFAULT_LOCALE);
   if (!item) return undefined;
   const article = { ...item, seq, url: toUrl(articleId(slug), DEFAULT_LOCALE) };
   const entries: Partial<Record<Locale, Omit<PressArticle, 'listPage'>>> = {
@@ -253,7 +293,7 @@ function readEveryLanguage(
         line: 1,
         message: koreanOnlyWithTwin(locale, slug),
       });
-    const twin = twinned ? readItem(root, slug, locale, errors, item, cache) : undefined;
+    const twin = twinned ? readItem(reading, slug, locale, item) : undefined;
     if (twin)
       entries[locale] = { ...twin, seq, koreanOnly: false, url: toUrl(articleId(slug), locale) };
     else if (item.koreanOnly) entries[locale] = article;
@@ -263,23 +303,27 @@ function readEveryLanguage(
 
 /**
  * Loads every press item in every language; `errors` gets every problem found. `cache`: front
- * matter the last build parsed (./front-matter.ts).
+ * matter the last build parsed (./front-matter.ts). `company` fills in the bodies' `{{facts}}`.
+ * `refs`: the bodies' links, for the link check of the whole site.
  */
 export function loadPress(
   root: string,
   errors: ContentError[],
   cache?: FrontMatterCache,
-): { index: PressIndex; lists: PressLists } {
+  company?: CompanyFacts,
+): { index: PressIndex; lists: PressLists; refs: LinkRef[] } {
   strayFiles(root, errors);
   const index = listPress(root);
   const lists = perLocale((): Omit<PressArticle, 'listPage'>[] => []);
   const read = new Map<string, Fields>();
+  const reading: Reading = { root, errors, refs: [], cache, company };
   index.slugs.forEach((slug, i) => {
-    const entries = readEveryLanguage(root, index, slug, i + 1, errors, cache);
+    const entries = readEveryLanguage(reading, index, slug, i + 1);
     if (!entries) return;
     read.set(slug, entries[DEFAULT_LOCALE]!);
     for (const locale of LOCALES) if (entries[locale]) lists[locale].push(entries[locale]);
   });
   checkNames(index, read, errors);
-  return { index, lists: perLocale((locale) => withListPages(lists[locale].sort(byNewest))) };
+  const sorted = perLocale((locale) => withListPages(lists[locale].sort(byNewest)));
+  return { index, lists: sorted, refs: reading.refs };
 }

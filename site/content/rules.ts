@@ -4,10 +4,21 @@
  * editor in Korean to the writer (site/admin/refusals.ts, typed from these keys, so a rule without
  * its Korean fails `tsc`). A schema names its rule where it states it: `.max(58, byRule(
  * 'title.tooLong', { max: 58 }))`; Markdown, links and the press twins return Refusals.
- * `{{name}}` placeholders are filled by site/messages/fill.ts, as the UI strings are.
+ * `{{name}}` placeholders are filled by fillMessage below. The site's own UI strings have no filler
+ * of their own (i18next renders them at build time, docs/decisions.md "UI strings"); these
+ * messages are the build's and the editor's, so they keep this one.
  */
 import { z } from 'zod';
-import { fillMessage } from '../messages/fill.ts';
+
+/**
+ * Fills `{{name}}` placeholders of a rule's or an editor message's template.
+ * ('at most {{max}} characters', { max: 58 }) -> 'at most 58 characters'; ('{{x}}', {}) -> '{{x}}'
+ */
+export function fillMessage(template: string, vars: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
+    name in vars ? String(vars[name]) : match,
+  );
+}
 
 export const RULES_EN = {
   'text.tooShort': 'at least {{min}} characters',

@@ -5,6 +5,7 @@
  * declared once, in the schema (./schema.ts, zod/mini), which the form loads when it first
  * validates; the form imports only its types from there, which cost no bytes.
  */
+import type { Labels } from '../i18n.ts';
 import type { InquiryMessageKey } from '../messages/inquiry.ts';
 
 export const INQUIRY_TYPES = ['solution', 'partnership', 'product', 'rnd'] as const;
@@ -40,5 +41,8 @@ export const NOTES_MAX = 2000;
  */
 export type Problem = 'missing' | 'invalid' | 'tooLong' | 'notOneLine';
 
-/** The field messages in one language, as labelsOf (site/i18n.ts) hands them out. */
-export type InquiryMessages = Record<InquiryMessageKey, string>;
+/**
+ * The field messages in one language, as labelsOf (site/i18n.ts) renders them: text, and
+ * `inquiry.tooLong` in parts around its limit (`max`), which the schema gives.
+ */
+export type InquiryMessages = Labels<InquiryMessageKey>;

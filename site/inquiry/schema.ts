@@ -8,7 +8,7 @@
  * (see ./fields.ts).
  */
 import * as z from 'zod/mini';
-import { fillMessage } from '../messages/fill.ts';
+import { withValues } from '../messages/parts.ts';
 import type { InquiryMessageKey } from '../messages/inquiry.ts';
 import {
   BUDGETS,
@@ -149,7 +149,7 @@ export function messageFor(
   messages: InquiryMessages,
   { overseas = false, max = TEXT_MAX }: { overseas?: boolean; max?: number } = {},
 ): string {
-  if (problem === 'tooLong') return fillMessage(messages['inquiry.tooLong'], { max });
+  if (problem === 'tooLong') return withValues(messages['inquiry.tooLong'], { max });
   if (problem === 'notOneLine') return messages['inquiry.oneLine'];
   const key: InquiryMessageKey =
     field === 'email' && problem === 'invalid'

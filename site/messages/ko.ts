@@ -1,7 +1,9 @@
 /**
- * Korean UI strings: the source of the message keys. en.ts is typed from this object, so a key
- * missing there fails `tsc` (STYLE rule 2). Flat keys; `{{name}}` placeholders are filled by ./fill.ts.
- * Each area keeps its strings in its own file (home.ts, contact.ts, inquiry.ts, press.ts, search.ts, brochure.ts), merged here.
+ * Korean UI strings: the source of the message keys, and i18next's types (site/i18n.ts): en.ts is
+ * typed from this object, so a key missing there fails `tsc` (STYLE rule 2), and a `{{name}}` in
+ * a text here makes `name` a value every `t` call of that key must give. Flat keys. Each area
+ * keeps its strings in its own file (home.ts, contact.ts, inquiry.ts, press.ts, search.ts,
+ * brochure.ts), merged here.
  */
 import { homeKo } from './home.ts';
 import { contactKo } from './contact.ts';

@@ -16,9 +16,12 @@ import { SampleTag } from '../SampleTag.tsx';
 
 type ContactPage = Extract<LoadedPage, { kind: 'contact' }>;
 
-/** Every string the contact form shows: its own, the field messages and the dialog's button. */
+/**
+ * Every string the contact form shows: its own, the field messages and the dialog's button. The
+ * message that names the business address is rendered with it (Contact below).
+ */
 const CONTACT_FORM_LABELS: ContactFormLabelKey[] = [
-  ...(Object.keys(contactKo) as ContactKey[]),
+  ...(Object.keys(contactKo) as ContactKey[]).filter((key) => key !== 'contact.unavailable'),
   ...INQUIRY_KEYS,
   'dialog.confirm',
 ];
@@ -72,9 +75,11 @@ export function Contact({ page }: { page: ContactPage }) {
             props={{
               locale,
               viewName: route.id,
-              labels: labelsOf(locale, CONTACT_FORM_LABELS),
+              labels: {
+                ...labelsOf(locale, CONTACT_FORM_LABELS),
+                'contact.unavailable': t('contact.unavailable', { email: company.emails.business }),
+              },
               privacyHtml: page.privacyHtml,
-              mailTo: company.emails.business,
             }}
           />
         </div>

@@ -1,13 +1,13 @@
 /**
  * One press article as a page of its own (DECISIONS §11): banner with the headline, the item's
- * type and date, the sample note of an unconfirmed item (DECISIONS §18), its text as paragraphs, the original article when it has one, and a link back
+ * type and date, the sample note of an unconfirmed item (DECISIONS §18), its text (Markdown, as
+ * pages' bodies), the original article when it has one, and a link back
  * to the list page that shows it. Server markup only.
  */
 import { useContext } from 'react';
 import type { PressArticle as Article } from '../../site/content/press.ts';
 import { listPageId } from '../../site/press-routes.ts';
 import { dateFormatOf, toUrl } from '../../site/routes.ts';
-import { toParagraphs } from '../../client/components/press/format.ts';
 import { formatDate } from '../../site/dates.ts';
 import { PageContext } from '../context.ts';
 import { Banner } from '../Banner.tsx';
@@ -40,11 +40,11 @@ export function PressArticle({ article }: { article: Article }) {
                 {t('press.sampleNote')}
               </p>
             ) : null}
-            <div className="press-article__body">
-              {toParagraphs(article.text).map((text, i) => (
-                <p key={i}>{text}</p>
-              ))}
-            </div>
+            {/* Markdown rendered by the pages' pipeline (site/content/markdown.ts): raw HTML escaped. */}
+            <div
+              className="press-article__body"
+              dangerouslySetInnerHTML={{ __html: article.html }}
+            />
             {article.link ? (
               <p className="press-article__source">
                 <a

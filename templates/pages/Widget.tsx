@@ -5,11 +5,10 @@ import { labelsOf } from '../../site/i18n.ts';
 import { DEFAULT_LOCALE, dateFormatOf, routeOf, toUrl, type Locale } from '../../site/routes.ts';
 import { PRESS_LIST_ID } from '../../site/press-routes.ts';
 import type { PressArticle } from '../../site/content/press.ts';
-import { pressKo, type PressKey } from '../../site/messages/press.ts';
 import { formatDate } from '../../site/dates.ts';
 import { PageContext } from '../context.ts';
 import { Island } from '../Island.tsx';
-import type { PressDetailLabelKey } from '../../client/islands/PressDetail.tsx';
+import { PRESS_DETAIL_LABELS } from '../../client/islands/PressDetail.tsx';
 import { PressList } from '../press/PressList.tsx';
 import { Downloads } from './Downloads.tsx';
 
@@ -31,12 +30,6 @@ function WebzineLink() {
     </section>
   );
 }
-
-/** Every press string and the new-tab note: the pressView island shows them. */
-const PRESS_DETAIL_LABELS: PressDetailLabelKey[] = [
-  ...(Object.keys(pressKo) as PressKey[]),
-  'header.newTab',
-];
 
 /** The seq -> article table of the pressView island: slugs by seq, and the Korean-only seqs. */
 function articleTable(items: readonly PressArticle[], locale: Locale) {

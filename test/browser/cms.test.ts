@@ -196,7 +196,8 @@ test('cms - a press item in both languages, a block, the popup: saved, and the b
   // The page: that block's text and nothing else, in the Korean file; the English file as it was.
   const edited = frontOf(koIntro);
   const blocks = edited.blocks as { markdown?: string }[];
-  blocks[0]!.markdown = `${blocks[0]!.markdown!.trimEnd()}\n\n편집기에서 고친 문장입니다.`;
+  // The block keeps the line break it ended with (its `|` header unchanged: one-line diffs).
+  blocks[0]!.markdown = `${blocks[0]!.markdown!.trimEnd()}\n\n편집기에서 고친 문장입니다.\n`;
   assert.equal(frontOf(after.get('content/company/ko/intro.md')!), edited);
   assert.is(bodyOf(after.get('content/company/ko/intro.md')!), bodyOf(koIntro));
   // The new files in the style of the others: the date quoted, no empty or editor-only keys.

@@ -38,13 +38,43 @@ const QUERIES: { query: string; lang: 'ko' | 'en'; page: string; rank: 1 | 3 }[]
   // 태양광: the metering page (it monitors solar plants) first, then hatna's press items and hatna.
   { lang: 'ko', query: '태양광', page: '/business/energy-iot', rank: 3 },
   { lang: 'ko', query: '조각투자', page: '/solution/hatna', rank: 1 },
-  { lang: 'ko', query: '중대재해처벌법', page: '/business/safety', rank: 3 },
+  { lang: 'ko', query: '중대재해처벌법', page: '/business/safety', rank: 1 },
   { lang: 'en', query: 'demand response', page: '/eng/solution/enov', rank: 1 },
   { lang: 'en', query: 'PPE', page: '/eng/products/remote-locker', rank: 1 },
   { lang: 'en', query: 'careers', page: '/eng/company/talent', rank: 1 },
   { lang: 'en', query: 'solar', page: '/eng/solution/hatna', rank: 3 },
-  { lang: 'en', query: 'virtual reality', page: '/eng/solution/must-xr', rank: 3 },
+  { lang: 'en', query: 'virtual reality', page: '/eng/solution/must-xr', rank: 1 },
 ];
+
+/**
+ * A product's own subject, and the product's page (issue 43): the page a buyer wants ranks above
+ * every press item the query finds, the news about the product below the product.
+ */
+const PRODUCT_QUERIES: { lang: 'ko' | 'en'; query: string; page: string }[] = [
+  { lang: 'ko', query: 'hatna', page: '/solution/hatna' },
+  { lang: 'ko', query: '태양광', page: '/solution/hatna' },
+  { lang: 'ko', query: '태양광 투자', page: '/solution/hatna' },
+  { lang: 'ko', query: 'XR 안전교육', page: '/solution/must-xr' },
+  { lang: 'ko', query: '가상현실', page: '/solution/must-xr' },
+  { lang: 'ko', query: '중대재해처벌법', page: '/solution/safewiz' },
+  { lang: 'ko', query: '위험성평가', page: '/solution/safewiz' },
+  { lang: 'ko', query: '피크', page: '/solution/enov' },
+  { lang: 'ko', query: '주차', page: '/products/parkdian' },
+  { lang: 'ko', query: '보호구', page: '/products/remote-locker' },
+  { lang: 'ko', query: '배리어프리 키오스크', page: '/products/kiosk' },
+  { lang: 'ko', query: 'RFID 자재관리', page: '/products/rfid' },
+  { lang: 'ko', query: 'ERP', page: '/solution/smart-erp' },
+  { lang: 'en', query: 'solar', page: '/eng/solution/hatna' },
+  { lang: 'en', query: 'fractional investment', page: '/eng/solution/hatna' },
+  { lang: 'en', query: 'virtual reality', page: '/eng/solution/must-xr' },
+  { lang: 'en', query: 'Serious Accidents Punishment Act', page: '/eng/solution/safewiz' },
+  { lang: 'en', query: 'peak demand', page: '/eng/solution/enov' },
+  { lang: 'en', query: 'parking', page: '/eng/products/parkdian' },
+  { lang: 'en', query: 'PPE locker', page: '/eng/products/remote-locker' },
+  { lang: 'en', query: 'barrier-free kiosk', page: '/eng/products/kiosk' },
+  { lang: 'en', query: 'MES', page: '/eng/solution/smart-mes' },
+];
+const PRESS_ITEM = /\/resources\/press\/\d{4}-/;
 
 const SEARCH_PAGE = { ko: '/search', en: '/eng/search' } as const;
 
@@ -122,6 +152,37 @@ test('search - each query of the table ranks its page first or among the first t
     ['| language | query | page | must rank | ranks |', '|---|---|---|---|---|', ...table].join(
       '\n',
     ),
+  );
+  assert.equal(misses, []);
+});
+
+test("search - for a product's own subject, the product's page ranks above every press item about it", async () => {
+  const table: string[] = [];
+  const misses: string[] = [];
+  for (const lang of ['ko', 'en'] as const) {
+    const { page, errors, close } = await searchPage(lang);
+    try {
+      for (const { query, page: product } of PRODUCT_QUERIES.filter((q) => q.lang === lang)) {
+        const { urls } = await resultsOf(page, query);
+        const at = urls.indexOf(product) + 1;
+        const press = urls.findIndex((url) => PRESS_ITEM.test(url)) + 1;
+        table.push(
+          `| ${lang} | \`${query}\` | ${product} | ${at || 'not found'} | ${press || '-'} |`,
+        );
+        if (!at || (press && press < at))
+          misses.push(`${query}: ${product} at ${at || 'none'}, a press item at ${press}`);
+      }
+      assert.equal(errors, []);
+    } finally {
+      await close();
+    }
+  }
+  console.log(
+    [
+      '| language | query | product page | its rank | first press item |',
+      '|---|---|---|---|---|',
+      ...table,
+    ].join('\n'),
   );
   assert.equal(misses, []);
 });

@@ -20,8 +20,13 @@ export const BUDGETS = {
    * to be neared or used included (the contact form, the header's menus)
    */
   jsReached: 100 * 1024,
-  /** raw bytes of a page's HTML */
-  html: 120 * 1024,
+  /**
+   * raw bytes of a page's HTML: 60 KB for every page a visitor opens (the contact page, the
+   * largest with its form and the privacy notice, is about 51 KB since the browser names the
+   * countries); the brochures, print sources Chromium turns into the PDFs, 120 KiB
+   */
+  html: 60_000,
+  htmlBrochure: 120 * 1024,
 };
 
 const gzipSize = (url: string) => gzipSync(readFileSync(join(DIST, url))).length;
@@ -74,7 +79,8 @@ for (const route of PAGES) {
         `${route.url}: ${total(reached)} gzip bytes of JS once reached > ${BUDGETS.jsReached}`,
       );
     const html = statSync(join(DIST, route.outFile)).size;
-    assert.ok(html <= BUDGETS.html, `${route.url}: ${html} bytes of HTML > ${BUDGETS.html}`);
+    const htmlLimit = route.kind === 'brochure' ? BUDGETS.htmlBrochure : BUDGETS.html;
+    assert.ok(html <= htmlLimit, `${route.url}: ${html} bytes of HTML > ${htmlLimit}`);
   });
 }
 

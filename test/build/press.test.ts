@@ -12,6 +12,8 @@ import { parse } from 'yaml';
 import { LOCALES, routeOf, type Locale, type Route } from '../../site/routes.ts';
 import { PRESS_PAGE_SIZE, pageCount } from '../../site/press-routes.ts';
 import { MESSAGES } from '../../site/i18n.ts';
+import { feedFile } from '../../site/build/feed.ts';
+import { summaryOf } from '../../site/content/press.ts';
 import { page, must, resolvesInDist, ROOT, DIST, PAGES } from '../helpers/dist.ts';
 import { PRESS_ITEMS } from '../helpers/counts.ts';
 
@@ -182,6 +184,38 @@ for (const route of articles) {
     );
   });
 }
+
+test('press article - the body is Markdown: links are links; the description and the feed read its words, not its marks', () => {
+  const slug = '2025-09-03-cloud-erp-mes';
+  const expected = {
+    ko: { href: '/products/rfid', text: 'RFID 자재관리 시스템', lead: '스마트 ERP 소개에 있다.' },
+    en: {
+      href: '/eng/products/rfid',
+      text: 'RFID material management system',
+      lead: 'Smart ERP page.',
+    },
+  } as const;
+  for (const locale of LOCALES) {
+    const route = articles.find((r) => r.slug === slug && r.locale === locale)!;
+    const doc = page(route.outFile);
+    const body = must(doc, '.press-article__body');
+    const { href, text, lead } = expected[locale as keyof typeof expected];
+    assert.is(must(body, `a[href="${href}"]`).textContent, text);
+    assert.not.match(body.textContent!, /\]\(|\[/, 'no Markdown left on the page');
+    // The description: the first paragraph's words (cut at 160 characters), without the marks.
+    const description = must(doc, 'meta[name="description"]').getAttribute('content')!;
+    const words = front(route)
+      .content.trim()
+      .split('\n')[0]!
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
+    assert.is(description, summaryOf(words));
+    assert.ok(words.endsWith(lead));
+    const feed = readFileSync(join(DIST, feedFile(locale)), 'utf8');
+    const item = feed.slice(feed.indexOf(`${route.url}</link>`));
+    const summary = /<description>([^<]*)<\/description>/.exec(item)![1]!;
+    assert.ok(summary.endsWith(lead), summary);
+  }
+});
 
 test('press - og:type is article on articles only, and only they carry NewsArticle', () => {
   for (const route of PAGES.filter((r) => r.kind !== 'article')) {

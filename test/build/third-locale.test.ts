@@ -35,8 +35,11 @@ const relink = (text: string) => text.replace(/(?<=[\s("'])\/eng(?=[/\s)"'#?]|$)
 /** ('description: Haeon IT …') -> 'description: JA-MARK Haeon IT …', its links relinked */
 const markDescription = (text: string) =>
   relink(text).replace(/^description: ("?)/m, `description: $1${MARKER} `);
-/** A press twin's body starts with the marker: its first paragraph is the article's description. */
-const markBody = (text: string) => text.replace(/\n---\n\s*/, `\n---\n${MARKER} `);
+/**
+ * A press twin's body starts with the marker: its first paragraph is the article's description.
+ * Its links are relinked too: a body is Markdown, its links checked like a page's.
+ */
+const markBody = (text: string) => relink(text).replace(/\n---\n\s*/, `\n---\n${MARKER} `);
 
 /** Every `{ ko, en }` value of a YAML file gets `ja`, the English text with the marker. */
 function withThirdLanguage(yamlText: string): string {

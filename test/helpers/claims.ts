@@ -80,3 +80,41 @@ export function legalSentences(root: string, terms: RegExp[]): (Sentence & { ter
     }),
   );
 }
+
+export interface Promises {
+  /** One row of the table: what kind of promise, and its pattern in each language. */
+  kinds: { kind: string; ko: RegExp; en: RegExp }[];
+  /** Phrases confirmed as facts, as the built page shows them, with their basis. */
+  confirmed: { phrase: string; basis: string }[];
+}
+
+/** '`/a\|b/`' -> /a|b/u (a table cell's backticked regular expression, its escaped pipes read). */
+function regexOfCell(cell: string, flags: string): RegExp {
+  const m = /^`\/(.+)\/([a-z]*)`$/.exec(cell.trim());
+  if (!m) throw new Error(`docs/claims.md: not a /pattern/ in backticks: ${cell}`);
+  return new RegExp(m[1]!, `${m[2]!}${flags}`);
+}
+
+/**
+ * docs/claims.md's "Company promises" section: the table of promise patterns and the list of
+ * confirmed promises under "### Confirmed promises" ('- phrase — basis').
+ */
+export function parsePromises(markdown: string): Promises {
+  const lines = section(markdown, 'Company promises').map(({ text }) => text);
+  const kinds = lines
+    .filter((line) => line.startsWith('|') && !/^\|[-| ]+\|$/.test(line))
+    .map(cellsOf)
+    .filter(([kind]) => kind !== 'Kind')
+    .map(([kind, ko, en]) => ({
+      kind: kind!,
+      ko: regexOfCell(ko!, 'u'),
+      en: regexOfCell(en!, 'u'),
+    }));
+  const from = lines.indexOf('### Confirmed promises');
+  const confirmed = lines
+    .slice(from + 1)
+    .map((line) => /^- (.+?) — (.+)$/.exec(line))
+    .filter((m): m is RegExpExecArray => !!m)
+    .map((m) => ({ phrase: m[1]!, basis: m[2]! }));
+  return { kinds, confirmed };
+}

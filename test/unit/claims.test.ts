@@ -124,7 +124,7 @@ test('claims - no sentence is registered twice under one file', () => {
  * threshold (or the date it reached them) in the same sentence.
  */
 const SMALL_PLACES = {
-  ko: /(작은|소규모|중소|모든) 사업장[^.]*중대재해처벌법[^.]*의무를 (집|지게)|중대재해처벌법[^.]*(작은|소규모|모든) 사업장[^.]*의무/,
+  ko: /(작은|소규모|중소|모든) (사업장|사업|회사|기업)[^.]*중대재해처벌법[^.]*의무를 (집|지게)|중대재해처벌법[^.]*(작은|소규모|모든) (사업장|사업|회사)[^.]*의무/,
   en: /(small|smaller|every|all) (workplaces|businesses)[^.]*(carry|have carried|bear) the duties of[^.]*Serious Accidents/i,
 };
 const THRESHOLD = /5명|5인|50명|50인|2024년 1월 27일|\bfive\b|\b5\b|January 27, 2024/;
@@ -148,6 +148,66 @@ test("claims - rule 1: a sentence that says small workplaces carry the Act's dut
     found.some((s) => SMALL_PLACES.ko.test(s.text)),
     "the company page's sentence is found",
   );
+});
+
+/**
+ * The law stated once and the same everywhere (issue 43), as /business/safety#system states it.
+ * SAPA Art. 4(1) asks for measures that take into account the nature and size of the business,
+ * so no page says a small business's duties are the same whatever its size. Addendum Art. 1
+ * deferred sole proprietors to 2024-01-27 along with the businesses under 50 regular workers, so
+ * a sentence that says who the 2022 start covered names them. Regular workers are counted for the
+ * whole business, not site by site (the Ministry of Employment and Labor's commentary), so a
+ * threshold is a business's: "50인 미만 사업", "businesses with fewer than 50".
+ */
+const SAPA_SAME = {
+  ko: /규모와 관계없이[^.]*의무|의무[^.]*가벼워지지|작다고[^.]*의무/,
+  en: /(whatever|regardless of) the size|lighter duties|duties are the same|same duties/i,
+};
+const SAPA_2022 = /2022년 1월 27일|January 27, 2022/;
+const SAPA_WHO = /50(명|인) (이상|미만)|\b(50|fifty) or more\b|fewer than (50|fifty)\b|\b5 to 49\b/;
+const SOLE = /개인사업자|sole proprietor/;
+const PER_WORKPLACE = {
+  ko: /\d+(명|인) (이상|미만)( \d+(명|인) (이상|미만))?(인)? ?사업장/,
+  en: /(?<!businesses (and|or) )\bworkplaces? with (at least |fewer than |under )?(\d+|five|fifty)\b/i,
+};
+
+test('claims - rule 1 and 3: the Act as /business/safety states it, on every page and press item', () => {
+  const wrong = found.flatMap((s) => {
+    const why = [
+      SAPA_SAME.ko.test(s.text) || SAPA_SAME.en.test(s.text)
+        ? 'duties said to be the same whatever the size (Art. 4(1): nature and size)'
+        : '',
+      SAPA_2022.test(s.text) && SAPA_WHO.test(s.text) && !SOLE.test(s.text)
+        ? 'the 2022 start without the sole proprietors deferred to 2024-01-27 (Addendum Art. 1)'
+        : '',
+      PER_WORKPLACE.ko.test(s.text) || PER_WORKPLACE.en.test(s.text)
+        ? 'a worker threshold per workplace (workers are counted per business)'
+        : '',
+    ].filter(Boolean);
+    return why.map((w) => `${s.file}:${s.line}: ${w}: ${s.text.slice(0, 90)}`);
+  });
+  assert.equal(wrong, []);
+});
+
+test('claims - the checks of the Act find what they look for', () => {
+  assert.match('사업장 규모와 관계없이 의무의 내용은 같지만', SAPA_SAME.ko);
+  assert.match('사업장이 작다고 의무의 내용이 가벼워지지 않습니다.', SAPA_SAME.ko);
+  assert.match('a smaller business does not carry lighter duties', SAPA_SAME.en);
+  assert.match('The duties are the same whatever the size of the workplace', SAPA_SAME.en);
+  const start =
+    '2022년 1월 27일 상시 근로자 50명 이상 사업장과 공사금액 50억 원 이상 공사에 먼저 시행되었고';
+  assert.ok(SAPA_2022.test(start) && SAPA_WHO.test(start) && !SOLE.test(start));
+  assert.ok(
+    SAPA_WHO.test('The Act took effect on January 27, 2022, for workplaces with 50 or more'),
+  );
+  assert.match(
+    '상시 근로자 5인 이상 50인 미만 사업장도 법 적용 대상이 되는 만큼',
+    PER_WORKPLACE.ko,
+  );
+  assert.match('상시 근로자 5명 미만 사업장에는', PER_WORKPLACE.ko);
+  assert.not.match('상시 근로자 5명 이상인 사업 또는 사업장.', PER_WORKPLACE.ko);
+  assert.match('also apply to workplaces with at least 5 and fewer than 50', PER_WORKPLACE.en);
+  assert.not.match('Businesses and workplaces with 5 or more regular workers', PER_WORKPLACE.en);
 });
 
 test.run();

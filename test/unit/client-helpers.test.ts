@@ -11,7 +11,6 @@ import { formatDate } from '../../site/dates.ts';
 import { dateFormatOf } from '../../site/routes.ts';
 import { safeLink, seqFromSearch, toParagraphs } from '../../client/components/press/format.ts';
 import { articleUrl } from '../../client/islands/PressDetail.tsx';
-import { fillMessage } from '../../site/messages/fill.ts';
 
 test('comma field - thousands separators, decimal part kept, digits submitted', () => {
   assert.is(formatComma('1234567'), '1,234,567');
@@ -117,12 +116,6 @@ test('press helpers - dates, links and paragraphs', () => {
     assert.is(safeLink(link), undefined, String(link));
   assert.equal(toParagraphs('a\nb\n\n\nc\n \n'), ['a\nb', 'c']);
   assert.equal(toParagraphs(undefined), []);
-});
-
-test('messages - placeholders filled in templates and islands alike', () => {
-  assert.is(fillMessage('{{count}} items', { count: 3 }), '3 items');
-  assert.is(fillMessage('{{count}} / {{max}}자', { count: 5, max: '2,000' }), '5 / 2,000자');
-  assert.is(fillMessage('{{x}}', {}), '{{x}}');
 });
 
 test.run();

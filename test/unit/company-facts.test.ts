@@ -120,11 +120,23 @@ const RISK = {
   ko: /원금|보장되지|손실/,
   en: /not guaranteed|[Nn]either (your )?capital|lose (some|money|part)|investors can lose/i,
 } as const;
+/**
+ * What else an invitation carries (금융소비자보호법 Art. 19 and 22(3), issue 43): the right to
+ * ask for an explanation, and who offers the product (its seller or broker).
+ */
+const EXPLAIN = {
+  ko: /설명해 달라고 요청|설명을 요청|설명을 받을 권리/,
+  en: /to explain|an explanation/i,
+} as const;
+const OFFERER = {
+  ko: /판매·중개하는 회사|청약을 중개하는/,
+  en: /sold and brokered by|sells or brokers|brokers (the )?subscriptions/i,
+} as const;
 /** A list of names (three separators and no full stop), such as a table row of products. */
 const LIST = /^[^.]*([,·、/][^.]*){3}$/;
 
 for (const locale of ['ko', 'en'] as const) {
-  test(`company facts - ${locale}: outside the hatna page, every text that invites an investment in hatna states its risk`, () => {
+  test(`company facts - ${locale}: outside the hatna page, every text that invites an investment in hatna states its risk, the right to an explanation and who offers it`, () => {
     const files = [
       ...pages(locale),
       ...readdirSync(join(ROOT, 'content/press', locale)).map(
@@ -135,10 +147,24 @@ for (const locale of ['ko', 'en'] as const) {
         file !== toContentFile('solution/hatna', locale) &&
         !pageOfContentFile(file)?.id.startsWith('brochure/'),
     );
+    // The home page's hatna tile says its text under the name, on a line of its own.
+    const home = toContentFile('home', locale);
+    const tiles = (
+      parse(readFileSync(join(ROOT, home), 'utf8').split(/^---$/m)[1]!) as {
+        solutions: { items: Record<string, { text: string }> };
+      }
+    ).solutions.items;
+    const tile = `hatna ${tiles.hatna!.text}`;
+    const invites = (text: string) =>
+      INVEST[locale].test(text) &&
+      !(RISK[locale].test(text) && EXPLAIN[locale].test(text) && OFFERER[locale].test(text));
+    assert.equal(invites(tile) ? [`${home}: the hatna tile: ${tile}`] : [], []);
     const found = files.flatMap((file) => {
       const text = readFileSync(join(ROOT, file), 'utf8');
       if (file.includes('/press/'))
-        return /hatna/.test(text) && INVEST[locale].test(text) && !RISK[locale].test(text)
+        return /hatna/.test(text) &&
+          INVEST[locale].test(text) &&
+          !(RISK[locale].test(text) && EXPLAIN[locale].test(text) && OFFERER[locale].test(text))
           ? [file]
           : [];
       return text.split('\n').flatMap((line, i) => {
@@ -146,7 +172,7 @@ for (const locale of ['ko', 'en'] as const) {
         return /hatna/.test(seen) &&
           INVEST[locale].test(seen) &&
           !LIST.test(seen) &&
-          !RISK[locale].test(seen)
+          !(RISK[locale].test(seen) && EXPLAIN[locale].test(seen) && OFFERER[locale].test(seen))
           ? [`${file}:${i + 1}: ${seen.slice(0, 80)}`]
           : [];
       });
@@ -167,6 +193,9 @@ const AD = {
     read: /투자설명서와 약관을 읽어/,
     past: /과거[^.]*보장하지 않습니다/,
     seller: 'hatna 솔루션 페이지의 상품 구조 표',
+    named: /판매·중개하는 회사는 \S+입니다/,
+    explain: /설명해 달라고 요청할 수 있습니다\(금융소비자보호법 제19조\)/,
+    lose: /원금의 일부나 전부를 잃을 수 있습니다/,
     loss: /손실은 투자자 본인에게 돌아갑니다/,
     advertiser: /광고 주체/,
   },
@@ -174,6 +203,9 @@ const AD = {
     read: /prospectus and terms/,
     past: /[Pp]ast [^.]*(does|do) not guarantee/,
     seller: 'product structure table on the hatna solution page',
+    named: /sold and brokered by [A-Z]/,
+    explain: /to explain its key points to you \(Financial Consumer Protection Act, Art\. 19\)/,
+    lose: /lose some or all of the money/,
     loss: /any loss is yours to bear/,
     advertiser: /Advertiser/,
   },
@@ -197,6 +229,9 @@ for (const locale of ['ko', 'en'] as const) {
         text.includes(ad.seller)
           ? []
           : [`${file}: does not send the reader to the product structure (the seller)`],
+        ad.named.test(text) ? [] : [`${file}: does not name who sells or brokers the product`],
+        ad.explain.test(text) ? [] : [`${file}: no word of the right to an explanation (Art. 19)`],
+        ad.lose.test(text) ? [] : [`${file}: does not say the capital can be lost`],
         /\*\*|\]\(/.test(text) ? [`${file}: Markdown in a press item (shown as typed)`] : [],
       ].flat();
     });
@@ -222,6 +257,114 @@ for (const locale of ['ko', 'en'] as const) {
     );
   });
 }
+
+/**
+ * hatna reads as an investment product (issue 43, docs/claims.md rules 11 and 12). What the
+ * investor holds is a right to a share of revenue, never a stake, a plant of one's own or its
+ * ownership. While the product structure is a sample, what the investor buys (the issuer, the
+ * security, the broker, a licence) is stated only in sample blocks, or in the block that explains
+ * the law in general. No advertising review number stands on the site as if real. The law block
+ * says what the Capital Markets Act's Art. 4(1) proviso says, and the later licensing of platforms
+ * stands in a sample block that says it awaits the company's counsel.
+ */
+const OWNING = {
+  ko: /지분|투자한 발전소|내 발전소|발전소에 투자|발전소의 (주인|소유자)/,
+  en: /\bstakes?\b|\byour plants?\b|\bowners?\b|\bown (a|the|part of)\b|\binvest(ing|s)? in (a |the )?(solar )?(power )?plants?\b|plants? to invest in/i,
+} as const;
+const STRUCTURE = {
+  ko: /투자계약증권|특수목적법인|\bSPC\b|샘플증권|증권입니다|인가|등록|승인|지정/,
+  en: /investment contract securit|special purpose company|\bSPC\b|Sample Securities|a security that|licen[cs]|\bregistered\b|\bapproved\b|designation/i,
+} as const;
+const REVIEW_NUMBER = /심의필\s*(번호\s*)?제?\s*\d|\breview (no\.? ?)?\d{2,}/i;
+const PROVISO = { ko: '제4조제1항 단서', en: 'the proviso to Article 4(1)' } as const;
+const TOO_BROAD = {
+  ko: /발행과 유통에 자본시장법이 적용/,
+  en: /governs how it is issued and traded/,
+} as const;
+
+/** The hatna page and the press items about it, and every other line that names hatna. */
+function hatnaTexts(locale: Locale): { where: string; text: string }[] {
+  const page = toContentFile('solution/hatna', locale);
+  const press = readdirSync(join(ROOT, 'content/press', locale))
+    .map((f) => `content/press/${locale}/${f}`)
+    .filter((file) => /hatna/.test(readFileSync(join(ROOT, file), 'utf8')));
+  const whole = [page, ...press].map((file) => ({
+    where: file,
+    text: readFileSync(join(ROOT, file), 'utf8'),
+  }));
+  const lines = pages(locale)
+    .filter((file) => file !== page)
+    .flatMap((file) =>
+      readFileSync(join(ROOT, file), 'utf8')
+        .split('\n')
+        .map((line, i) => ({ where: `${file}:${i + 1}`, text: readerText(line) }))
+        .filter(({ text }) => /hatna/.test(text)),
+    );
+  return [...whole, ...lines];
+}
+
+for (const locale of ['ko', 'en'] as const) {
+  test(`company facts - ${locale}: hatna's investor holds a right to revenue, never a stake, a plant or its ownership`, () => {
+    const found = hatnaTexts(locale).flatMap(({ where, text }) => {
+      const m = OWNING[locale].exec(text);
+      return m ? [`${where}: "${m[0]}"`] : [];
+    });
+    assert.equal(found, []);
+  });
+
+  test(`company facts - ${locale}: the hatna page states its structure and licences only in sample blocks or the law's explanation`, () => {
+    const file = toContentFile('solution/hatna', locale);
+    const front = readFileSync(join(ROOT, file), 'utf8').split(/^---$/m)[1]!;
+    const blocks = (parse(front) as { blocks: { id?: string }[] }).blocks;
+    const found = parts(file)
+      .filter((part) => !part.sample)
+      .filter((part) => {
+        const index = /blocks\.(\d+)$/.exec(part.where)?.[1];
+        return index === undefined || blocks[Number(index)]!.id !== 'law';
+      })
+      .flatMap((part) => {
+        const m = STRUCTURE[locale].exec(part.text);
+        return m ? [`${part.where}: "${m[0]}"`] : [];
+      });
+    assert.equal(found, []);
+    const licensing = blocks.find((block) => block.id === 'licensing') as
+      | { sample?: boolean; heading?: string }
+      | undefined;
+    assert.ok(licensing?.sample, 'the licensing of platforms is a sample block');
+    assert.match(licensing!.heading!, locale === 'ko' ? /법률 검토 중/ : /under legal review/);
+  });
+
+  test(`company facts - ${locale}: the hatna page states the Capital Markets Act's Art. 4(1) proviso, not the whole Act`, () => {
+    const file = toContentFile('solution/hatna', locale);
+    const law = parts(file).find((part) => part.text.includes(PROVISO[locale]));
+    assert.ok(law, `the law block cites ${PROVISO[locale]}`);
+    assert.not.match(readFileSync(join(ROOT, file), 'utf8'), TOO_BROAD[locale]);
+  });
+}
+
+test('company facts - no advertising review number stands on the site as if real', () => {
+  const found = contentFiles(ROOT).flatMap((file) =>
+    readFileSync(join(ROOT, file), 'utf8')
+      .split('\n')
+      .flatMap((line, i) => {
+        const m = REVIEW_NUMBER.exec(line);
+        return m ? [`${file}:${i + 1}: "${m[0]}"`] : [];
+      }),
+  );
+  assert.equal(found, []);
+});
+
+test('company facts - the hatna checks find what they look for', () => {
+  assert.match('A small stake in renewable energy', OWNING.en);
+  assert.match('the app shows how much electricity your plant produced today', OWNING.en);
+  assert.match('발전소나 SPC의 지분은 아니다', OWNING.ko);
+  assert.match('투자한 발전소가 오늘 만든 전기', OWNING.ko);
+  assert.not.match('not ownership of the plant or shares in the SPC', OWNING.en);
+  assert.match('심의필 제2025-0417호, 유효기간 2026년 4월 16일까지', REVIEW_NUMBER);
+  assert.match('(review 2025-0417, valid until April 16, 2026)', REVIEW_NUMBER);
+  assert.match('what you buy is not a plant but a security that gives you a right', STRUCTURE.en);
+  assert.match('투자중개업 인가를 받은 금융투자회사', STRUCTURE.ko);
+});
 
 /**
  * An invitation to leave an address for news by e-mail: a list the privacy policy would have to

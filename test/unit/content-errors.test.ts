@@ -43,6 +43,8 @@ const EXPECTED = [
   'content/press/ko/2024-02-06-korean-only-with-twin.md:1: koreanOnly: true, but content/press/en/2024-02-06-korean-only-with-twin.md exists (remove the flag or the English file)',
   'content/press/en/2024-02-06-korean-only-with-twin.md:2: Unrecognized key: "koreanOnly"',
   'content/press/2024-01-15-old-layout.md:1: press items live in content/press/ko/ and content/press/en/ (move this file there)',
+  // A press body is Markdown like a page's (issue 45 point 4): its links are checked the same way.
+  'content/press/ko/2024-03-01-broken-body.md:9: link "/company/nowhere" leads nowhere (no page has this URL)',
   // A sample is a sample in both languages (DECISIONS §18): the English twin is reported where it differs.
   'content/press/en/2024-02-07-sample-differs.md:5: sample: false, but the Korean twin content/press/ko/2024-02-07-sample-differs.md says sample: true (the twins tell one story: set the same value in both)',
   'content/press/en/2024-02-08-sample-unsaid.md:2: sample: not set, but the Korean twin content/press/ko/2024-02-08-sample-unsaid.md says sample: true (the twins tell one story: set the same value in both)',
@@ -58,6 +60,7 @@ const FACT_NAMES =
   'name, legalName, representative, businessRegistrationNumber, phone, origin, recruitUrl, webzineUrl, emails.business, emails.safewiz, emails.product, emails.design, emails.press, addresses.head-office, addresses.design-lab, addresses.tech-lab, addresses.naju, addresses.ulsan, addresses.changwon, addresses.gyeongin, inquiryRetentionYears, processors.hosting, processors.email, inquiryRetention';
 EXPECTED.push(
   `content/privacy/ko/index.md:17: unknown company fact {{retentionYears}} (expected one of: ${FACT_NAMES}, or sample: <value>)`,
+  `content/press/ko/2024-03-01-broken-body.md:9: unknown company fact {{emails.nobody}} (expected one of: ${FACT_NAMES}, or sample: <value>)`,
 );
 
 const COMPANY_EXPECTED = [

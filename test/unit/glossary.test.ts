@@ -104,6 +104,96 @@ test('glossary - British forms on English pages are found (issue 28: the spellin
   );
 });
 
+/** What a line's findings name: 'content/x.md:1: "Bay" -> use "…"' -> 'Bay' */
+const found = (text: string, file = 'content/x/en/index.md') =>
+  findVariants(file, text, variants).map((f) => f.split('"')[1]);
+
+test('glossary - a form is found with another ending, a capital or a hyphen (issue 43)', () => {
+  assert.equal(
+    found(
+      [
+        'Injection moulding, Moulded parts and Bay lights over the bays; the car-park is full.',
+        'Meet your health-and-safety duties with near-miss reports and a toolbox-meeting.',
+        'Smart-factory software, a digital-twin view, a smart-city service, Digital-twin-based tools.',
+        'The RFID materials management system; enov also analyses the load.',
+      ].join('\n'),
+    ).sort(),
+    [
+      'Bay',
+      'Digital-twin',
+      'Moulded',
+      'RFID materials',
+      'Smart-factory',
+      'also analyses',
+      'bays',
+      'car-park',
+      'digital-twin',
+      'health-and-safety',
+      'moulding',
+      'near-miss',
+      'smart-city',
+      'toolbox-meeting',
+    ],
+  );
+  assert.equal(found('Analyses of the data, near miss reports and a digital twin view.'), []);
+  assert.equal(
+    found('[스마트팩토리](/business/smart-factory), banner-business-digital-twin.webp', 'x.md'),
+    [],
+    'addresses and file names are not words',
+  );
+});
+
+test('glossary - a record is never evidence or 증빙, in press items too (issue 43)', () => {
+  assert.equal(found('the date, the person in charge and photographic evidence'), ['evidence']);
+  assert.equal(found('평가 결과와 증빙 서류 보관', 'content/press/ko/x.md'), ['증빙']);
+});
+
+test('glossary - one name per product, page and mailbox (issue 43)', () => {
+  assert.equal(
+    found(
+      [
+        'enov, its energy management solution; enov is energy management software.',
+        'hatna, an investment service; the parking-space management system parkdian.',
+        'See our [Publicity](/eng/resources/publicity) page or the publicity materials page.',
+        'Email our press team, our press contact or the communications team.',
+      ].join('\n'),
+    ).sort(),
+    [
+      'Publicity](/eng/resources/publicity) page',
+      'communications team',
+      'enov is energy management software',
+      'enov, its energy management solution',
+      'hatna, an investment service',
+      'parking-space management system',
+      'press contact',
+      'press team',
+      'publicity materials page',
+    ],
+  );
+  assert.equal(
+    found(
+      '안전보건관리 플랫폼 safewiz, 에너지 관리 솔루션 enov, 투자 서비스 hatna, 보도 문의 이메일',
+      'content/press/ko/x.md',
+    ).sort(),
+    ['보도 문의 이메일', '서비스 hatna', '솔루션 enov', '안전보건관리 플랫폼', '플랫폼 safewiz'],
+  );
+  assert.equal(
+    found(
+      'safewiz, our safety and health management software; the enov energy management platform; the hatna solution page; Email the press office.',
+    ),
+    [],
+  );
+});
+
+test('glossary - English that reads as English: no calques of the Korean (issue 43)', () => {
+  assert.equal(
+    found(
+      'Fine dust sensors for root industry companies; our job is to make those systems used; our field products.',
+    ).sort(),
+    ['Fine dust', 'field products', 'make those systems used', 'root industry'],
+  );
+});
+
 test('glossary - the files it governs include the press items of both languages, the pages, the company facts and the UI messages', () => {
   const files = glossaryFiles(ROOT);
   for (const dir of [

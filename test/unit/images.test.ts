@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { formatError, type ContentError } from '../../site/content/errors.ts';
 import { IMAGE_DIR, displaySize, readImages } from '../../site/content/images.ts';
+import { IMAGE_MAX_BYTES } from '../../site/content/blocks.ts';
 import { withDraftImages } from '../../client/admin/preview.tsx';
 import { tempDir } from '../helpers/temp.ts';
 
@@ -83,6 +84,20 @@ test('images - a file whose size cannot be read stops the build with its name', 
       formatError(errors[0]!),
       /^static\/assets\/img\/broken\.webp:1: the build cannot read this image's width and height \(.+\): save it again as WebP, PNG, JPEG, AVIF or an SVG with a viewBox$/,
     );
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('images - a picture over the limit the editor applies too stops the build with its name', () => {
+  const big = Buffer.concat([png(4, 2), Buffer.alloc(IMAGE_MAX_BYTES, 0)]);
+  const root = projectWith({ 'big-photo.png': big, 'fine.png': png(4, 2) });
+  try {
+    const errors: ContentError[] = [];
+    readImages(root, errors);
+    assert.equal(errors.map(formatError), [
+      'static/assets/img/big-photo.png:1: this image is 301 KB, over the 300 KB an image may have: save it smaller (the editor makes uploads fit: docs/editing.md)',
+    ]);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

@@ -21,7 +21,7 @@ import { loadPress, summaryOf, type PressArticle } from '../../site/content/pres
 import { toFeed, toRfc822, escapeXml, FEED_ITEMS } from '../../site/build/feed.ts';
 import { newsArticle } from '../../site/build/structured-data.ts';
 import { toSitemap } from '../../site/build/seo.ts';
-import { createTranslate } from '../../site/i18n.ts';
+import { translatorOf } from '../../site/i18n.ts';
 import { PressListItem } from '../../templates/press/PressList.tsx';
 import { ROOT } from '../helpers/dist.ts';
 
@@ -158,9 +158,7 @@ test('press content - a koreanOnly item is listed on English pages in Korean, li
   );
   const listItem = (item: PressArticle) =>
     htmlSerialization(
-      renderToString(
-        createElement(PressListItem, { item, locale: 'en', t: createTranslate('en') }),
-      ),
+      renderToString(createElement(PressListItem, { item, locale: 'en', t: translatorOf('en') })),
     );
   const html = listItem(lists.en[0]!);
   assert.match(html, /href="\/resources\/press\/2024-03-02-korean-only" hreflang="ko"/);
@@ -181,9 +179,7 @@ test('press content - a sample item carries the sample tag beside its type, insi
   assert.is(lists.en[1]!.sample, true);
   const listItem = (item: PressArticle) =>
     htmlSerialization(
-      renderToString(
-        createElement(PressListItem, { item, locale: 'en', t: createTranslate('en') }),
-      ),
+      renderToString(createElement(PressListItem, { item, locale: 'en', t: translatorOf('en') })),
     );
   assert.match(
     listItem(lists.en[1]!),

@@ -63,6 +63,8 @@ api(
       assert.is(detail.pressTitle, item.pressTitle);
       assert.ok(detail.pressContent!.length > 100);
       assert.not.match(detail.pressContent!, /^---/);
+      // Plain text (DECISIONS §4): a body's Markdown link is its words.
+      assert.not.match(detail.pressContent!, /\]\(|\{\{/);
       if (detail.pressLink) assert.match(detail.pressLink, /^https?:\/\//);
     }
     const missing = await post(base, GET_DETAIL, { pressSeq: 9999 });
@@ -82,7 +84,7 @@ api(
     assert.is(slugs[0], '2023-01-16-safewiz-launch.md');
     assert.is(slugs[16], '2025-09-03-cloud-erp-mes.md');
     for (const [seq, title] of [
-      [1, '해온정보기술, 중대재해처벌법 대응 안전보건관리 플랫폼 safewiz 출시'],
+      [1, '해온정보기술, 중대재해처벌법 대응 안전보건관리 소프트웨어 safewiz 출시'],
       [17, '해온정보기술, 소규모 제조기업을 위한 클라우드형 스마트 ERP·MES 출시'],
     ] as const) {
       const detail = (await post(base, GET_DETAIL, { pressSeq: seq })).body.data as Record<

@@ -6,7 +6,7 @@
  * that are still wrong; the next attempt announces it again.
  */
 import type { InquiryErrors, InquiryField } from '../../../site/inquiry/schema.ts';
-import { fillMessage } from '../../../site/messages/fill.ts';
+import { type MessageParts, withValues } from '../../../site/messages/parts.ts';
 import { fieldIds } from './Field.tsx';
 
 interface ErrorSummaryProps {
@@ -14,8 +14,8 @@ interface ErrorSummaryProps {
   fields: readonly InquiryField[];
   errors: InquiryErrors;
   attempt: number;
-  /** '다음 {{count}}개 항목을 확인해 주세요.' */
-  title: string;
+  /** ['다음 ', { value: 'count' }, '개 항목을 확인해 주세요.'] */
+  title: MessageParts<'count'>;
   /** Moves focus to a field (a radio group's radio, a select's custom list). */
   onJump: (field: InquiryField) => void;
 }
@@ -26,7 +26,7 @@ export function ErrorSummary({ fields, errors, attempt, title, onJump }: ErrorSu
     <div className="form-summary" data-error-summary aria-live="polite">
       {wrong.length > 0 ? (
         <div className="form-summary__box" key={attempt}>
-          <p className="form-summary__title">{fillMessage(title, { count: wrong.length })}</p>
+          <p className="form-summary__title">{withValues(title, { count: wrong.length })}</p>
           <ul className="form-summary__list">
             {wrong.map((field) => (
               <li key={field}>

@@ -4,6 +4,7 @@
  * `[data-error-for]`). Pure markup; ContactForm owns the state.
  */
 import type { ReactNode } from 'react';
+import type { PlainKey } from '../../../site/i18n.ts';
 import type { ContactKey } from '../../../site/messages/contact.ts';
 import type { InquiryErrors, InquiryField } from '../../../site/inquiry/schema.ts';
 import { Choice } from '../form/Choice.tsx';
@@ -11,9 +12,12 @@ import { Choice } from '../form/Choice.tsx';
 /** Fields that show a hint under the control. */
 const HINTED: ReadonlySet<InquiryField> = new Set(['budgetAmount', 'phone', 'notes']);
 
+/** The contact strings without values: the labels, hints and choices shown as they are. */
+export type ContactText = Extract<ContactKey, PlainKey>;
+
 /** Everything a section needs to render its fields. */
 export interface FormUi {
-  text: (key: ContactKey) => string;
+  text: (key: ContactText) => string;
   errors: InquiryErrors;
 }
 
@@ -51,7 +55,7 @@ function Message({ name, ui }: { name: InquiryField; ui: FormUi }) {
 function Hint({ name, ui }: { name: InquiryField; ui: FormUi }) {
   return HINTED.has(name) ? (
     <p className="field__hint" id={fieldIds(name).hint}>
-      {ui.text(`contact.hint.${name}` as ContactKey)}
+      {ui.text(`contact.hint.${name}` as ContactText)}
     </p>
   ) : null;
 }
@@ -93,7 +97,7 @@ export function Field({
       className={`field${wide ? ' field--wide' : ''}${ui.errors[name] ? ' field--invalid' : ''}`}
     >
       <label className="field__label" id={ids.label} htmlFor={ids.id}>
-        {label ?? ui.text(`contact.field.${name}` as ContactKey)}
+        {label ?? ui.text(`contact.field.${name}` as ContactText)}
         <Marker required={required} ui={ui} />
       </label>
       <div className="field__control">{children}</div>
@@ -129,7 +133,7 @@ export function ChoiceGroup({ name, ui, values }: ChoiceGroupProps) {
       aria-describedby={error ? ids.error : undefined}
     >
       <legend className="field__label" id={ids.label}>
-        {ui.text(`contact.field.${name}` as ContactKey)}
+        {ui.text(`contact.field.${name}` as ContactText)}
         <Marker required ui={ui} />
       </legend>
       <div className="choices">
@@ -142,7 +146,7 @@ export function ChoiceGroup({ name, ui, values }: ChoiceGroupProps) {
             value={value}
             id={index === 0 ? ids.id : undefined}
             aria-invalid={error ? true : undefined}
-            text={ui.text(`contact.${name}.${value}` as ContactKey)}
+            text={ui.text(`contact.${name}.${value}` as ContactText)}
           />
         ))}
       </div>

@@ -4,7 +4,6 @@
  * selects are controlled by the form's state; text fields keep their values in the DOM.
  */
 import type { ChangeEvent, ReactNode } from 'react';
-import type { ContactKey } from '../../../site/messages/contact.ts';
 import {
   BUDGETS,
   BUSINESS_FIELDS,
@@ -21,12 +20,19 @@ import {
 } from '../../../site/inquiry/regions.ts';
 import { countryOptions } from '../../../site/inquiry/countries.ts';
 import type { Locale } from '../../../site/locales.ts';
-import { fillMessage } from '../../../site/messages/fill.ts';
+import { type MessageParts, withValues } from '../../../site/messages/parts.ts';
 import { Choice } from '../form/Choice.tsx';
 import { ClearableInput } from '../form/ClearableInput.tsx';
 import { CommaInput } from '../form/CommaInput.tsx';
 import { Select as SelectList, type SelectOption } from '../form/Select.tsx';
-import { ChoiceGroup, Field, controlAria, fieldIds, type FormUi } from './Field.tsx';
+import {
+  ChoiceGroup,
+  Field,
+  controlAria,
+  fieldIds,
+  type ContactText,
+  type FormUi,
+} from './Field.tsx';
 import type { SelectField } from './form-state.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -97,7 +103,7 @@ function Text({ name, ui, type = 'text', autoComplete, placeholder }: TextProps)
 }
 
 const labelled = (ui: FormUi, prefix: string, values: readonly string[]) =>
-  values.map((value) => ({ value, text: ui.text(`${prefix}.${value}` as ContactKey) }));
+  values.map((value) => ({ value, text: ui.text(`${prefix}.${value}` as ContactText) }));
 
 export function InquirySection({ ui, choices }: { ui: FormUi; choices: Choices }) {
   return (
@@ -231,15 +237,18 @@ export function PersonSection({ ui }: { ui: FormUi }) {
 export function NotesSection({
   ui,
   length,
+  count,
   onNotes,
 }: {
   ui: FormUi;
   length: number;
+  /** [{ value: 'count' }, ' / ', { value: 'max' }, '자']: the counter under the notes. */
+  count: MessageParts<'count' | 'max'>;
   onNotes: (event: ChangeEvent<HTMLTextAreaElement>) => void;
 }) {
   const counter = (
     <p className="field__counter">
-      {fillMessage(ui.text('contact.notes.count'), {
+      {withValues(count, {
         count: length.toLocaleString('en-US'),
         max: NOTES_MAX.toLocaleString('en-US'),
       })}

@@ -3,7 +3,7 @@
  * announces it, then each result: its section, its title (the link) and an excerpt with the match
  * marked. The same list serves the header's search, the mobile menu's and the search page.
  */
-import { fillMessage } from '../../../site/messages/fill.ts';
+import { withValues } from '../../../site/messages/parts.ts';
 import { excerptOf } from './excerpt.ts';
 import type { SearchHit } from './pagefind.ts';
 import type { SearchState } from './useSearch.ts';
@@ -14,10 +14,10 @@ export function statusText(state: SearchState, labels: ResultLabels): string {
   if (state.status === 'idle') return '';
   if (state.status === 'error') return labels['search.error'];
   if (state.status === 'loading') return state.hits ? '' : labels['search.loading'];
-  if (state.total === 0) return fillMessage(labels['search.none'], { query: state.query });
+  if (state.total === 0) return withValues(labels['search.none'], { query: state.query });
   return state.total === 1
     ? labels['search.countOne']
-    : fillMessage(labels['search.count'], { count: state.total });
+    : withValues(labels['search.count'], { count: state.total });
 }
 
 function Result({ hit, query }: { hit: SearchHit; query: string }) {

@@ -30,7 +30,7 @@ interface Pagefind {
 /** Where the build writes the index (site/build/search-index.ts SEARCH_DIR). */
 export const PAGEFIND_SCRIPT = '/pagefind/pagefind.js';
 
-export const RANKING = { metaWeights: { title: 5, name: 10, summary: 6, terms: 0.5 } } as const;
+export const RANKING = { metaWeights: { title: 5, name: 15, summary: 12, terms: 0.5 } } as const;
 
 let loading: Promise<Pagefind> | undefined;
 

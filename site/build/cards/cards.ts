@@ -23,7 +23,7 @@ import { onThread } from '../thread.ts';
 import type { SiteContent } from '../../content/load.ts';
 import type { CompanyFacts } from '../../content/schemas.ts';
 import type { PressArticle, PressLists } from '../../content/press.ts';
-import { createTranslate } from '../../i18n.ts';
+import { translatorOf } from '../../i18n.ts';
 import {
   dateFormatOf,
   LOCALES,
@@ -103,7 +103,7 @@ function articleAt(press: PressLists, locale: Locale, url: string): PressArticle
 
 /** The title a page shows in its `<title>` after the company: the card's title too. */
 function titleOf(route: Route, content: SiteContent, locale: Locale): string | undefined {
-  const t = createTranslate(locale);
+  const t = translatorOf(locale);
   if (route.kind === 'article') return articleAt(content.press, locale, route.url)?.title;
   const title = t(route.titleKey);
   return route.listPage ? t('press.pageTitle', { title, page: route.listPage }) : title;
@@ -124,7 +124,7 @@ export function cardSpecOf(
 ): { spec: CardSpec; source: string; alt: string } | undefined {
   if (route.noindex) return undefined;
   const { locale } = route;
-  const t = createTranslate(locale);
+  const t = translatorOf(locale);
   const lang = localeRow(locale).lang;
   const host = hostOf(content.company);
   const name = content.company.name[locale];
