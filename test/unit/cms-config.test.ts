@@ -451,6 +451,27 @@ test("save rules - every refusal reads as one Korean sentence, without a file pa
   );
 });
 
+test("save rules - a press body's broken link is refused on its body, in Korean, in each language", () => {
+  const draft = press(
+    { ...PRESS, body: '[제품](/company/nowhere)' },
+    { ...PRESS_EN, body: 'See [the product](/solution/safewiz).' },
+  );
+  const problems = draftRefusals(draft, SITE);
+  assert.equal(
+    problems.map(({ locale, path, refusal }) => ({ locale, path, rule: refusal.rule })),
+    [
+      { locale: 'ko', path: ['body'], rule: 'link.noPage' },
+      { locale: 'en', path: ['body'], rule: 'link.otherLanguage' },
+    ],
+  );
+  const [korean, english] = sentences(draft);
+  assert.is(
+    korean,
+    '한국어 본문에 있는 링크 "/company/nowhere"가 가리키는 페이지가 없으니 "링크 넣기"에서 페이지를 골라 주세요.',
+  );
+  assert.match(english!, /^영어 본문에 있는 링크 "\/solution\/safewiz"/);
+});
+
 test('cms config - the title shows its length against its limit, the date and file name words say what they take, and the file name words are never labelled optional', () => {
   const press = byName('press').fields!;
   const title = press.find((f) => f.name === 'title')!;
