@@ -2,7 +2,7 @@
  * Marks a component for hydration (STYLE rule 6): `data-island` on a wrapper and the props as a
  * JSON script right after it, escaped so no string can end the script element.
  */
-import { createElement, type ComponentType, useContext } from 'react';
+import { createContext, createElement, type ComponentType, useContext } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { IslandName } from '../client/islands/index.ts';
 import { identifierPrefix } from '../client/lib/island-id.ts';
@@ -33,11 +33,19 @@ interface IslandOptions<N extends IslandName> {
 }
 
 /**
+ * True where islands must show and not run: the editor's preview renders a page in its own frame
+ * inside the editor's React tree, where an island's effects would act on the editor's window
+ * (client/admin/preview.tsx). There an island is its markup as a visitor's browser first gets it.
+ */
+export const StillIslands = createContext(false);
+
+/**
  * The island's markup is rendered as a root of its own, as the browser hydrates it, and once per
  * build for the same props (./fragments.tsx): every page with the same menu shares its HTML.
  */
 export function Island<N extends IslandName>({ name, props, hydrate, shared }: IslandOptions<N>) {
   const page = useContext(SlotContext);
+  const still = useContext(StillIslands);
   const component = ISLAND_COMPONENTS[name] as unknown as ComponentType<object>;
   const sharedKey = page && shared !== undefined ? `props:${name}:${shared}` : undefined;
   let json = sharedKey ? page!.cache.get(sharedKey) : undefined;
@@ -47,6 +55,15 @@ export function Island<N extends IslandName>({ name, props, hydrate, shared }: I
     renderToString(createElement(component, props as object), {
       identifierPrefix: identifierPrefix(name),
     });
+  if (still)
+    return (
+      <div
+        className="island"
+        data-island={name}
+        data-hydrate={hydrate}
+        dangerouslySetInnerHTML={{ __html: render() }}
+      />
+    );
   return (
     <>
       <div className="island" data-island={name} data-hydrate={hydrate}>

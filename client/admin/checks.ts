@@ -1,12 +1,15 @@
 /**
  * The build's rules, run by the editor at save (DECISIONS §19): the same schemas, the same
  * Markdown reading of `{{facts}}` and links, and the same press twin rules as `npm run build`,
- * so a writer is refused with the build's own message before anything is committed. What needs the
- * whole repository (other pages' files, brochures, images' sizes) is left to the publishing build
- * (docs/decisions.md lists it).
+ * so a writer is refused before anything is committed. Each problem is the rule and its values
+ * (site/content/rules.ts) with the file, language and field it is about: the editor says it in
+ * Korean and marks that field (site/admin/refusals.ts, ./refusal-panel.tsx); the build's English
+ * line stays beside it. What needs the whole repository (other pages' files, brochures, images'
+ * sizes) is left to the publishing build (docs/decisions.md lists it).
  */
 import type { z } from 'zod';
-import { brokenLink } from '../../site/content/links.ts';
+import { en as zodEnglish } from 'zod/locales';
+import { linkRefusal } from '../../site/content/links.ts';
 import { markdownToHtml } from '../../site/content/markdown.ts';
 import {
   CompanyFacts,
@@ -17,12 +20,13 @@ import {
   type ContentKind,
 } from '../../site/content/schemas.ts';
 import {
-  dateDiffers,
+  dateDiffersRefusal,
   itemFile,
-  koreanOnlyWithTwin,
-  sampleDisagrees,
-  twinMissing,
+  koreanOnlyWithTwinRefusal,
+  sampleDisagreesRefusal,
+  twinMissingRefusal,
 } from '../../site/content/twin-messages.ts';
+import { inEnglish, refusal, refusalOfIssue, type Refusal } from '../../site/content/rules.ts';
 import {
   DEFAULT_LOCALE,
   LOCALES,
@@ -32,15 +36,12 @@ import {
 } from '../../site/routes.ts';
 import { withoutEmpty } from './formats.ts';
 import type { ImageSize } from '../../site/content/images.ts';
-import { inKorean, koreanIssues } from '../../site/admin/korean.ts';
-
-/** The language of the messages: the build's English (tests compare), or Korean for the writer. */
-export type Language = 'en' | 'ko';
+import { issueRefusal, type EditorRefusal } from '../../site/admin/refusals.ts';
 
 /** What the build tells the editor about the site (site/build/admin.ts writes it into the page). */
 export interface SiteFacts {
-  /** Every page's URL with its language and its URL in each language. */
-  pages: Record<string, Pick<Route, 'locale' | 'alternates'>>;
+  /** Every page's URL with its language, its URL in each language and its title (the body editor's link list). */
+  pages: Record<string, Pick<Route, 'locale' | 'alternates'> & { title: string }>;
   /** Files under static/, as URL paths: '/assets/img/banner-company-intro.webp'. */
   assets: string[];
   /** The `{{fact}}` names Markdown may use, by language. */
@@ -54,8 +55,6 @@ export interface AdminData {
   /** Decap's configuration (site/admin/config.ts). */
   config: Record<string, unknown>;
   site: SiteFacts;
-  /** URL of Decap's prebuilt bundle: '/admin/decap-1a2b3c4d/decap-cms.js'. */
-  decap: string;
   /** The site's stylesheets, for the preview frame: ['/assets/site-AB12.css', '/assets/fonts-CD34.css']. */
   styles: string[];
   /** Company facts and popup as the build read them: the preview fills `{{facts}}` and the footer. */
@@ -74,46 +73,120 @@ export interface Draft {
   data: Partial<Record<Locale, Record<string, unknown> | undefined>>;
 }
 
-const say = (language: Language, message: string) =>
-  language === 'ko' ? inKorean(message) : message;
+/** One thing the build would refuse in an entry, and where. */
+export interface Problem {
+  /** The language of the file it is in (the side of the editor it shows on). */
+  locale: Locale;
+  /** Where in that language's values: ['blocks', 1, 'markdown']; [] for the entry as a whole. */
+  path: (string | number)[];
+  refusal: EditorRefusal;
+  /** The build's line for it, less the line number (the file is not written yet). */
+  english: string;
+}
+
+/** A problem of one of the build's own rules: its English line is `file: message`. */
+const ruled = (locale: Locale, file: string, path: Problem['path'], found: Refusal): Problem => ({
+  locale,
+  path,
+  refusal: found,
+  english: `${file}: ${inEnglish(found)}`,
+});
+
+const englishOfZod = zodEnglish().localeError;
 
 /**
- * 'file: field.path: message', as the build prints it (without the line: the file is not written
- * yet), or in Korean (site/admin/korean.ts).
+ * A file's values against its schema: each issue as its rule and the build's line,
+ * 'file: field.path: message'.
  */
 export function schemaProblems(
   file: string,
+  locale: Locale,
   data: unknown,
   schema: z.ZodType,
-  language: Language = 'en',
-): string[] {
-  const result = schema.safeParse(data, language === 'ko' ? { error: koreanIssues } : undefined);
+): Problem[] {
+  // The map runs once for each issue, in order, before zod words it: the raw issue says its rule.
+  const found: { refusal: EditorRefusal; english: string }[] = [];
+  const result = schema.safeParse(data, {
+    error: (issue) => {
+      const named = refusalOfIssue(issue as never);
+      const english = named ? inEnglish(named) : String(englishOfZod(issue) ?? issue.message);
+      found.push({ refusal: issueRefusal(issue), english });
+      return String(found.length - 1);
+    },
+  });
   if (result.success) return [];
-  return result.error.issues.map(
-    (issue) =>
-      `${file}: ${issue.path.length ? `${issue.path.join('.')}: ` : ''}${say(language, issue.message)}`,
-  );
+  return result.error.issues.map((issue) => {
+    const { refusal: why, english } = found[Number(issue.message)]!;
+    const path = issue.path.map((key) => (typeof key === 'number' ? key : String(key)));
+    return {
+      locale,
+      path,
+      refusal: why,
+      english: `${file}: ${path.length ? `${path.join('.')}: ` : ''}${english}`,
+    };
+  });
 }
 
 /** Every piece of Markdown of a page, with where it sits: the body, prose blocks, the contact notice. */
-export function markdownOf(data: Record<string, unknown>): string[] {
-  const texts = [data.body, data.privacy];
+export function markdownOf(
+  data: Record<string, unknown>,
+): { path: Problem['path']; text: string }[] {
+  const texts: { path: Problem['path']; text: unknown }[] = [
+    { path: ['body'], text: data.body },
+    { path: ['privacy'], text: data.privacy },
+  ];
   const blocks = Array.isArray(data.blocks) ? data.blocks : [];
-  for (const block of blocks) texts.push((block as Record<string, unknown>).markdown);
-  return texts.filter((text): text is string => typeof text === 'string' && text.trim() !== '');
+  blocks.forEach((block, i) =>
+    texts.push({
+      path: ['blocks', i, 'markdown'],
+      text: (block as Record<string, unknown>).markdown,
+    }),
+  );
+  return texts.filter(
+    (entry): entry is { path: Problem['path']; text: string } =>
+      typeof entry.text === 'string' && entry.text.trim() !== '',
+  );
 }
 
+export type Href = { href: string; cta: boolean; path: Problem['path'] };
+
 /** Links a page names outside Markdown: cta and history blocks' href. */
-export function blockLinks(data: Record<string, unknown>): { href: string; cta: boolean }[] {
+export function blockLinks(data: Record<string, unknown>): Href[] {
   const blocks = Array.isArray(data.blocks) ? (data.blocks as Record<string, unknown>[]) : [];
-  return blocks.flatMap((block): { href: string; cta: boolean }[] => {
+  return blocks.flatMap((block, i): Href[] => {
     if (block.type === 'cta' && typeof block.href === 'string')
-      return [{ href: block.href, cta: true }];
+      return [{ href: block.href, cta: true, path: ['blocks', i, 'href'] }];
     if (block.type === 'history' && Array.isArray(block.entries))
-      return (block.entries as Record<string, unknown>[])
-        .filter((entry) => typeof entry.href === 'string')
-        .map((entry) => ({ href: entry.href as string, cta: false }));
+      return (block.entries as Record<string, unknown>[]).flatMap((entry, j): Href[] =>
+        typeof entry.href === 'string'
+          ? [{ href: entry.href, cta: false, path: ['blocks', i, 'entries', j, 'href'] }]
+          : [],
+      );
     return [];
+  });
+}
+
+/**
+ * The links of one file that the build would refuse, where each sits: cta and history hrefs and
+ * the links of its Markdown. The preview flags them as the writer types (./preview.tsx).
+ */
+export function linkProblems(
+  file: string,
+  locale: Locale,
+  data: Record<string, unknown>,
+  site: SiteFacts,
+): Problem[] {
+  const facts = new Map(site.facts[locale].map((name) => [name, { text: name }]));
+  const urls = new Map(Object.entries(site.pages));
+  const assets = new Set(site.assets);
+  const hrefs: Href[] = blockLinks(data);
+  for (const { path, text } of markdownOf(data)) {
+    const { references } = markdownToHtml(text, { facts, sampleLabel: '' });
+    hrefs.push(...references.map((r) => ({ href: r.href, cta: false, path })));
+  }
+  return hrefs.flatMap(({ href, cta, path }) => {
+    const found = linkRefusal({ href, cta, route: { locale } }, urls, (url) => assets.has(url));
+    return found ? [ruled(locale, file, path, found)] : [];
   });
 }
 
@@ -123,23 +196,14 @@ function textProblems(
   locale: Locale,
   data: Record<string, unknown>,
   site: SiteFacts,
-  language: Language,
-): string[] {
+): Problem[] {
   const facts = new Map(site.facts[locale].map((name) => [name, { text: name }]));
-  const urls = new Map(Object.entries(site.pages));
-  const assets = new Set(site.assets);
-  const problems: string[] = [];
-  const hrefs: { href: string; cta: boolean }[] = blockLinks(data);
-  for (const text of markdownOf(data)) {
-    const { references, problems: found } = markdownToHtml(text, { facts, sampleLabel: '' });
-    problems.push(...found.map((p) => `${file}: ${say(language, p.message)}`));
-    hrefs.push(...references.map((r) => ({ href: r.href, cta: false })));
-  }
-  for (const { href, cta } of hrefs) {
-    const message = brokenLink({ href, cta, route: { locale } }, urls, (path) => assets.has(path));
-    if (message) problems.push(`${file}: ${say(language, message)}`);
-  }
-  return problems;
+  const problems = markdownOf(data).flatMap(({ path, text }) =>
+    markdownToHtml(text, { facts, sampleLabel: '' }).problems.map((p) =>
+      ruled(locale, file, path, p.refusal),
+    ),
+  );
+  return [...problems, ...linkProblems(file, locale, data, site)];
 }
 
 /** The front matter the build validates: the editor's values less the body and editor-only fields. */
@@ -149,18 +213,18 @@ export function frontMatter(data: Record<string, unknown>): Record<string, unkno
 }
 
 /** A page in every language, each language's values checked as the build checks its file. */
-function pageProblems(draft: Draft, site: SiteFacts, language: Language): string[] {
+function pageProblems(draft: Draft, site: SiteFacts): Problem[] {
   const kind = site.kinds[draft.name];
   if (!kind)
     return [
-      `${toContentFile(draft.name, DEFAULT_LOCALE)}: ${say(language, 'no route uses this file')}`,
+      ruled(DEFAULT_LOCALE, toContentFile(draft.name, DEFAULT_LOCALE), [], refusal('page.noRoute')),
     ];
   return LOCALES.flatMap((locale) => {
     const file = toContentFile(draft.name, locale);
     const data = draft.data[locale] ?? {};
     return [
-      ...schemaProblems(file, frontMatter(data), PAGE_SCHEMAS[kind], language),
-      ...textProblems(file, locale, data, site, language),
+      ...schemaProblems(file, locale, frontMatter(data), PAGE_SCHEMAS[kind]),
+      ...textProblems(file, locale, data, site),
     ];
   });
 }
@@ -172,59 +236,72 @@ const dateOfSlug = (slug: string) => /^(\d{4}-\d{2}-\d{2})-/.exec(slug)?.[1];
 const isBlank = (data: Record<string, unknown> | undefined) =>
   !data || Object.entries(withoutEmpty(data) as object).every(([key]) => key === 'date');
 
-function pressProblems(draft: Draft, site: SiteFacts, language: Language): string[] {
+function pressProblems(draft: Draft, site: SiteFacts): Problem[] {
   const source = draft.data[DEFAULT_LOCALE] ?? {};
   const sourceFront = frontMatter(source);
   const slug = draft.isNew ? `${source.date}-${source.slug ?? ''}` : draft.name;
-  const problems: string[] = [];
-  const refuse = (file: string, message: string) =>
-    problems.push(`${file}: ${say(language, message)}`);
-  if (draft.isNew && !/^\d{4}-\d{2}-\d{2}-[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))
-    refuse(
-      itemFile(DEFAULT_LOCALE, slug),
-      `file name "${slug}" is not a press slug (expected YYYY-MM-DD-lowercase-ascii-words, like 2025-10-14-safewiz-mobile-update)`,
-    );
+  const problems: Problem[] = [];
+  const refuse = (locale: Locale, path: Problem['path'], found: Refusal) =>
+    problems.push(ruled(locale, itemFile(locale, slug), path, found));
+  // A new item's file name is its date and the words the writer typed; a bad date is the date's
+  // own refusal, so the words are checked alone.
+  if (draft.isNew && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(String(source.slug ?? '')))
+    refuse(DEFAULT_LOCALE, ['slug'], refusal('press.slug', { slug }));
   const check = (locale: Locale, data: Record<string, unknown>, schema: z.ZodType) => {
-    const file = itemFile(locale, slug);
     const front = frontMatter(data);
-    problems.push(...schemaProblems(file, front, schema, language));
+    problems.push(...schemaProblems(itemFile(locale, slug), locale, front, schema));
     const date = dateOfSlug(slug);
     if (date && typeof front.date === 'string' && front.date !== date)
-      refuse(file, dateDiffers(front.date, date));
-    if (!String(data.body ?? '').trim()) refuse(file, 'the article text (body) is empty');
+      refuse(locale, ['date'], dateDiffersRefusal(front.date, date));
+    if (!String(data.body ?? '').trim()) refuse(locale, ['body'], refusal('press.bodyEmpty'));
     // The body is Markdown, like a page's: its {{facts}} and links checked the same way.
-    problems.push(...textProblems(file, locale, data, site, language));
+    problems.push(...textProblems(itemFile(locale, slug), locale, data, site));
   };
   check(DEFAULT_LOCALE, source, PressFrontMatter);
   for (const locale of TWIN_LOCALES) {
     const twin = draft.data[locale];
     if (sourceFront.koreanOnly === true) {
-      if (!isBlank(twin)) refuse(itemFile(DEFAULT_LOCALE, slug), koreanOnlyWithTwin(locale, slug));
+      if (!isBlank(twin))
+        refuse(DEFAULT_LOCALE, ['koreanOnly'], koreanOnlyWithTwinRefusal(locale, slug));
       continue;
     }
     if (isBlank(twin)) {
-      refuse(itemFile(DEFAULT_LOCALE, slug), twinMissing(locale, slug));
+      // Shown on the empty side's title, where the writer would start.
+      problems.push({
+        ...ruled(
+          locale,
+          itemFile(DEFAULT_LOCALE, slug),
+          ['title'],
+          twinMissingRefusal(locale, slug),
+        ),
+      });
       continue;
     }
     check(locale, twin!, PressTwinFrontMatter);
     const twinSample = frontMatter(twin!).sample as boolean | undefined;
     if ((twinSample === true) !== (sourceFront.sample === true))
       refuse(
-        itemFile(locale, slug),
-        sampleDisagrees(twinSample, sourceFront.sample === true, slug),
+        locale,
+        ['sample'],
+        sampleDisagreesRefusal(twinSample, sourceFront.sample === true, slug),
       );
   }
   return problems;
 }
 
-/** Every problem the build would report for this entry, in its words or in Korean; empty when it may be saved. */
-export function draftProblems(draft: Draft, site: SiteFacts, language: Language = 'en'): string[] {
-  if (draft.collection === 'press') return pressProblems(draft, site, language);
+/** Every problem the build would report for this entry; empty when it may be saved. */
+export function draftRefusals(draft: Draft, site: SiteFacts): Problem[] {
+  if (draft.collection === 'press') return pressProblems(draft, site);
   if (draft.collection === 'settings') {
     const data = frontMatter(draft.data[DEFAULT_LOCALE] ?? {});
     return draft.name === 'company'
-      ? schemaProblems('content/company.yaml', data, CompanyFacts, language)
-      : schemaProblems('content/popup.yaml', data, PopupConfig, language);
+      ? schemaProblems('content/company.yaml', DEFAULT_LOCALE, data, CompanyFacts)
+      : schemaProblems('content/popup.yaml', DEFAULT_LOCALE, data, PopupConfig);
   }
-  return pageProblems(draft, site, language);
+  return pageProblems(draft, site);
+}
+
+/** The build's lines for an entry's problems, in its English: 'content/…/x.md: title: …'. */
+export function draftProblems(draft: Draft, site: SiteFacts): string[] {
+  return draftRefusals(draft, site).map((problem) => problem.english);
 }

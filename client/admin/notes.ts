@@ -4,6 +4,8 @@
  * readers (role alert for a refusal, status for a note). Decap's own toasts vanish after seconds.
  */
 
+import { editorText } from '../../site/admin/messages.ts';
+
 const BOX = 'haeon-notes';
 const COLORS = {
   refused: { background: '#fdecea', border: '#b3261e', text: '#5c1a16' },
@@ -60,7 +62,7 @@ export function showNote(text: string, kind: keyof typeof COLORS): HTMLElement {
   }
   const close = document.createElement('button');
   close.type = 'button';
-  close.textContent = '닫기';
+  close.textContent = editorText('refusals.close');
   Object.assign(close.style, {
     font: 'inherit',
     padding: '2px 12px',

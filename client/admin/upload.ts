@@ -12,6 +12,7 @@
  */
 import { IMAGE_MAX_BYTES } from '../../site/content/blocks.ts';
 import { MEDIA_WIDTH } from '../../site/admin/config.ts';
+import { editorText } from '../../site/admin/messages.ts';
 import { showNote } from './notes.ts';
 
 /** The qualities tried in turn; below the last, a photo shows blocks and smears. */
@@ -70,9 +71,7 @@ export async function fitPicture(file: File): Promise<Fitted> {
   try {
     canvas = await drawn(file);
   } catch {
-    return {
-      refused: `"${file.name}" 파일을 사진으로 읽지 못했습니다. JPEG, PNG, WebP 사진을 올리세요.`,
-    };
+    return { refused: editorText('upload.unreadable', { name: file.name }) };
   }
   let smallest = Number.POSITIVE_INFINITY;
   for (const quality of QUALITIES) {
@@ -84,7 +83,13 @@ export async function fitPicture(file: File): Promise<Fitted> {
   }
   const lowest = Math.round(QUALITIES.at(-1)! * 100);
   return {
-    refused: `사진을 올리지 않았습니다: "${file.name}"은(는) 사이트가 쓰는 크기(가로 ${MEDIA_WIDTH}픽셀 WebP)로 가장 낮은 화질(${lowest}%)에서도 ${Math.ceil(smallest / KB)} KB라, 사이트가 받는 ${IMAGE_MAX_BYTES / KB} KB를 넘습니다. 세부가 덜 복잡한 사진을 고르거나, 사진을 잘라 작게 만든 뒤 다시 올리세요.`,
+    refused: editorText('upload.photoTooLarge', {
+      name: file.name,
+      width: MEDIA_WIDTH,
+      quality: lowest,
+      size: Math.ceil(smallest / KB),
+      max: IMAGE_MAX_BYTES / KB,
+    }),
   };
 }
 
@@ -96,7 +101,11 @@ function checked(file: File): Fitted {
       quality: 1,
     };
   return {
-    refused: `파일을 올리지 않았습니다: "${file.name}"은(는) ${Math.ceil(file.size / KB)} KB라, 사이트가 받는 ${IMAGE_MAX_BYTES / KB} KB를 넘습니다.`,
+    refused: editorText('upload.fileTooLarge', {
+      name: file.name,
+      size: Math.ceil(file.size / KB),
+      max: IMAGE_MAX_BYTES / KB,
+    }),
   };
 }
 
@@ -129,9 +138,13 @@ export function fitUploads(): void {
         if (lowered.length)
           showNote(
             lowered
-              .map(
-                ({ file, quality }) =>
-                  `"${file.name}"은(는) 사이트가 받는 ${IMAGE_MAX_BYTES / KB} KB에 맞추려고 화질을 ${Math.round(quality * 100)}%로 낮췄습니다 (${Math.ceil(file.size / KB)} KB).`,
+              .map(({ file, quality }) =>
+                editorText('upload.lowered', {
+                  name: file.name,
+                  max: IMAGE_MAX_BYTES / KB,
+                  quality: Math.round(quality * 100),
+                  size: Math.ceil(file.size / KB),
+                }),
               )
               .join('\n'),
             'done',

@@ -6,13 +6,13 @@
  * is compared by its git blob sha: the sha of the text the open entry was read from
  * (./formats.ts keeps it) against the one the repository reports now on the branch the save
  * writes over: the entry's review branch (`cms/<collection>/<slug>`) while it is in the editorial
- * workflow, else the site's branch. A difference refuses the save with ./conflict.ts's message.
+ * workflow, else the site's branch. A difference refuses the save with ./conflict.ts's sentence.
  * The local backend is checked by its guard instead (scripts/cms/guard.ts).
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../site/routes.ts';
-import { conflictMessage } from './conflict.ts';
-import type { Decap } from './decap.ts';
+import { conflictSentence } from './conflict.ts';
 import { markSaved, sourceOf } from './formats.ts';
+import type { CMS as Decap } from './vendor.ts';
 
 /** The backend part of Decap's configuration (site/admin/config.ts `backendOf`). */
 export interface LiveBackend {
@@ -126,10 +126,15 @@ export async function staleFiles(
 }
 
 /**
- * On a live backend, refuses a save over a changed file (preSave) and, after a save, takes the
- * text just written as the version the open entry was read from (postSave).
+ * On a live backend, refuses a save over a changed file (preSave: `refused` says why to the writer
+ * and gives the error that stops the save) and, after a save, takes the text just written as the
+ * version the open entry was read from (postSave).
  */
-export function registerVersionCheck(CMS: Decap, config: Record<string, unknown>): void {
+export function registerVersionCheck(
+  CMS: typeof Decap,
+  config: Record<string, unknown>,
+  refused: (message: string) => Error,
+): void {
   const backend = config.backend as LiveBackend;
   if (!['github', 'gitlab', 'gitea'].includes(backend.name)) return;
   const collections = config.collections as { name: string; i18n?: boolean }[];
@@ -145,7 +150,7 @@ export function registerVersionCheck(CMS: Decap, config: Record<string, unknown>
         console.warn(`version check skipped: ${(error as Error).message}`);
         return undefined;
       }
-      if (stale.length) throw new Error(conflictMessage(stale));
+      if (stale.length) throw refused(conflictSentence(stale));
       return undefined;
     },
   });

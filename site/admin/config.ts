@@ -23,7 +23,9 @@ import {
   type Route,
 } from '../routes.ts';
 import { objectFields, type CmsField, type FieldOptions } from './fields.ts';
-import { FIELD_LABELS, MULTILINE } from './labels.ts';
+import { refusal } from '../content/rules.ts';
+import { sayInKorean } from './refusals.ts';
+import { BLOCK_LABELS, CHOICE_LABELS, FIELD_LABELS, HINTS, MARKDOWN, MULTILINE } from './labels.ts';
 
 /** The custom formats client/admin/formats.ts registers: YAML written in the files' own style. */
 export const FRONT_MATTER_FORMAT = 'haeon-frontmatter';
@@ -38,7 +40,14 @@ export const MEDIA_FOLDER = IMAGE_DIR;
  */
 export const MEDIA_WIDTH = 1920;
 
-const OPTIONS: FieldOptions = { labels: FIELD_LABELS, multiline: MULTILINE };
+const OPTIONS: FieldOptions = {
+  labels: FIELD_LABELS,
+  blockLabels: BLOCK_LABELS,
+  hints: HINTS,
+  multiline: MULTILINE,
+  markdown: MARKDOWN,
+  choices: CHOICE_LABELS,
+};
 
 export interface CmsCollection {
   name: string;
@@ -54,7 +63,7 @@ export interface CmsCollection {
   slug?: string;
   identifier_field?: string;
   summary?: string;
-  sortable_fields?: string[];
+  sortable_fields?: (string | { field: string; label: string; default_sort?: 'asc' | 'desc' })[];
   files?: { name: string; label: string; file: string; fields: CmsField[] }[];
   fields?: CmsField[];
   editor?: { preview: boolean };
@@ -78,7 +87,7 @@ const title = translatorOf(DEFAULT_LOCALE);
 function pageFields(kind: ContentKind): CmsField[] {
   const fields = objectFields(PAGE_SCHEMAS[kind], OPTIONS);
   if (kind === 'home') return fields;
-  return [...fields, { name: 'body', label: FIELD_LABELS.body!, widget: 'text', required: false }];
+  return [...fields, { name: 'body', label: FIELD_LABELS.body, widget: 'body', required: false }];
 }
 
 /** Every field, and every field inside it, in both languages: a field Decap does not mark is hidden on the English side. */
@@ -187,24 +196,40 @@ export function pressCollection(): CmsCollection {
     // keeps the words out of the file: the file name carries them).
     slug: '{{fields.date}}-{{fields.slug}}',
     summary: '{{date}} · {{title}}',
-    sortable_fields: ['date', 'title'],
+    // The newest first, as the site lists them.
+    sortable_fields: [
+      { field: 'date', label: FIELD_LABELS.date, default_sort: 'desc' },
+      { field: 'title', label: FIELD_LABELS.title },
+    ],
     fields: [
       ...fields,
+      // Required of a new item, whose file it names; a saved item shows its file name instead
+      // (client/admin/widgets/slug.tsx), so the field is never labelled optional.
       {
         name: 'slug',
-        label: FIELD_LABELS.slug!,
-        widget: 'string',
+        label: FIELD_LABELS.slug,
+        widget: 'press-slug',
         i18n: 'duplicate',
-        required: false,
-        hint: '새 보도자료에만: 파일 이름이 될 영문 소문자 단어, "-"로 연결 (예: safewiz-mobile-update). 저장 후에는 바뀌지 않습니다.',
+        hint: '파일 이름이 될 영문 소문자 단어를 "-"로 이어 씁니다. 파일 이름은 날짜와 이 단어로 정해집니다.',
         pattern: [
           '^[a-z0-9]+(-[a-z0-9]+)*$',
-          '영문 소문자와 숫자, "-"만 (예: safewiz-mobile-update)',
+          sayInKorean(refusal('press.slug'), FIELD_LABELS.slug),
         ],
       },
-      { name: 'body', label: FIELD_LABELS.body!, widget: 'text', i18n: true },
+      { name: 'body', label: FIELD_LABELS.body, widget: 'body', i18n: true },
     ],
   };
+}
+
+/**
+ * The popup's periods open, each titled by its dates (they are what a writer comes to change);
+ * the key of the visitor's "오늘 보지 않기" is the site's, not the writer's, and stays as it is.
+ */
+function popupField(field: CmsField): CmsField {
+  if (field.name === 'showPeriods')
+    return { ...field, collapsed: false, summary: '{{fields.startDate}} ~ {{fields.endDate}}' };
+  if (field.name === 'storageKey') return { ...field, widget: 'hidden' };
+  return field;
 }
 
 /** company.yaml and popup.yaml: one file each, both languages inside (ko: / en: values). */
@@ -218,15 +243,15 @@ export function settingsCollection(): CmsCollection {
     files: [
       {
         name: 'company',
-        label: '회사 정보 (company.yaml)',
+        label: '회사 정보',
         file: 'content/company.yaml',
         fields: objectFields(CompanyFacts, OPTIONS),
       },
       {
         name: 'popup',
-        label: '홈 팝업 (popup.yaml)',
+        label: '홈 팝업',
         file: 'content/popup.yaml',
-        fields: objectFields(PopupConfig, OPTIONS),
+        fields: objectFields(PopupConfig, OPTIONS).map(popupField),
       },
     ],
   };
@@ -273,7 +298,6 @@ export function cmsConfig(env: CmsEnvironment): Record<string, unknown> | undefi
       : {}),
     locale: 'ko',
     site_url: '/',
-    display_url: '/',
     // The toolbar's link to the live page: ours is the preview (client/admin/preview.tsx), and
     // Decap's poll for that link fails once the writer has moved to another entry.
     show_preview_links: false,

@@ -5,8 +5,10 @@
  * with `types`. Required or optional, lengths, patterns and their messages come from the schema.
  */
 import type { z } from 'zod';
-import { imageFile } from '../content/blocks.ts';
-import { inKorean } from './korean.ts';
+import { imageFile, type BlockType } from '../content/blocks.ts';
+import { refusalOfIssue, type Refusal } from '../content/rules.ts';
+import type { FieldName } from './labels.ts';
+import { sayInKorean } from './refusals.ts';
 
 /** One field of a Decap CMS collection (the subset this site uses). */
 export interface CmsField {
@@ -16,6 +18,13 @@ export interface CmsField {
     | 'string'
     | 'text'
     | 'markdown'
+    /** A line with its length against the schema's limit (client/admin/widgets/counted.tsx). */
+    | 'counted'
+    /** Markdown written without its marks (client/admin/widgets/body.tsx). */
+    | 'body'
+    /** The press file name's words: typed for a new item, shown for a saved one. */
+    | 'press-slug'
+    | 'hidden'
     | 'number'
     | 'boolean'
     | 'select'
@@ -28,7 +37,8 @@ export interface CmsField {
   default?: unknown;
   /** [regex source, message]: Decap refuses a value that does not match, with the message. */
   pattern?: [string, string];
-  options?: string[];
+  /** A choice's value, and what the writer reads for it. */
+  options?: { label: string; value: string }[];
   value_type?: 'int';
   min?: number;
   max?: number;
@@ -40,6 +50,9 @@ export interface CmsField {
   collapsed?: boolean;
   /** An image field: typing an address is off (the site names its own files). */
   choose_url?: boolean;
+  /** A counted line's limits (the schema's). */
+  min_length?: number;
+  max_length?: number;
   media_library?: { allow_multiple: boolean; config: { max_file_size: number } };
 }
 
@@ -106,36 +119,46 @@ export function unwrap(schema: z.ZodType): {
   }
 }
 
-/** The message a check gives, as the build prints it; undefined for zod's own wording. */
-function messageOf(check: CheckDef): string | undefined {
-  const message = check.error?.({});
-  return typeof message === 'string' ? message : undefined;
-}
+/** The rule a check was written with (site/content/rules.ts byRule), if any. */
+const ruleOf = (check: CheckDef): Refusal | undefined =>
+  refusalOfIssue({ inst: { _zod: { def: check } } });
 
-/** What the editor writes in each locale's file: the same text in both languages only for shared facts. */
+/** How the fields are named and shown: site/admin/labels.ts. */
 export interface FieldOptions {
-  /** Labels by field name (Korean), or the name itself. */
-  labels: Readonly<Record<string, string>>;
-  /** Fields that take several lines (Markdown or long text). */
-  multiline: ReadonlySet<string>;
+  labels: Readonly<Record<FieldName, string>>;
+  blockLabels: Readonly<Record<BlockType, string>>;
+  hints: Readonly<Partial<Record<FieldName, string>>>;
+  /** Fields that take several lines of plain text. */
+  multiline: ReadonlySet<FieldName>;
+  /** Fields of Markdown, written with the body editor. */
+  markdown: ReadonlySet<FieldName>;
+  /** Names of choices that are no field's: 'image' -> '이미지'. */
+  choices: Readonly<Record<string, string>>;
 }
 
 const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 
-/** A string schema's pattern and lengths, as Decap field properties. */
-function stringRules(def: Def): Pick<CmsField, 'pattern' | 'hint'> & { minLength?: number } {
-  const result: Pick<CmsField, 'pattern' | 'hint'> & { minLength?: number } = {};
-  if (def.format === 'date') result.pattern = [DATE_PATTERN, inKorean('Invalid ISO date')];
-  const hints: string[] = [];
+/**
+ * A string schema's pattern, with the sentence of its rule about the field, and its lengths.
+ * (a date, '날짜') -> { pattern: ['^\\d{4}-…$', '날짜는 2026-11-20처럼 연-월-일로 써 주세요.'] }
+ */
+function stringRules(
+  def: Def,
+  label: string,
+): Pick<CmsField, 'pattern' | 'min_length' | 'max_length'> {
+  const result: Pick<CmsField, 'pattern' | 'min_length' | 'max_length'> = {};
+  if (def.format === 'date')
+    result.pattern = [DATE_PATTERN, sayInKorean({ rule: 'zod.date', values: {} }, label)];
   for (const { _zod } of def.checks ?? []) {
     const check = _zod.def;
     if (check.check === 'string_format' && check.format === 'regex' && check.pattern)
-      result.pattern = [check.pattern.source, inKorean(messageOf(check) ?? 'Invalid string')];
-    if (check.check === 'min_length') result.minLength = Number(check.minimum);
-    if (check.check === 'max_length')
-      hints.push(inKorean(messageOf(check) ?? `at most ${check.maximum} characters`));
+      result.pattern = [
+        check.pattern.source,
+        sayInKorean(ruleOf(check) ?? { rule: 'zod.format', values: {} }, label),
+      ];
+    if (check.check === 'min_length') result.min_length = Number(check.minimum);
+    if (check.check === 'max_length') result.max_length = Number(check.maximum);
   }
-  if (hints.length) result.hint = hints.join(' ');
   return result;
 }
 
@@ -143,16 +166,19 @@ function stringRules(def: Def): Pick<CmsField, 'pattern' | 'hint'> & { minLength
 export function toField(name: string, schema: z.ZodType, options: FieldOptions): CmsField {
   const { inner, optional, defaultValue } = unwrap(schema);
   const def = defOf(inner);
+  const label = options.labels[name as FieldName] ?? name;
+  const hint = options.hints[name as FieldName];
   const base: CmsField = {
     name,
-    label: options.labels[name] ?? name,
+    label,
     widget: 'string',
+    ...(hint ? { hint } : {}),
     ...(optional ? { required: false } : {}),
     ...(defaultValue === undefined ? {} : { default: defaultValue }),
   };
   switch (def.type) {
     case 'string': {
-      const { minLength: _minLength, ...rules } = stringRules(def);
+      const { min_length, max_length, ...rules } = stringRules(def, label);
       if (inner === imageFile)
         return {
           ...base,
@@ -161,7 +187,18 @@ export function toField(name: string, schema: z.ZodType, options: FieldOptions):
           media_library: { allow_multiple: false, config: { max_file_size: MAX_UPLOAD } },
           ...rules,
         };
-      return { ...base, widget: options.multiline.has(name) ? 'text' : 'string', ...rules };
+      if (options.markdown.has(name as FieldName)) return { ...base, widget: 'body', ...rules };
+      if (options.multiline.has(name as FieldName)) return { ...base, widget: 'text', ...rules };
+      // A limit the writer can see while typing: the title's 58, the description's 20 to 200.
+      if (max_length !== undefined)
+        return {
+          ...base,
+          widget: 'counted',
+          max_length,
+          ...(min_length && min_length > 1 ? { min_length } : {}),
+          ...rules,
+        };
+      return { ...base, ...rules };
     }
     case 'pipe':
       return toField(name, (def as { out: z.ZodType } & Def).out, options);
@@ -178,7 +215,14 @@ export function toField(name: string, schema: z.ZodType, options: FieldOptions):
     case 'boolean':
       return { ...base, widget: 'boolean', required: false };
     case 'enum':
-      return { ...base, widget: 'select', options: Object.values(def.entries!) };
+      return {
+        ...base,
+        widget: 'select',
+        options: Object.values(def.entries!).map((value) => ({
+          value,
+          label: options.choices[value] ?? options.labels[value as FieldName] ?? value,
+        })),
+      };
     case 'object':
       return { ...base, widget: 'object', fields: objectFields(inner, options) };
     case 'array':
@@ -212,7 +256,7 @@ function listOf(def: Def, options: FieldOptions): Omit<CmsField, 'name' | 'label
         const value = defOf(shape[elementDef.discriminator!]!).values![0] as string;
         return {
           name: value,
-          label: options.labels[`block.${value}`] ?? value,
+          label: options.blockLabels[value as BlockType] ?? value,
           widget: 'object',
           fields: objectFields(option, options, elementDef.discriminator),
         };

@@ -1,31 +1,32 @@
 /**
  * /admin/ (DECISIONS §19): the editor's page and its files, written by `npm run build` into
- * dist/admin/: Decap CMS's own prebuilt bundle (npm package `decap-cms`, React inside), copied
- * into a folder named by its hash, and our part (formats, save-time checks, preview templates)
- * bundled by esbuild; no script from another origin. Without a backend in the environment the
- * page carries no script and says how editing is set up.
+ * dist/admin/: Decap CMS bundled with the site's React and our part (formats, save-time checks,
+ * preview templates) by esbuild (./admin-bundle.ts); no script from another origin. Without a
+ * backend in the environment the page carries no script and says how editing is set up.
  */
-import {
-  copyFileSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as esbuild from 'esbuild';
+import { ADMIN_PATH, bundleAdmin, type AdminScripts } from './admin-bundle.ts';
 import { cmsConfig, type CmsEnvironment } from '../admin/config.ts';
 import type { AdminData, SiteFacts } from '../../client/admin/checks.ts';
 import { toFacts } from '../content/facts.ts';
 import type { SiteContent } from '../content/load.ts';
-import { LOCALES, ROUTES, perLocale } from '../routes.ts';
+import { LOCALES, ROUTES, perLocale, type Route } from '../routes.ts';
+import { MESSAGES } from '../i18n.ts';
+import { editorText, type EditorMessageKey } from '../admin/messages.ts';
+import { escapeHtml } from '../content/markdown.ts';
 import type { ContentKind } from '../content/schemas.ts';
 
-/** URL of the editor; robots.txt, the headers table and the tests name it from here. */
-export const ADMIN_PATH = '/admin/';
+export { ADMIN_PATH };
 const OUT = 'admin';
+
+/** A page's title as its banner says it: the front matter's, a press article's headline, or the menu's. */
+function titleOf(route: Route, content: SiteContent): string {
+  const title = content.pages.get(route.url)?.data.title;
+  if (typeof title === 'string') return title;
+  const article = content.press[route.locale].find((item) => item.url === route.url);
+  return article?.title ?? MESSAGES[route.locale][route.titleKey];
+}
 
 /** What the editor is told about the site: pages, static files, fact names, page kinds. */
 export function siteFacts(root: string, content: SiteContent): SiteFacts {
@@ -38,7 +39,7 @@ export function siteFacts(root: string, content: SiteContent): SiteFacts {
     pages: Object.fromEntries(
       content.routes.map((route) => [
         route.url,
-        { locale: route.locale, alternates: route.alternates },
+        { locale: route.locale, alternates: route.alternates, title: titleOf(route, content) },
       ]),
     ),
     assets,
@@ -52,93 +53,67 @@ export function siteFacts(root: string, content: SiteContent): SiteFacts {
   };
 }
 
-/** Decap's prebuilt files (the npm package `decap-cms`): its bundle, the chunks it loads, their wasm. */
-const DECAP_DIST = 'node_modules/decap-cms/dist';
-const DECAP_MAIN = 'decap-cms.js';
-
-/**
- * Copies Decap's prebuilt bundle (React inside; it sets window.CMS, window.h and
- * window.createClass) into a folder named by its hash: its chunks are found next to it by name
- * ('977.decap-cms.js'), so the folder, not each file, carries the version. Source maps and the
- * second copy of the same bundle under its old name (cms.js) stay out.
- * -> '/admin/decap-1a2b3c4d/decap-cms.js'
- */
-function copyDecap(root: string, dir: string): string {
-  const source = join(root, DECAP_DIST);
-  const hash = createHash('sha256')
-    .update(readFileSync(join(source, DECAP_MAIN)))
-    .digest('hex')
-    .slice(0, 8);
-  const folder = `decap-${hash}`;
-  mkdirSync(join(dir, folder), { recursive: true });
-  for (const file of readdirSync(source)) {
-    const wanted = /(^|\.)decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(file);
-    if (wanted) copyFileSync(join(source, file), join(dir, folder, file));
-  }
-  return `${ADMIN_PATH}${folder}/${DECAP_MAIN}`;
-}
-
-/** Our part of the editor (client/admin/main.ts): formats, checks, preview; hashed, into dir. */
-async function bundleAdmin(root: string, dir: string): Promise<string> {
-  const shims = join(root, 'client/admin/node-shims.ts');
-  const result = await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: { admin: 'client/admin/main.ts' },
-    bundle: true,
-    format: 'esm',
-    target: 'es2022',
-    platform: 'browser',
-    minify: true,
-    legalComments: 'linked',
-    entryNames: '[name]-[hash]',
-    outdir: dir,
-    metafile: true,
-    write: true,
-    alias: { 'node:fs': shims, 'node:path': shims, 'node:url': shims },
-    define: { 'process.env.NODE_ENV': '"production"', 'process.env.SITE_LOCALES': 'undefined' },
-    logLevel: 'silent',
-  });
-  const script = Object.keys(result.metafile.outputs).find((path) => path.endsWith('.js'))!;
-  return `${ADMIN_PATH}${script.split('/').pop()}`;
-}
-
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The page: noindex, the data the editor starts from, its one module script, or the set-up notice. */
-export function adminHtml(data: AdminData | null, script?: string): string {
-  const head = [
-    '<!doctype html>',
-    '<html lang="ko">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex, nofollow">',
-    '<title>사이트 편집</title>',
-  ];
-  if (!data || !script)
-    return [
-      ...head,
-      '</head>',
-      '<body>',
-      '<main>',
-      '<h1>사이트 편집기가 아직 연결되지 않았습니다</h1>',
-      '<p>이 사이트의 편집기(/admin/)는 회사 저장소(GitLab, GitHub 또는 Gitea)와 연결해야 쓸 수 있습니다. 개발 담당자가 사이트를 빌드하는 환경에 <code>CMS_BACKEND</code>, <code>CMS_REPO</code>, <code>CMS_BRANCH</code>, <code>CMS_BASE_URL</code>, <code>CMS_APP_ID</code>를 설정하고 다시 배포하면 이 화면에 로그인 버튼이 나타납니다 (설정 방법: 저장소의 docs/deploy.md).</p>',
-      '<p>내 컴퓨터에서 편집하려면 저장소에서 <code>npm run cms</code>를 실행한 뒤 안내된 주소의 /admin/을 여세요 (편집 안내: 저장소의 docs/editing.md).</p>',
-      '</main>',
-      '</body>',
-      '</html>',
-      '',
-    ].join('\n');
+const HEAD = [
+  '<!doctype html>',
+  '<html lang="ko">',
+  '<head>',
+  '<meta charset="utf-8">',
+  '<meta name="viewport" content="width=device-width, initial-scale=1">',
+  '<meta name="robots" content="noindex, nofollow">',
+];
+
+/**
+ * The page where editing is not set up (no backend in the build's environment), in the site's own
+ * stylesheets and layout (the 404 page's head and a prose block): what is missing, who to ask and
+ * what to tell them, and what a writer can do meanwhile; no script.
+ */
+export function notConnectedHtml(styles: readonly string[]): string {
+  const say = (key: EditorMessageKey) => escapeHtml(editorText(key));
+  const section = (heading: EditorMessageKey, text: EditorMessageKey) =>
+    `<h2>${say(heading)}</h2>\n<p>${say(text)}</p>`;
   return [
-    ...head,
-    `<script type="application/json" id="cms-data">${escapeJson(data)}</script>`,
-    // Decap's bundle downloads while ours starts; ours adds it to the page once the flag that keeps
-    // it from starting on its own is set (client/admin/decap.ts).
-    `<link rel="preload" as="script" href="${data.decap}">`,
-    `<script type="module" src="${script}"></script>`,
+    ...HEAD,
+    `<title>${say('notConnected.title')}</title>`,
+    ...styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     '</head>',
     '<body>',
-    '<noscript>편집기는 JavaScript가 켜진 브라우저에서 동작합니다.</noscript>',
+    '<main id="main" class="main">',
+    '<section class="page-head">',
+    '<div class="container">',
+    `<h1 class="page-head__title">${say('notConnected.title')}</h1>`,
+    `<p class="page-head__lead">${say('notConnected.lead')}</p>`,
+    '</div>',
+    '</section>',
+    '<section class="block">',
+    '<div class="container prose">',
+    section('notConnected.whoHeading', 'notConnected.who'),
+    section('notConnected.tellHeading', 'notConnected.tell'),
+    section('notConnected.meanwhileHeading', 'notConnected.meanwhile'),
+    `<p><a class="button button--primary" href="/">${say('notConnected.home')}</a></p>`,
+    '</div>',
+    '</section>',
+    '</main>',
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+/** The editor's page: noindex, the data the editor starts from, its scripts and stylesheet. */
+export function adminHtml(data: AdminData, scripts: AdminScripts): string {
+  return [
+    ...HEAD,
+    `<title>${escapeHtml(editorText('page.title'))}</title>`,
+    `<script type="application/json" id="cms-data">${escapeJson(data)}</script>`,
+    // Decap's chunk downloads beside our script, not after the browser has read its imports.
+    ...scripts.preload.map((chunk) => `<link rel="modulepreload" href="${chunk}">`),
+    ...(scripts.stylesheet ? [`<link rel="stylesheet" href="${scripts.stylesheet}">`] : []),
+    `<script type="module" src="${scripts.script}"></script>`,
+    '</head>',
+    '<body>',
+    `<noscript>${escapeHtml(editorText('page.noscript'))}</noscript>`,
     '</body>',
     '</html>',
     '',
@@ -160,27 +135,25 @@ export async function writeAdmin(
   const dir = join(staging, OUT);
   mkdirSync(dir, { recursive: true });
   if (!config) {
-    writeFileSync(join(dir, 'index.html'), adminHtml(null));
+    writeFileSync(join(dir, 'index.html'), notConnectedHtml(styles));
     return { connect: [] };
   }
-  const decap = copyDecap(root, dir);
-  const script = await bundleAdmin(root, dir);
+  const scripts = await bundleAdmin(root, dir);
   writeFileSync(
     join(dir, 'index.html'),
     adminHtml(
       {
         config,
         site: siteFacts(root, content),
-        decap,
         styles: [...styles],
         company: content.company,
         popup: content.popup,
         images: Object.fromEntries(content.images),
       },
-      script,
+      scripts,
     ),
   );
-  return { script, connect: connectOrigins(config) };
+  return { script: scripts.script, connect: connectOrigins(config) };
 }
 
 /** The origins the editor's policy lets it reach, for a headers table made before the build (npm run dev). */

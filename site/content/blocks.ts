@@ -3,6 +3,7 @@
  * each told apart by `type`. Each type has its own component in templates/blocks/.
  */
 import { z } from 'zod';
+import { byRule } from './rules.ts';
 
 const text = z.string().trim().min(1);
 /**
@@ -22,10 +23,7 @@ export const IMAGE_MAX_BYTES = 300 * 1024;
 /** An image under static/assets/img, by file name: 'product-kiosk.webp'. */
 export const imageFile = z
   .string()
-  .regex(
-    IMAGE_NAME,
-    'an image file name under static/assets/img, like "banner-company-intro.webp"',
-  );
+  .regex(IMAGE_NAME, byRule('image.name', { example: 'banner-company-intro.webp' }));
 
 /**
  * A section's anchor: the `id` of its heading, so `/privacy#items` links to it and a `toc` block
@@ -34,14 +32,8 @@ export const imageFile = z
  */
 export const anchor = z
   .string()
-  .regex(
-    /^[a-z][a-z0-9-]*$/,
-    'an anchor of lowercase ASCII letters, digits and "-", starting with a letter, like "purpose"',
-  )
-  .refine(
-    (id) => !/^block-\d+$/.test(id),
-    'block-<n> is the automatic id of unanchored blocks: choose a word, like "purpose"',
-  );
+  .regex(/^[a-z][a-z0-9-]*$/, byRule('anchor.form', { example: 'purpose' }))
+  .refine((id) => !/^block-\d+$/.test(id), byRule('anchor.automatic', { example: 'purpose' }));
 
 /** The optional anchor of a block; a block with one needs a heading (outline.ts). */
 const id = anchor.optional();

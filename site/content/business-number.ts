@@ -3,6 +3,7 @@
  * ten digits written 000-00-00000, the last a check digit the National Tax Service computes from
  * the other nine. Checking it catches a mistyped digit before the footer publishes it.
  */
+import { refusal, type Refusal } from './rules.ts';
 
 /** Three, two and five digits joined by hyphens, as the registration certificate prints it. */
 export const BUSINESS_NUMBER_FORMAT = /^\d{3}-\d{2}-\d{5}$/;
@@ -24,14 +25,13 @@ export function checkDigitOf(firstNine: string): number {
 
 /**
  * What is wrong with a business registration number, or undefined when it is well formed:
- * ('124-81-00998') -> undefined; ('1248100998') -> 'not in the form …';
- * ('124-81-00997') -> 'check digit … should be 8 …'
+ * ('124-81-00998') -> undefined; ('1248100998') -> { rule: 'businessNumber.form', … };
+ * ('124-81-00997') -> { rule: 'businessNumber.checkDigit', values: { last: 7, expected: 8, … } }
  */
-export function businessNumberProblem(value: string): string | undefined {
-  if (!BUSINESS_NUMBER_FORMAT.test(value))
-    return `"${value}" is not in the form 000-00-00000 (3, 2 and 5 digits joined by "-")`;
+export function businessNumberProblem(value: string): Refusal | undefined {
+  if (!BUSINESS_NUMBER_FORMAT.test(value)) return refusal('businessNumber.form', { value });
   const expected = checkDigitOf(value.slice(0, -1));
   const last = Number(value.at(-1));
   if (last === expected) return undefined;
-  return `"${value}" fails the check digit: its last digit is ${last}, the first nine call for ${expected} (copy the number from the registration certificate)`;
+  return refusal('businessNumber.checkDigit', { value, last, expected });
 }

@@ -9,6 +9,7 @@ import type { Route } from '../routes.ts';
 import type { ContentError } from './errors.ts';
 import { COMPANY_LINK_HREFS, companyLinkName, isCompanyLink } from './company-links.ts';
 import type { LinkRef } from './page-parts.ts';
+import { inEnglish, refusal, type Refusal } from './rules.ts';
 
 /** Internal links must reach a built page (press articles too) of the same language; assets must exist in static/. */
 export function checkLinks(
@@ -28,28 +29,35 @@ export function checkLinks(
  * too (client/admin/checks.ts), with the site's pages and static files listed by the build.
  */
 export function brokenLink(
-  { href, route, cta }: Pick<LinkRef, 'href' | 'cta'> & { route?: Pick<Route, 'locale'> },
+  ref: Pick<LinkRef, 'href' | 'cta'> & { route?: Pick<Route, 'locale'> },
   urls: ReadonlyMap<string, Pick<Route, 'locale' | 'alternates'>>,
   assetExists: (path: string) => boolean,
 ): string | undefined {
+  const found = linkRefusal(ref, urls, assetExists);
+  return found && inEnglish(found);
+}
+
+/** brokenLink's finding as a rule and its values, which the editor says in Korean. */
+export function linkRefusal(
+  { href, route, cta }: Pick<LinkRef, 'href' | 'cta'> & { route?: Pick<Route, 'locale'> },
+  urls: ReadonlyMap<string, Pick<Route, 'locale' | 'alternates'>>,
+  assetExists: (path: string) => boolean,
+): Refusal | undefined {
   if (isCompanyLink(href)) return brokenCompanyLink(href, cta);
   if (/^(https?:|mailto:|tel:)/.test(href) || href.startsWith('#')) return undefined;
   const path = href.replace(/[?#].*$/, '');
-  if (!href.startsWith('/'))
-    return `link "${href}": use a site path starting with "/" or an http(s) URL`;
+  if (!href.startsWith('/')) return refusal('link.notPath', { href });
   if (path.startsWith('/assets/'))
-    return assetExists(path) ? undefined : `"${href}" leads nowhere (no file static${path})`;
-  if (!urls.has(path)) return `link "${href}" leads nowhere (no page has this URL)`;
+    return assetExists(path) ? undefined : refusal('link.noFile', { href, path });
+  if (!urls.has(path)) return refusal('link.noPage', { href });
   if (route && urls.get(path)!.locale !== route.locale)
-    return `link "${href}" goes to a page in the other language (use ${urls.get(path)!.alternates[route.locale]})`;
+    return refusal('link.otherLanguage', { href, own: urls.get(path)!.alternates[route.locale] });
   return undefined;
 }
 
 /** A company link is known and stands in a cta block, the one place that resolves it (Markdown names facts as {{…}} instead). */
-function brokenCompanyLink(href: string, cta: boolean | undefined): string | undefined {
+function brokenCompanyLink(href: string, cta: boolean | undefined): Refusal | undefined {
   if (!companyLinkName(href))
-    return `link "${href}": no such company link (expected one of: ${COMPANY_LINK_HREFS.join(', ')})`;
-  return cta
-    ? undefined
-    : `link "${href}": company links work in a cta block's href only (write the address in Markdown)`;
+    return refusal('link.noCompanyLink', { href, names: COMPANY_LINK_HREFS.join(', ') });
+  return cta ? undefined : refusal('link.companyOutsideCta', { href });
 }

@@ -6,6 +6,7 @@
  */
 import { Marked, type Token, type Tokens, type TokenizerAndRendererExtension } from 'marked';
 import { toUnbrokenPhone, type Fact } from './facts.ts';
+import { inEnglish, refusal, type Refusal } from './rules.ts';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -88,9 +89,10 @@ export interface MarkdownOptions {
   sampleLabel: string;
 }
 
-/** What is wrong in the text, at a 0-based line inside it. */
+/** What is wrong in the text, at a 0-based line inside it: in English, and as its rule. */
 export interface MarkdownProblem {
   message: string;
+  refusal: Refusal;
   offsetLine: number;
 }
 
@@ -126,20 +128,18 @@ function resolveFact(
   token: FactToken,
   options: MarkdownOptions,
   inLink: boolean,
-): string | undefined {
+): Refusal | undefined {
   const sample = SAMPLE.exec(token.name);
   if (sample) {
     token.html = sampleHtml(sample[1]!, options.sampleLabel);
-    return sample[1]
-      ? undefined
-      : `${token.raw}: a sample mark needs its value ({{sample: 홍길동}})`;
+    return sample[1] ? undefined : refusal('fact.sampleEmpty', { raw: token.raw });
   }
   if (!options.facts) return undefined;
   const fact = options.facts.get(token.name);
   if (fact) token.html = factHtml(fact, inLink, options.sampleLabel);
   return fact
     ? undefined
-    : `unknown company fact ${token.raw} (expected one of: ${[...options.facts.keys()].join(', ')}, or sample: <value>)`;
+    : refusal('fact.unknown', { raw: token.raw, names: [...options.facts.keys()].join(', ') });
 }
 
 /**
@@ -159,8 +159,13 @@ export function markdownToHtml(
     // A fact inside a link's text is text: a link in a link is invalid HTML.
     if (token.type === 'link') token.tokens?.forEach((inner) => linked.add(inner));
     if (token.type !== 'fact') return;
-    const message = resolveFact(token as FactToken, options, linked.has(token));
-    if (message) problems.push({ message, offsetLine: lineIndexOf(markdown, token.raw) });
+    const found = resolveFact(token as FactToken, options, linked.has(token));
+    if (found)
+      problems.push({
+        message: inEnglish(found),
+        refusal: found,
+        offsetLine: lineIndexOf(markdown, token.raw),
+      });
   });
   const references = hrefs.map((href) => ({ href, offsetLine: lineIndexOf(markdown, `(${href}`) }));
   return { html: marked.parser(tokens), references, problems };

@@ -6,14 +6,15 @@ import { z } from 'zod';
 import { Block, imageFile } from './blocks.ts';
 import { perLocale } from '../routes.ts';
 import { businessNumberProblem } from './business-number.ts';
+import { byRule } from './rules.ts';
 
 const text = z.string().trim().min(1);
 /** Meta description: what search engines show, so it must say something. */
 const description = z
   .string()
   .trim()
-  .min(20, 'at least 20 characters')
-  .max(200, 'at most 200 characters');
+  .min(20, byRule('text.tooShort', { min: 20 }))
+  .max(200, byRule('text.tooLong', { max: 200 }));
 
 /** An inner page: banner with title and lead, Markdown body, then blocks. */
 export const PageFrontMatter = z.strictObject({
@@ -110,7 +111,12 @@ export const BrochureFrontMatter = z.strictObject({
   /** Route ids of the pages it is made of, in order: 'company/intro', 'solution/safewiz'. */
   sections: z
     .array(
-      z.string().regex(/^[a-z][a-z0-9-]*(\/[a-z][a-z0-9-]*)*$/, 'a route id like "company/intro"'),
+      z
+        .string()
+        .regex(
+          /^[a-z][a-z0-9-]*(\/[a-z][a-z0-9-]*)*$/,
+          byRule('routeId.form', { example: 'company/intro' }),
+        ),
     )
     .min(1),
   /** The mailbox printed on the contact page. */
@@ -161,14 +167,8 @@ const localized = z.strictObject(perLocale(() => text));
 const verificationCode = z
   .string()
   .trim()
-  .min(1, {
-    error: 'empty (paste the code the search engine gives you, or delete the key to write no tag)',
-    abort: true,
-  })
-  .regex(
-    /^[A-Za-z0-9_-]+$/,
-    'letters, digits, "-" and "_" only: the content="..." value of the tag the search engine gives you',
-  );
+  .min(1, byRule('verification.empty', {}, { abort: true }))
+  .regex(/^[A-Za-z0-9_-]+$/, byRule('verification.form'));
 
 /**
  * Facts that can be listed under `samples` (DECISIONS §18): each is shown with the sample tag
@@ -193,7 +193,7 @@ const businessNumber = z.preprocess(
   (value) => (typeof value === 'number' ? String(value) : value),
   z.string().superRefine((value, ctx) => {
     const problem = businessNumberProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    if (problem) ctx.addIssue({ code: 'custom', params: { refusal: problem } });
   }),
 );
 
@@ -211,10 +211,7 @@ export const CompanyFacts = z.strictObject({
   /** Absolute origin for canonical URLs and the sitemap, no trailing slash. */
   origin: z
     .url()
-    .regex(
-      /^https?:\/\/[^/]+$/,
-      'an origin without path or trailing slash, like "https://www.example.com"',
-    ),
+    .regex(/^https?:\/\/[^/]+$/, byRule('origin.form', { example: 'https://www.example.com' })),
   recruitUrl: z.url(),
   webzineUrl: z.url(),
   /** The footer's four mailboxes, plus `press`: the press contact the press pages link (issue 17). */
@@ -230,7 +227,7 @@ export const CompanyFacts = z.strictObject({
     .length(7)
     .refine(
       (list) => list.some((a) => a.id === 'head-office'),
-      'one address needs the id "head-office": the privacy policy and the search engines\' company data name it',
+      byRule('addresses.headOffice', { id: 'head-office' }),
     ),
   /**
    * Years an inquiry is kept before it is destroyed (DECISIONS §12): the privacy policy and the
@@ -254,7 +251,7 @@ export const CompanyFacts = z.strictObject({
    */
   indexNowKey: z
     .string()
-    .regex(/^[A-Za-z0-9-]{8,128}$/, '8 to 128 letters, digits or "-" (the IndexNow protocol)')
+    .regex(/^[A-Za-z0-9-]{8,128}$/, byRule('indexNow.form'))
     .optional(),
 });
 export type CompanyFacts = z.infer<typeof CompanyFacts>;
@@ -267,7 +264,7 @@ export const PopupConfig = z.strictObject({
     .string()
     .regex(
       /^\/assets\/(img|video)\/[a-z0-9][a-z0-9-]*\.(webp|avif|png|jpg|mp4|webm)$/,
-      'a file under /assets/img or /assets/video',
+      byRule('popup.media'),
     ),
   mediaType: z.enum(['image', 'video']),
   storageKey: text,
@@ -284,10 +281,7 @@ export const PressTwinFrontMatter = z.strictObject({
   /** The label the list shows: '보도자료' / 'Press release'. */
   type: text,
   /** The headline; the page title adds the company name, and search results cut titles past about 70 characters. */
-  title: text.max(
-    58,
-    'at most 58 characters (the page title adds the company name; search results cut long titles)',
-  ),
+  title: text.max(58, byRule('title.tooLong', { max: 58 })),
   /** The date of the file name, 'YYYY-MM-DD'. */
   date: isoDate,
   /** The original article where it was published. */

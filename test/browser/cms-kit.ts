@@ -26,7 +26,7 @@ export async function galleryPicture(page: Page, index: number): Promise<Locator
     .locator('xpath=preceding-sibling::button[1]')
     .click();
   return page
-    .locator('[aria-label="image field"]')
+    .locator('[aria-label="이미지 칸"]')
     .filter({ has: page.locator('label[for^="src-field-"]') })
     .nth(index);
 }

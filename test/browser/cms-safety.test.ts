@@ -280,7 +280,7 @@ test('cms - a 6000x4000 photo is made to fit the image limit at upload; one that
   assert.is(await page.getByText('noise-photo.webp', { exact: true }).count(), 0);
   await refused.getByRole('button', { name: '닫기' }).click();
   // The media library closes with Escape from inside it; the photo chosen before stays chosen.
-  const search = page.getByPlaceholder('검색...');
+  const search = page.getByPlaceholder('이름으로 찾기…');
   await search.focus();
   await page.keyboard.press('Escape');
   await search.waitFor({ state: 'detached' });
@@ -308,20 +308,31 @@ test('cms - a link to a page that does not exist is flagged in the preview as it
   const page = pages[0] ?? (await editorTab());
   await openEntry(page, 'pages-company', 'entries/intro');
   await openItem(page, 'blocks', 0);
-  const markdown = page.locator('textarea[id^="markdown-field-"]').first();
-  const text = await markdown.inputValue();
-  await markdown.fill(`${text.trimEnd()}\n\n[연혁 자세히](/company/nowhere)`);
+  // The block's text is the body editor (CodeMirror): the link typed at its end, as a writer would.
+  const markdown = page.locator('[id^="markdown-field-"]').first();
+  const broken = '[연혁 자세히](/company/nowhere)';
+  await markdown.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.keyboard.insertText(broken);
   const preview = page.frameLocator('#preview-pane');
   if (!(await page.locator('#preview-pane').count()))
-    await page.getByTitle('미리보기 토글').click();
+    await page.getByTitle('미리보기', { exact: true }).click();
   const flags = preview.locator('[data-preview-links]');
   await flags.waitFor({ timeout: 30_000 });
-  assert.match(String(await flags.textContent()), /\/company\/nowhere/);
+  assert.match(
+    String(await flags.textContent()),
+    /블록 1\(글 단락\)의 글에 있는 링크 "\/company\/nowhere"가 가리키는 페이지가 없으니/,
+  );
   await flags.scrollIntoViewIfNeeded();
   await screenshot(page, 'refused-broken-link.png');
-  // Fixed, the flag goes (the preview folded the blocks again).
+  // Fixed, the flag goes (the preview folded the blocks again): the link's line typed again.
   if (!(await markdown.isVisible())) await openItem(page, 'blocks', 0);
-  await markdown.fill(`${text.trimEnd()}\n\n[연혁 자세히](/company/history)`);
+  await markdown.click();
+  await page.keyboard.press('Control+End');
+  for (let i = 0; i < broken.length; i++) await page.keyboard.press('Backspace');
+  await page.keyboard.insertText('[연혁 자세히](/company/history)');
   await flags.waitFor({ state: 'detached', timeout: 30_000 });
 });
 

@@ -154,13 +154,14 @@ test('cms - a press item in both languages, a block, the popup: saved, and the b
     await titleField(frontOf(enIntro).title).boundingBox(),
   ];
   assert.ok(koBox && enBox && koBox.x + koBox.width <= enBox.x, 'Korean left of English');
-  const markdown = page.locator('textarea[id^="markdown-field-"]').first();
+  // The block's text in the body editor (client/admin/widgets/body.tsx): a paragraph more.
+  const markdown = page.locator('[id^="markdown-field-"]').first();
   await openItem(page, 'blocks', 0);
-  const text = await markdown.inputValue();
-  await markdown.fill(`${text.trimEnd()}\n\n편집기에서 고친 문장입니다.`);
-  // The preview (in place of the English side; Decap keeps it for the entries opened next) is our
-  // page: the site's banner and prose, with the edit, under the site's stylesheet.
-  await page.getByTitle('미리보기 토글').click();
+  const original = (frontOf(koIntro).blocks as { markdown: string }[])[0]!.markdown;
+  await markdown.fill(`${original.trimEnd()}\n\n편집기에서 고친 문장입니다.`);
+  // The preview (in place of the English side) is our page: the site's banner and prose, with the
+  // edit, under the site's stylesheet.
+  await page.getByTitle('미리보기', { exact: true }).click();
   const preview = page.frameLocator('#preview-pane');
   await preview.locator('.banner h1', { hasText: '회사 개요' }).waitFor({ timeout: 30_000 });
   await preview.locator('.prose', { hasText: '편집기에서 고친 문장입니다.' }).first().waitFor();
@@ -172,8 +173,7 @@ test('cms - a press item in both languages, a block, the popup: saved, and the b
   await waitForFile('content/company/ko/intro.md', '편집기에서 고친 문장입니다.');
 
   await openEntry('settings', 'entries/popup');
-  // Every item of the list opens with the arrow of the list's bar.
-  await page.locator('[id^="showPeriods-field-"] [data-testid="expand-button"]').first().click();
+  // The periods show open: no arrow to find first.
   await page.locator('[id^="startDate-field-"]').first().fill('2026-12-01');
   await page.locator('[id^="endDate-field-"]').first().fill('2026-12-10');
   await page
@@ -237,6 +237,7 @@ test('cms - a photo uploaded into a gallery: shown in the preview at once, saved
   problems.length = 0;
   failedRequests.length = 0;
   await openEntry('pages-business', 'entries/smart-city');
+  await page.getByTitle('미리보기', { exact: true }).click();
   // The gallery is the page's second block; its first picture is replaced.
   await openItem(page, 'blocks', 1);
   // A photo as a phone or a designer hands it over: 3000 x 2000 PNG, a name with capitals and spaces.

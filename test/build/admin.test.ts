@@ -13,16 +13,32 @@ import { parseHTML } from 'linkedom';
 const DIST = join(import.meta.dirname, '../../dist');
 const read = (path: string) => readFileSync(join(DIST, path), 'utf8');
 
-test('admin - without a backend the page says how editing is set up, and is noindex', () => {
+test("admin - without a backend the page says who to ask and what to tell them, in the site's style, and is noindex", () => {
   const { document } = parseHTML(read('admin/index.html'));
   assert.is(
     document.querySelector('meta[name="robots"]')?.getAttribute('content'),
     'noindex, nofollow',
   );
-  assert.ok(
-    document.querySelector('h1')!.textContent!.includes('편집기가 아직 연결되지 않았습니다'),
+  // The site's own stylesheets and page head, as its 404 page: not an unstyled page.
+  const sheets = [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) =>
+    l.getAttribute('href'),
   );
-  assert.ok(document.body.textContent!.includes('CMS_BACKEND'));
+  const site = parseHTML(read('index.html')).document;
+  for (const href of [...site.querySelectorAll('link[rel="stylesheet"]')].map((l) =>
+    l.getAttribute('href'),
+  ))
+    assert.ok(sheets.includes(href), `${href} is linked`);
+  assert.ok(document.querySelector('main.main .page-head h1.page-head__title'));
+  assert.is(document.querySelector('h1')!.textContent, '사이트 편집기가 아직 연결되지 않았습니다');
+  const headings = [...document.querySelectorAll('h2')].map((h) => h.textContent);
+  assert.equal(headings, [
+    '누구에게 요청하나요',
+    '개발 담당자에게 전할 내용',
+    '그동안 할 수 있는 일',
+  ]);
+  assert.match(document.body.textContent!, /사이트를 배포하는 개발 담당자에게/);
+  assert.match(document.body.textContent!, /CMS_BACKEND/);
+  assert.is(document.querySelector('a.button')?.getAttribute('href'), '/');
   assert.is(document.querySelectorAll('script').length, 0);
 });
 

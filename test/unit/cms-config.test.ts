@@ -17,9 +17,16 @@ import {
 } from '../../site/content/schemas.ts';
 import { cmsConfig, backendOf } from '../../site/admin/config.ts';
 import type { CmsField } from '../../site/admin/fields.ts';
-import { FIELD_LABELS } from '../../site/admin/labels.ts';
+import { BLOCK_LABELS } from '../../site/admin/labels.ts';
 import { DEFAULT_LOCALE, ROUTES } from '../../site/routes.ts';
-import { draftProblems, type Draft, type SiteFacts } from '../../client/admin/checks.ts';
+import {
+  draftProblems,
+  draftRefusals,
+  type Draft,
+  type SiteFacts,
+} from '../../client/admin/checks.ts';
+import { formOf } from '../../client/admin/entry.ts';
+import { sentenceOf } from '../../client/admin/sentences.ts';
 
 const config = cmsConfig({ CMS_LOCAL_BACKEND: 'http://127.0.0.1:9/api/v1' })!;
 type Collection = {
@@ -73,7 +80,7 @@ function compare(path: string, fields: CmsField[], json: Json, skip: string[] = 
 }
 
 function compareValue(path: string, field: CmsField, json: Json): string[] {
-  if (json.enum && JSON.stringify(json.enum) !== JSON.stringify(field.options))
+  if (json.enum && JSON.stringify(json.enum) !== JSON.stringify(field.options?.map((o) => o.value)))
     return [`${path}: choices ${JSON.stringify(json.enum)} in the schema`];
   if (json.pattern && !json.pattern.includes('(?:') && field.pattern?.[0] !== json.pattern)
     return [`${path}: pattern ${json.pattern} in the schema, ${field.pattern?.[0]} in the editor`];
@@ -190,12 +197,14 @@ test('cms config - the comparison fails on a field, block type or choice on one 
   blocks.find((f) => f.name === 'blocks')!.types!.pop();
   assert.ok(compare('x', blocks, json).some((p) => p.includes('block types')));
   const popup = structuredClone(byName('settings').files![1]!.fields);
-  popup.find((f) => f.name === 'mediaType')!.options = ['image'];
+  popup.find((f) => f.name === 'mediaType')!.options = [{ label: '이미지', value: 'image' }];
   assert.ok(compare('p', popup, jsonOf(PopupConfig)).some((p) => p.includes('choices')));
 });
 
 test('cms config - every block type and field has a Korean label', () => {
-  const missing = Object.keys(BLOCK_SCHEMAS).filter((type) => !FIELD_LABELS[`block.${type}`]);
+  const missing = Object.keys(BLOCK_SCHEMAS).filter(
+    (type) => !BLOCK_LABELS[type as keyof typeof BLOCK_LABELS],
+  );
   const unlabelled = new Set<string>();
   const walk = (fields: CmsField[] = []) => {
     for (const f of fields) {
@@ -233,7 +242,7 @@ test('cms config - backends from the environment', () => {
 
 const SITE: SiteFacts = {
   pages: Object.fromEntries(
-    ROUTES.map((r) => [r.url, { locale: r.locale, alternates: r.alternates }]),
+    ROUTES.map((r) => [r.url, { locale: r.locale, alternates: r.alternates, title: r.id }]),
   ),
   assets: ['/assets/img/banner-company-intro.webp'],
   facts: { ko: ['phone', 'name'], en: ['phone', 'name'] } as SiteFacts['facts'],
@@ -390,26 +399,88 @@ const REFUSED: Record<string, Draft> = {
   },
 };
 
-/** The message of a problem line, less its file and field path. */
-const messageOf = (line: string) => line.replace(/^content\/[^:]+: (?:[\w.]+: (?=[^ ]))?/, '');
+/** Each refusal of a draft as the writer reads it (client/admin/sentences.ts). */
+function sentences(draft: Draft): string[] {
+  const { fields, sideBySide } = formOf(config, draft);
+  return draftRefusals(draft, SITE).map((problem) =>
+    sentenceOf(problem, fields, draft.data[problem.locale], sideBySide),
+  );
+}
 const HANGUL = /[\uac00-\ud7a3]/;
 
-test("save rules - every refusal reads in Korean for the writer, one line for each of the build's", () => {
+test("save rules - every refusal reads as one Korean sentence, without a file path or a field key, one for each of the build's", () => {
   for (const [rule, draft] of Object.entries(REFUSED)) {
     const english = draftProblems(draft, SITE);
-    const korean = draftProblems(draft, SITE, 'ko');
+    const korean = sentences(draft);
     assert.ok(english.length > 0, `${rule}: refused`);
     assert.is(korean.length, english.length, `${rule}: ${korean.join(' / ')}`);
+    const keys = draftRefusals(draft, SITE).flatMap((p) =>
+      p.path.filter((k) => typeof k === 'string'),
+    );
     for (const line of korean) {
-      assert.ok(HANGUL.test(messageOf(line)), `${rule}: "${line}" is not in Korean`);
-      assert.not.ok(english.includes(line), `${rule}: "${line}" stayed in English`);
+      assert.ok(HANGUL.test(line), `${rule}: "${line}" is not in Korean`);
+      assert.not.match(line, /content\/|\.md\b|\.yaml\b|Error/, `${rule}: "${line}" names a file`);
+      assert.not.match(
+        line,
+        /\((은|는|이|가|을|를)\)/,
+        `${rule}: "${line}" leaves a particle open`,
+      );
+      assert.not.match(line, /\n/, `${rule}: "${line}" is more than one line`);
+      assert.match(line, /[.다]\)?\.?$/, `${rule}: "${line}" is not a sentence`);
+      for (const key of keys)
+        assert.not.ok(
+          new RegExp(`\\b${key}\\b`).test(line),
+          `${rule}: "${line}" names the key ${key}`,
+        );
     }
   }
-  const [missing] = draftProblems(REFUSED['a forgotten English twin']!, SITE, 'ko');
-  assert.is(
-    missing,
-    'content/press/ko/2026-01-05-new-item.md: 영문판이 비어 있습니다: EN 쪽을 채우거나, 영문판을 내지 않으려면 "한국어만 (영어판 없음)"을 켜세요 (content/press/en/2026-01-05-new-item.md)',
+  assert.equal(sentences(REFUSED['a forgotten English twin']!), [
+    '영어판이 비어 있으니 오른쪽 영어 칸을 채우거나, 영어판을 내지 않으려면 "한국어만"을 켜 주세요.',
+  ]);
+  assert.equal(sentences(REFUSED['a date in the wrong form']!), [
+    '한국어 날짜는 2026-11-20처럼 연-월-일로 써 주세요.',
+  ]);
+  assert.equal(sentences(REFUSED['a press title too long']!), [
+    '한국어 제목은 검색 결과에서 잘리지 않도록 58자 이하로 줄여 주세요 (지금 59자).',
+  ]);
+  assert.equal(
+    sentences(page({ ...PAGE, blocks: [{ type: 'prose', markdown: '[x](/company/nowhere)' }] })),
+    [
+      '한국어 블록 1(글 단락)의 글에 있는 링크 "/company/nowhere"가 가리키는 페이지가 없으니 "링크 넣기"에서 페이지를 골라 주세요.',
+    ],
   );
+});
+
+test("save rules - a press body's broken link is refused on its body, in Korean, in each language", () => {
+  const draft = press(
+    { ...PRESS, body: '[제품](/company/nowhere)' },
+    { ...PRESS_EN, body: 'See [the product](/solution/safewiz).' },
+  );
+  const problems = draftRefusals(draft, SITE);
+  assert.equal(
+    problems.map(({ locale, path, refusal }) => ({ locale, path, rule: refusal.rule })),
+    [
+      { locale: 'ko', path: ['body'], rule: 'link.noPage' },
+      { locale: 'en', path: ['body'], rule: 'link.otherLanguage' },
+    ],
+  );
+  const [korean, english] = sentences(draft);
+  assert.is(
+    korean,
+    '한국어 본문에 있는 링크 "/company/nowhere"가 가리키는 페이지가 없으니 "링크 넣기"에서 페이지를 골라 주세요.',
+  );
+  assert.match(english!, /^영어 본문에 있는 링크 "\/solution\/safewiz"/);
+});
+
+test('cms config - the title shows its length against its limit, the date and file name words say what they take, and the file name words are never labelled optional', () => {
+  const press = byName('press').fields!;
+  const title = press.find((f) => f.name === 'title')!;
+  assert.equal([title.widget, title.max_length], ['counted', 58]);
+  const date = press.find((f) => f.name === 'date')!;
+  assert.is(date.pattern?.[1], '날짜는 2026-11-20처럼 연-월-일로 써 주세요.');
+  const slug = press.find((f) => f.name === 'slug')!;
+  assert.is(slug.required, undefined);
+  assert.is(slug.widget, 'press-slug');
 });
 
 test('cms config - every hint and pattern message under a field is in Korean', () => {
