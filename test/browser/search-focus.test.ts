@@ -3,7 +3,7 @@
  * covers the top of the page: focus that leaves it for the page closes it, so no stop Tab reaches
  * next is under it (WCAG 2.4.11), whether the header's island runs or the panel is still the
  * popover its button opened before the island's code arrived; Escape closes it and gives focus to
- * its button.
+ * its button. On the search page, "more results" hands focus to the first new result (2.4.3).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -158,6 +158,36 @@ test("search focus - before the header's island runs, the popover closes when Ta
     );
     assert.not.ok(await panelShown(page), 'still closed once the island runs');
     assert.is(await page.getAttribute(TOGGLE, 'aria-expanded'), 'false');
+  } finally {
+    await close();
+  }
+});
+
+test('search focus - "more results" gives focus to the first new result, and Tab goes on from it', async () => {
+  const { page, close, errors } = await open('/search?q=%EC%95%88%EC%A0%84'); // 안전
+  try {
+    await hydrated(page);
+    const done = '[data-search-results][data-status="done"][data-query="안전"]';
+    await page.waitForSelector(done, { timeout: 30_000 });
+    const links = page.locator('#search-page-results a');
+    const first = await links.count();
+    assert.ok(first === 20, `a first page of 20 (${first})`);
+    await page.focus('.search-page__more');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('#search-page-results a').length > n,
+      first,
+    );
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const focusedHref = () => page.evaluate(() => document.activeElement?.getAttribute('href'));
+    assert.is(await focusedHref(), hrefs[first], 'the 21st result has focus');
+    assert.ok(await focusedShows(page));
+    await page.keyboard.press('Tab');
+    assert.is(await focusedHref(), hrefs[first + 1], 'Tab goes on to the 22nd');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    assert.is(await focusedHref(), hrefs[first - 1], 'Shift+Tab back to the 20th');
+    assert.equal(errors, []);
   } finally {
     await close();
   }
