@@ -173,7 +173,6 @@ export default function ContactForm(props: ContactFormProps) {
         </div>
       </form>
       <MessageDialog
-        id="contact-outcome"
         open={outcome !== null}
         message={fillMessage(labels[OUTCOME_MESSAGE[outcome ?? 'saved']], { email: props.mailTo })}
         confirmLabel={labels['dialog.confirm']}

@@ -11,25 +11,8 @@ import { LOCALES } from '../../site/routes.ts';
 import { MESSAGES } from '../../site/i18n.ts';
 import { INQUIRY_FIELDS, OPTIONAL_FIELDS } from '../../site/inquiry/schema.ts';
 import { contrast, over, parseCssColor, type Rgb } from '../helpers/contrast.ts';
-import { openContact } from './contact-kit.ts';
-
-interface AxNode {
-  role?: { value: string };
-  name?: { value: string };
-  properties?: { name: string; value: { value: unknown } }[];
-  backendDOMNodeId?: number;
-}
-
-/** Chromium's accessibility tree of the page, as a screen reader gets it. */
-async function axTree(page: Page): Promise<AxNode[]> {
-  const cdp = await page.context().newCDPSession(page);
-  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: AxNode[] };
-  await cdp.detach();
-  return nodes;
-}
-
-const property = (node: AxNode, name: string) =>
-  node.properties?.find((p) => p.name === name)?.value.value;
+import { axTree, namesOf, property } from './ax-kit.ts';
+import { closeDialog, fillForm, noErrors, openContact, VISITOR } from './contact-kit.ts';
 
 /** The fields the empty form names, in the form's order (every field but the optional notes). */
 const REQUIRED = INQUIRY_FIELDS.filter((f) => !OPTIONAL_FIELDS.has(f));
@@ -113,6 +96,22 @@ for (const locale of LOCALES) {
     }
   });
 }
+
+test('contact a11y - the outcome dialog is named by its message (WCAG 4.1.2)', async () => {
+  for (const locale of LOCALES) {
+    const { page, close, errors } = await openContact(locale);
+    try {
+      await fillForm(page, { ...VISITOR[locale], marker: `dialog-name-${locale}` });
+      await page.locator('.contact-form__submit').click();
+      await page.locator('[role="alertdialog"][open]').waitFor();
+      assert.equal(await namesOf(page, 'alertdialog'), [MESSAGES[locale]['contact.saved']]);
+      await closeDialog(page, locale);
+      noErrors(errors);
+    } finally {
+      await close();
+    }
+  }
+});
 
 test('contact a11y - every control shows its edge at 3:1 against the form (WCAG 1.4.11)', async () => {
   const { page, close } = await openContact('en');
