@@ -61,6 +61,7 @@ import {
 } from './site/build/site-font.ts';
 import { APPLY_FONTS } from './client/lib/fonts.ts';
 import { writeAdmin } from './site/build/admin.ts';
+import { countryOptions } from './site/inquiry/countries.ts';
 import {
   CardError,
   cardOfPage,
@@ -201,10 +202,21 @@ export async function fontForPages(
 ): Promise<{ pages: PageFile[]; font: SiteFont }> {
   const read = (ext: string) =>
     bundle.outputs.filter((file) => file.endsWith(ext)).map((file) => readFileSync(file, 'utf8'));
-  const chars = siteCharacters(
-    content.routes.map((route, i) => ({ locale: route.locale, html: drafts[i]!.contents })),
-    { scripts: read('.js'), styles: read('.css') },
-  );
+  const pages = content.routes.map((route, i) => ({
+    locale: route.locale,
+    html: drafts[i]!.contents,
+  }));
+  // The contact form names the countries in the browser (site/inquiry/countries.ts).
+  const countries = LOCALES.map((locale) => ({
+    locale,
+    html: countryOptions(locale)
+      .map((country) => country.text)
+      .join('\n'),
+  }));
+  const chars = siteCharacters([...pages, ...countries], {
+    scripts: read('.js'),
+    styles: read('.css'),
+  });
   const font = await makeSiteFont(chars, cacheDir);
   return { pages: linkFont(drafts, font.stylesheet), font };
 }

@@ -54,8 +54,6 @@ export interface ContactFormProps {
   labels: Labels<ContactFormLabelKey>;
   /** The privacy notice the consent box refers to (trusted Markdown from content/, as HTML). */
   privacyHtml: string;
-  /** The countries of an inquiry from abroad (DECISIONS §17), named and sorted for the page's language. */
-  countries: SelectOption[];
   /** Where to write when the form cannot be saved (the business address of content/company.yaml). */
   mailTo: string;
 }
@@ -150,7 +148,7 @@ export default function ContactForm(props: ContactFormProps) {
         />
         <Fragment key={state.generation}>
           <InquirySection ui={ui} choices={choices} />
-          <LocationSection ui={ui} locale={locale} choices={choices} countries={props.countries} />
+          <LocationSection ui={ui} locale={locale} choices={choices} />
           <PersonSection ui={ui} />
           <NotesSection
             ui={ui}

@@ -7,7 +7,6 @@ import type { LoadedPage } from '../../site/content/load.ts';
 import { labelsOf, messageLang } from '../../site/i18n.ts';
 import { contactKo, type ContactKey } from '../../site/messages/contact.ts';
 import { INQUIRY_KEYS } from '../../site/messages/inquiry.ts';
-import { countryOptions } from '../../site/inquiry/countries.ts';
 import { toTelHref, toUnbrokenPhone } from '../../site/content/facts.ts';
 import { PageContext } from '../context.ts';
 import { Island } from '../Island.tsx';
@@ -75,7 +74,6 @@ export function Contact({ page }: { page: ContactPage }) {
               viewName: route.id,
               labels: labelsOf(locale, CONTACT_FORM_LABELS),
               privacyHtml: page.privacyHtml,
-              countries: countryOptions(locale),
               mailTo: company.emails.business,
             }}
           />

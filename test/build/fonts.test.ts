@@ -9,7 +9,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'acorn';
 import { decodeHTML } from 'entities';
-import { ROUTES } from '../../site/routes.ts';
+import { LOCALES, ROUTES } from '../../site/routes.ts';
+import { countryOptions } from '../../site/inquiry/countries.ts';
 import { KEPT_FEATURES } from '../../site/build/font-subsets.ts';
 import { DIST, must, page } from '../helpers/dist.ts';
 import { outside, parseUnicodeRange, readFont, type FontFacts } from '../helpers/fonts.ts';
@@ -138,6 +139,15 @@ test("fonts - every string of the client's scripts and styles is in the font", (
   assert.equal(gaps, [], 'characters the subsets lack');
   const form = scripts.flatMap((file) => scriptStrings(css(`/${file}`))).join('');
   assert.match(form, '해운대구', 'the district names the form draws are among them');
+});
+
+test('fonts - the country names the contact form shows from abroad are in the font', () => {
+  // Named by the browser from the codes (site/inquiry/countries.ts), they are in no page.
+  for (const locale of LOCALES) {
+    const names = countryOptions(locale).map((country) => country.text);
+    assert.ok(names.length > 200, locale);
+    assert.equal(missing(names.join('')), [], `${locale}: characters the subsets lack`);
+  }
 });
 
 test('fonts - a page in English needs only the shared subset: the Korean one is never fetched for it', () => {

@@ -19,6 +19,7 @@ import {
   districtsOf,
   regionName,
 } from '../../../site/inquiry/regions.ts';
+import { countryOptions } from '../../../site/inquiry/countries.ts';
 import type { Locale } from '../../../site/locales.ts';
 import { fillMessage } from '../../../site/messages/fill.ts';
 import { Choice } from '../form/Choice.tsx';
@@ -140,21 +141,19 @@ interface LocationProps {
   ui: FormUi;
   locale: Locale;
   choices: Choices;
-  /** The countries an inquiry from abroad can name, in the page's language and its order. */
-  countries: readonly SelectOption[];
 }
 
-/** The district list of a province: its districts, the countries for OVERSEAS, nothing before a choice. */
-function districtOptions(
-  province: string,
-  locale: Locale,
-  countries: readonly SelectOption[],
-): readonly SelectOption[] {
-  if (province === OVERSEAS.ko) return countries;
+/**
+ * The district list of a province: its districts, for OVERSEAS the countries (named and sorted
+ * in the page's language by the browser's Intl, as the build names them: the site's font holds
+ * their characters, site/build/site-font.ts), nothing before a choice.
+ */
+function districtOptions(province: string, locale: Locale): readonly SelectOption[] {
+  if (province === OVERSEAS.ko) return countryOptions(locale);
   return districtsOf(province).map((d) => ({ value: d.ko, text: regionName(d, locale) }));
 }
 
-export function LocationSection({ ui, locale, choices, countries }: LocationProps) {
+export function LocationSection({ ui, locale, choices }: LocationProps) {
   const province = choices.values.province;
   const overseas = province === OVERSEAS.ko;
   const districtPlaceholder = overseas
@@ -184,7 +183,7 @@ export function LocationSection({ ui, locale, choices, countries }: LocationProp
           ui={ui}
           choices={choices}
           placeholder={ui.text(districtPlaceholder)}
-          options={districtOptions(province, locale, countries)}
+          options={districtOptions(province, locale)}
           autoComplete={overseas ? 'off' : 'address-level2'}
           disabled={!province}
         />
