@@ -39,8 +39,9 @@ export interface MessageDialogProps {
 
 export function MessageDialog({ open, message, confirmLabel, tone, onClose }: MessageDialogProps) {
   // Each island is a root with its own identifierPrefix (client/lib/island-id.ts): unique on
-  // the page.
-  const messageId = useId();
+  // the page. React's ids start with '_'; the word first keeps them ids that begin with a letter,
+  // as the markup rules after hydration ask (test/helpers/markup.ts, valid-id).
+  const messageId = `message${useId()}`;
   const ref = useRef<HTMLDialogElement>(null);
   const previous = useRef<HTMLElement | null>(null);
   // A layout effect: the dialog opens (and takes focus) in the render that opened it, before the

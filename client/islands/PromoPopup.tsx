@@ -187,8 +187,9 @@ export default function PromoPopup(props: PromoPopupProps) {
   const { position, handleProps } = useDrag(box, open);
   useFocusWhenShown(box, open && position !== null);
   // Each island is a root with its own identifierPrefix (client/lib/island-id.ts): unique on
-  // the page.
-  const titleId = useId();
+  // the page. React's ids start with '_'; the word first keeps them ids that begin with a letter,
+  // as the markup rules after hydration ask (test/helpers/markup.ts, valid-id).
+  const titleId = `popup-title${useId()}`;
   if (!open) return null;
   return (
     <div
