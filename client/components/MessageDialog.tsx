@@ -1,7 +1,8 @@
 /**
  * A message with one confirm button (DECISIONS §6 outcomes, the home news notice), shown as a
- * modal `role="alertdialog"`: focus moves to the button, Escape or the button closes it, and
- * focus returns to where it was.
+ * modal `role="alertdialog"` named by its message (WCAG 4.1.2, issue 46 point 5): the message is
+ * all it says, so a screen reader reads it once, as the dialog's name, then the button. Focus
+ * moves to the button, Escape or the button closes it, and focus returns to where it was.
  *
  * Modal without `showModal()` where the browser has popovers (issue 25, closing under 100 ms at
  * 4x CPU): a modal dialog makes the rest of the document inert, and Chromium restyles every
@@ -12,7 +13,7 @@
  * Shift+Tab), Escape closes, and `aria-modal` keeps assistive technology in the dialog. A browser
  * without popovers gets `showModal()`.
  */
-import { useLayoutEffect, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 
 /** Opens the dialog in the top layer: a manual popover where the browser has them, else modal. */
 function show(dialog: HTMLDialogElement): void {
@@ -29,11 +30,6 @@ function hide(dialog: HTMLDialogElement): void {
 }
 
 export interface MessageDialogProps {
-  /**
-   * Unique on the page; names the message for aria-describedby. Given, not useId(): every island
-   * is a root of its own, where useId counts from the same start, so two islands' ids could meet.
-   */
-  id: string;
   open: boolean;
   message: string;
   confirmLabel: string;
@@ -41,14 +37,11 @@ export interface MessageDialogProps {
   onClose: () => void;
 }
 
-export function MessageDialog({
-  id,
-  open,
-  message,
-  confirmLabel,
-  tone,
-  onClose,
-}: MessageDialogProps) {
+export function MessageDialog({ open, message, confirmLabel, tone, onClose }: MessageDialogProps) {
+  // Each island is a root with its own identifierPrefix (client/lib/island-id.ts): unique on
+  // the page. React's ids start with '_'; the word first keeps them ids that begin with a letter,
+  // as the markup rules after hydration ask (test/helpers/markup.ts, valid-id).
+  const messageId = `message${useId()}`;
   const ref = useRef<HTMLDialogElement>(null);
   const previous = useRef<HTMLElement | null>(null);
   // A layout effect: the dialog opens (and takes focus) in the render that opened it, before the
@@ -75,7 +68,7 @@ export function MessageDialog({
       className={`message-dialog message-dialog--${tone}`}
       role="alertdialog"
       aria-modal="true"
-      aria-describedby={`${id}-msg`}
+      aria-labelledby={open ? messageId : undefined}
       popover="manual"
       // showModal()'s Escape (the fallback)
       onCancel={(e) => {
@@ -96,7 +89,7 @@ export function MessageDialog({
           <span className="message-dialog__icon" aria-hidden="true">
             {tone === 'error' ? '!' : '✓'}
           </span>
-          <p className="message-dialog__text" id={`${id}-msg`}>
+          <p className="message-dialog__text" id={messageId}>
             {message}
           </p>
           {/* biome-ignore lint/a11y/noAutofocus: an alert dialog moves focus to its one action (WAI-ARIA APG alertdialog) */}

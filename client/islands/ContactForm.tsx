@@ -176,7 +176,6 @@ export default function ContactForm(props: ContactFormProps) {
         </div>
       </form>
       <MessageDialog
-        id="contact-outcome"
         open={outcome !== null}
         message={labels[OUTCOME_MESSAGE[outcome ?? 'saved']]}
         confirmLabel={labels['dialog.confirm']}

@@ -71,7 +71,6 @@ export default function NewsList({ items, labels }: NewsListProps) {
         <p className="home-news__status">{labels['home.news.empty']}</p>
       )}
       <MessageDialog
-        id="home-news-dialog"
         open={dialog}
         message={labels['home.news.preparing']}
         confirmLabel={labels['dialog.confirm']}

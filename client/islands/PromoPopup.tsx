@@ -1,19 +1,22 @@
 /**
  * The dated home popup (DECISIONS §7). Opens on mount when today's UTC day is inside a show
- * period and the visitor did not hide it today; 'do not show again today' + close stores today's
- * UTC day under the configured key. A dialog: centred, re-centred on resize while open, draggable
- * by its bar with mouse or touch (pointer events), closed by Escape. It takes focus once it shows,
- * keeps Tab among its controls (the links it covers must not take focus hidden under it, WCAG
- * 2.4.11) and gives focus back when it closes; the pointer may still use the page around it.
+ * period and the visitor did not hide it today, after the intro if one plays; 'do not show again
+ * today' + close stores today's UTC day under the configured key. A dialog: centred, re-centred
+ * on resize while open, draggable by its bar with mouse or touch (pointer events), closed by
+ * Escape. It takes focus once it shows, keeps Tab among its controls (the links it covers must
+ * not take focus hidden under it, WCAG 2.4.11) and gives focus back when it closes; the pointer
+ * may still use the page around it.
  */
 import {
   type RefObject,
   type KeyboardEvent as ReactKeyboardEvent,
   useEffect,
+  useId,
   useLayoutEffect,
   useRef,
   useState,
 } from 'react';
+import { introRun } from '../lib/intro.ts';
 import { isPopupDue, toUtcDay, type ShowPeriod } from '../lib/popup.ts';
 import { useDrag } from '../lib/useDrag.ts';
 import type { Labels } from '../../site/i18n.ts';
@@ -35,12 +38,6 @@ export interface PromoPopupProps {
   labels: Labels<(typeof PROMO_POPUP_LABELS)[number]>;
 }
 
-/**
- * One popup a page, so a fixed id. Not useId(): every island is a root of its own, in the browser
- * as on the server, and useId counts from the same start in each root, so the ids of two islands
- * on one page (this and the news list's dialog) could meet.
- */
-const TITLE_ID = 'home-popup-title';
 /** The page's main element (templates/Layout.tsx), where focus goes when nothing had it before. */
 const CONTENT_ID = 'main';
 
@@ -99,9 +96,21 @@ function usePopup({
   const [open, setOpen] = useState(false);
   const [hideToday, setHideToday] = useState(false);
   const previous = useRef<Element | null>(null);
+  // Due when the page opens, shown once the home intro has let the page go (at once when none
+  // plays): its overlay lies over everything for 2.8 s, and the popup takes focus as it shows
+  // (WCAG 2.4.11, issue 46 point 6). Both are the home page's; whichever island hydrates first
+  // starts the one intro run (client/lib/intro.ts).
   useEffect(() => {
-    previous.current = document.activeElement;
-    setOpen(isPopupDue(showPeriods, toUtcDay(Date.now()), readHidden(storageKey)));
+    if (!isPopupDue(showPeriods, toUtcDay(Date.now()), readHidden(storageKey))) return undefined;
+    let live = true;
+    void introRun().done.then(() => {
+      if (!live) return;
+      previous.current = document.activeElement;
+      setOpen(true);
+    });
+    return () => {
+      live = false;
+    };
   }, [showPeriods, storageKey]);
   const close = () => {
     if (hideToday) storeHidden(storageKey, toUtcDay(Date.now()));
@@ -177,6 +186,10 @@ export default function PromoPopup(props: PromoPopupProps) {
   const { open, hideToday, setHideToday, close } = usePopup(props);
   const { position, handleProps } = useDrag(box, open);
   useFocusWhenShown(box, open && position !== null);
+  // Each island is a root with its own identifierPrefix (client/lib/island-id.ts): unique on
+  // the page. React's ids start with '_'; the word first keeps them ids that begin with a letter,
+  // as the markup rules after hydration ask (test/helpers/markup.ts, valid-id).
+  const titleId = `popup-title${useId()}`;
   if (!open) return null;
   return (
     <div
@@ -185,7 +198,7 @@ export default function PromoPopup(props: PromoPopupProps) {
       data-popup
       role="dialog"
       aria-modal="false"
-      aria-labelledby={TITLE_ID}
+      aria-labelledby={titleId}
       tabIndex={-1}
       onKeyDown={holdTab}
       style={{
@@ -195,7 +208,7 @@ export default function PromoPopup(props: PromoPopupProps) {
     >
       <div className="home-popup__handle" {...handleProps}>
         <div className="home-popup__bar">
-          <h2 className="home-popup__title" id={TITLE_ID}>
+          <h2 className="home-popup__title" id={titleId}>
             {labels['home.popup.title']}
           </h2>
           <span className="home-popup__grip" aria-hidden="true" />

@@ -15,6 +15,7 @@
  * React's set-up never delays that paint. This file is bundled into main.ts: it imports no React.
  */
 import { whenNear } from './near.ts';
+import { closePopoversWhenFocusLeaves } from './popover-focus.ts';
 
 export type HydrateWhen = 'load' | 'near' | 'intent' | 'pointer';
 
@@ -100,6 +101,7 @@ export function whenToHydrate(
     }
     case 'intent': {
       const release = holdClicks(island, NATIVE_CONTROLS);
+      closePopoversWhenFocusLeaves(island);
       return onFirst(island, INTENT_EVENTS, () =>
         afterNextPaint(() => void hydrate().finally(release)),
       );

@@ -88,7 +88,7 @@ async function markupProblems(page: Page, where: string): Promise<string[]> {
   );
 }
 
-test('a11y - after hydration the markup stays valid: home with its popup, contact with its messages, the open mobile menu', async () => {
+test('a11y - after hydration the markup stays valid: home with its popup and its news notice, contact with its messages, the open mobile menu', async () => {
   const problems: string[] = [];
   for (const locale of LOCALES) {
     const home = await open('about:blank', {
@@ -101,6 +101,11 @@ test('a11y - after hydration the markup stays valid: home with its popup, contac
     await hydrated(home.page);
     await home.page.locator('[data-popup]').waitFor();
     problems.push(...(await markupProblems(home.page, `home ${locale}`)));
+    // The news notice open: a message dialog's ids are React's (useId), made after hydration.
+    await home.page.keyboard.press('Escape');
+    await home.page.locator('[data-news-item]').first().click();
+    await home.page.locator('[role="alertdialog"][open]').waitFor();
+    problems.push(...(await markupProblems(home.page, `home notice ${locale}`)));
     await home.close();
 
     const contact = await open(routeOf('contact', locale).url);

@@ -11,25 +11,8 @@ import { LOCALES } from '../../site/routes.ts';
 import { MESSAGES } from '../../site/i18n.ts';
 import { INQUIRY_FIELDS, OPTIONAL_FIELDS } from '../../site/inquiry/schema.ts';
 import { contrast, over, parseCssColor, type Rgb } from '../helpers/contrast.ts';
-import { openContact } from './contact-kit.ts';
-
-interface AxNode {
-  role?: { value: string };
-  name?: { value: string };
-  properties?: { name: string; value: { value: unknown } }[];
-  backendDOMNodeId?: number;
-}
-
-/** Chromium's accessibility tree of the page, as a screen reader gets it. */
-async function axTree(page: Page): Promise<AxNode[]> {
-  const cdp = await page.context().newCDPSession(page);
-  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: AxNode[] };
-  await cdp.detach();
-  return nodes;
-}
-
-const property = (node: AxNode, name: string) =>
-  node.properties?.find((p) => p.name === name)?.value.value;
+import { axTree, namesOf, property } from './ax-kit.ts';
+import { closeDialog, fillForm, noErrors, openContact, VISITOR } from './contact-kit.ts';
 
 /** The fields the empty form names, in the form's order (every field but the optional notes). */
 const REQUIRED = INQUIRY_FIELDS.filter((f) => !OPTIONAL_FIELDS.has(f));
@@ -53,17 +36,27 @@ for (const locale of LOCALES) {
           n.name?.value.startsWith(messages['contact.field.privacyConsent']),
       );
       assert.ok(consent, 'the consent checkbox is in the tree');
-      // Chromium exposes no required state on a checkbox (neither aria-required nor `required`),
-      // so the name says it; aria-required stays for browsers that do.
+      // The name says it, and the box is natively `required` (issue 46 point 6), the state every
+      // accessibility API maps for a checkbox. Chromium's DevTools protocol reports `required`
+      // for text fields and lists, never for a checkbox, so it is read from the element here.
       assert.is(
         consent!.name!.value,
         `${messages['contact.field.privacyConsent']} (${messages['contact.form.requiredMark']})`,
       );
+      const box = page.locator('input[name="privacyConsent"]');
+      assert.ok(await box.evaluate((el) => (el as HTMLInputElement).required), 'natively required');
+      // Native `required` alone makes an unticked box "invalid" before any attempt.
       assert.is(property(consent!, 'invalid'), 'false', 'not wrong before an attempt');
-      assert.is(
-        await page.locator('input[name="privacyConsent"]').getAttribute('aria-required'),
-        'true',
+      await submitEmpty(page);
+      const after = (await axTree(page)).find(
+        (n) => n.role?.value === 'checkbox' && n.backendDOMNodeId === consent!.backendDOMNodeId,
       );
+      assert.is(property(after!, 'invalid'), 'true', 'wrong after a failed attempt');
+      await box.check();
+      const ticked = (await axTree(page)).find(
+        (n) => n.role?.value === 'checkbox' && n.backendDOMNodeId === consent!.backendDOMNodeId,
+      );
+      assert.is(property(ticked!, 'invalid'), 'false', 'right once ticked');
     } finally {
       await close();
     }
@@ -113,6 +106,22 @@ for (const locale of LOCALES) {
     }
   });
 }
+
+test('contact a11y - the outcome dialog is named by its message (WCAG 4.1.2)', async () => {
+  for (const locale of LOCALES) {
+    const { page, close, errors } = await openContact(locale);
+    try {
+      await fillForm(page, { ...VISITOR[locale], marker: `dialog-name-${locale}` });
+      await page.locator('.contact-form__submit').click();
+      await page.locator('[role="alertdialog"][open]').waitFor();
+      assert.equal(await namesOf(page, 'alertdialog'), [MESSAGES[locale]['contact.saved']]);
+      await closeDialog(page, locale);
+      noErrors(errors);
+    } finally {
+      await close();
+    }
+  }
+});
 
 test('contact a11y - every control shows its edge at 3:1 against the form (WCAG 1.4.11)', async () => {
   const { page, close } = await openContact('en');

@@ -1,7 +1,8 @@
 /**
  * The home news in a real browser (DECISIONS §7, §11): the 4 newest press items are in the page
  * as it arrives, in its language; hydrating moves nothing and asks no API; a click shows the
- * 'service being prepared' dialog; 'more news' leads to the press list.
+ * 'service being prepared' dialog, named by its message; 'more news' leads to the press list;
+ * every title shows whole, with WCAG's text spacing too (the item opens no article).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -9,6 +10,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { LOCALES, routeOf, type Locale } from '../../site/routes.ts';
 import { hydrated, hydratedAfterPaint, open, type ViewportName } from './harness.ts';
 import { homeUrl, skipIntro } from './home-kit.ts';
+import { namesOf } from './ax-kit.ts';
+import { TEXT_SPACING } from './layout-kit.ts';
 
 const PREPARING = { ko: '서비스를 준비중입니다.', en: 'Service is being prepared.' } as const;
 const CONFIRM = { ko: '확인', en: 'OK' } as const;
@@ -64,6 +67,8 @@ for (const locale of LOCALES) {
       await page.locator('[data-news-item]').first().click();
       const dialog = page.getByRole('alertdialog');
       assert.is((await dialog.locator('p').textContent())?.trim(), PREPARING[locale]);
+      // Named, as a screen reader hears it (issue 46 point 5): by its message.
+      assert.equal(await namesOf(page, 'alertdialog'), [PREPARING[locale]]);
       await dialog.getByRole('button', { name: CONFIRM[locale] }).click();
       assert.not.ok(await dialog.isVisible());
       assert.is(
@@ -72,6 +77,43 @@ for (const locale of LOCALES) {
       );
     } finally {
       await close();
+    }
+  });
+}
+
+/**
+ * Each title that does not show whole, and each item that runs into the next: a title cut short
+ * (its text taller than its box, as a line clamp leaves it), past its item's edges, or items that
+ * overlap.
+ */
+const cutTitles = (page: Page) =>
+  page.locator('[data-news-item]').evaluateAll((items) =>
+    items.flatMap((item, i) => {
+      const title = item.querySelector<HTMLElement>('.home-news__title')!;
+      const t = title.getBoundingClientRect();
+      const box = item.getBoundingClientRect();
+      const next = items[i + 1]?.getBoundingClientRect();
+      const faults = [];
+      if (title.scrollHeight > title.clientHeight + 1 || title.scrollWidth > title.clientWidth + 1)
+        faults.push(`cut short (${title.scrollHeight} of ${title.clientHeight} px shown)`);
+      if (t.bottom > box.bottom + 0.5 || t.top < box.top - 0.5) faults.push('past its item');
+      if (next && next.top < box.bottom - 0.5) faults.push('over the next item');
+      return faults.map((f) => `${title.textContent}: ${f}`);
+    }),
+  );
+
+for (const viewport of ['desktop', 'phone'] as const) {
+  test(`home news - every title shows whole, with WCAG's text spacing too (issue 46 point 4, ${viewport})`, async () => {
+    for (const locale of LOCALES) {
+      const { page, close } = await openAt(locale, viewport);
+      try {
+        await hydrated(page);
+        assert.equal(await cutTitles(page), [], `${locale}, as designed`);
+        await page.addStyleTag({ content: TEXT_SPACING });
+        assert.equal(await cutTitles(page), [], `${locale}, text spacing`);
+      } finally {
+        await close();
+      }
     }
   });
 }

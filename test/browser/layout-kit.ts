@@ -1,6 +1,6 @@
 /**
- * Shared by the layout suites (layout, mobile-menu, language): a fresh hydrated page, the route
- * URLs, and a way to let CSS transitions end at once.
+ * Shared by the layout suites (layout, mobile-menu, language, text-spacing, home-news): a fresh
+ * hydrated page, the route URLs, a way to let CSS transitions end at once, WCAG's text spacing.
  */
 import type { Page } from 'playwright-core';
 import { routeOf, type Locale } from '../../site/routes.ts';
@@ -10,6 +10,10 @@ import { hydrated, open as openBlank, type OpenOptions } from './harness.ts';
 export const url = (id: string, locale: Locale) => routeOf(id, locale).url;
 
 export const header = (page: Page) => page.locator('header[data-header]');
+
+/** WCAG 1.4.12's values, as its bookmarklets set them on every element: a style tag's text. */
+export const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+  word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`;
 
 /** Lets every CSS transition and animation on the page end now. */
 export async function settle(page: Page): Promise<void> {

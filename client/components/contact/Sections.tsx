@@ -290,10 +290,12 @@ export function PrivacySection({ ui, privacyHtml }: { ui: FormUi; privacyHtml: s
           id={ids.id}
           name="privacyConsent"
           value="true"
-          // Chromium exposes neither aria-required nor native `required` on a checkbox (and native
-          // `required` marks it invalid before any attempt): the name says it too, see below.
-          aria-required="true"
-          aria-invalid={error ? true : undefined}
+          // Native `required`, the state every accessibility API maps for a checkbox (ARIA 1.2's
+          // aria-required on one is newer and not read everywhere; issue 46 point 6); the form
+          // checks it itself (noValidate), so aria-invalid says "false" until an attempt fails,
+          // not the browser's own "invalid" while it is unticked. The name says it too, below.
+          required
+          aria-invalid={Boolean(error)}
           aria-describedby={error ? ids.error : undefined}
           text={
             <>

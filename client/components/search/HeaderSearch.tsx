@@ -1,9 +1,12 @@
 /**
  * The header's search on wide screens (DECISIONS §21): a button that opens a panel under the
  * header with the search field; Escape, the button or a click outside closes it, and focus goes
- * back to the button. Below 1024 px the field is in the mobile menu instead (client/islands/SiteNav.tsx).
+ * back to the button. Focus that leaves the panel for the page closes it too: the panel covers
+ * the top of the page, and the links Tab reaches next would be focused under it (WCAG 2.4.11,
+ * issue 46). Below 1024 px the field is in the mobile menu instead (client/islands/SiteNav.tsx).
  * Until the island runs (it hydrates at the first hover or focus in the menu), the panel is a
- * popover the button opens by itself; the island takes it over, open or closed.
+ * popover the button opens by itself (client/lib/popover-focus.ts closes it the same way); the
+ * island takes it over, open or closed.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Labels } from '../../../site/i18n.ts';
@@ -13,6 +16,16 @@ import { SearchIcon } from './SearchIcon.tsx';
 export type HeaderSearchLabels = SearchFieldLabels & Labels<'search.open' | 'search.close'>;
 
 const PANEL_ID = 'site-search';
+
+/**
+ * Whether focus, moving to `next`, leaves the panel and its button for another control of the
+ * page (not for nowhere: a click on the page's text, the window losing focus).
+ */
+function leaves(next: EventTarget | null, ...kept: (HTMLElement | null)[]): boolean {
+  return (
+    next instanceof HTMLElement && next !== document.body && !kept.some((el) => el?.contains(next))
+  );
+}
 
 /** Whether the browser has the panel open as a popover (false where popovers are unknown). */
 function openAsPopover(panel: HTMLElement | null): boolean {
@@ -59,11 +72,18 @@ export function HeaderSearch({
       const target = e.target as Node;
       if (!panelRef.current?.contains(target) && !toggleRef.current?.contains(target)) close(false);
     };
+    // Tab past its last control (or a click on another one) takes focus out: the panel goes.
+    const onFocusOut = (e: FocusEvent) => {
+      if (leaves(e.relatedTarget, panelRef.current, toggleRef.current)) close(false);
+    };
+    const panel = panelRef.current;
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
+    panel?.addEventListener('focusout', onFocusOut);
     return () => {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
+      panel?.removeEventListener('focusout', onFocusOut);
     };
   }, [open]);
 
