@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { startDev } from './dev/spawn.ts';
 import { build } from '../build.ts';
-import { startServer } from '../server/index.ts';
+import { startServer } from '../server/http-server.ts';
 import { CHROMIUM_FLAGS } from '../test/browser/harness.ts';
 import { galleryPicture, openItem } from '../test/browser/cms-kit.ts';
 

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { build } from '../../build.ts';
-import { startServer } from '../../server/index.ts';
+import { startServer } from '../../server/http-server.ts';
 import { makeSandbox } from '../dev/spawn.ts';
 import { CHROMIUM_FLAGS } from '../../test/browser/harness.ts';
 import { isPrecompressed } from '../../site/build/precompress.ts';
