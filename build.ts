@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { loadSite, type SiteContent } from './site/content/load.ts';
 import { ContentErrors } from './site/content/errors.ts';
 import { LOCALES, routeOf, sectionKeyOf, type Route } from './site/routes.ts';
-import { PRESS_LIST_ID } from './site/press-routes.ts';
+import { NEWS_COUNT, PRESS_LIST_ID } from './site/press-routes.ts';
 import { summaryOf } from './site/content/press.ts';
 import { translatorOf } from './site/i18n.ts';
 import { bundleClient, type ClientBundle } from './site/build/bundle.ts';
@@ -38,7 +38,6 @@ import {
 import { FrontMatterKept, PageCache } from './site/build/build-cache.ts';
 import { premakeFolders, removeUnused } from './site/build/folders.ts';
 import { keyFile } from './site/build/indexnow.ts';
-import { NEWS_COUNT } from './client/islands/NewsList.tsx';
 import { feedFile, toFeed } from './site/build/feed.ts';
 import { hostTable, type HostTable } from './site/build/headers.ts';
 import { toHeadersFile, toServeJson } from './site/build/host-files.ts';
