@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { loadSite, type SiteContent } from './site/content/load.ts';
 import { ContentErrors } from './site/content/errors.ts';
 import { LOCALES, routeOf, sectionKeyOf, type Route } from './site/routes.ts';
-import { PRESS_LIST_ID } from './site/press-routes.ts';
+import { NEWS_COUNT, PRESS_LIST_ID } from './site/press-routes.ts';
 import { summaryOf } from './site/content/press.ts';
 import { translatorOf } from './site/i18n.ts';
 import { bundleClient, type ClientBundle } from './site/build/bundle.ts';
@@ -33,12 +33,12 @@ import {
   SEARCH_DIR,
   searchDocument,
   searchIndexKeys,
+  type KeptIndex,
   type SearchDocument,
 } from './site/build/search-index.ts';
 import { FrontMatterKept, PageCache } from './site/build/build-cache.ts';
 import { premakeFolders, removeUnused } from './site/build/folders.ts';
 import { keyFile } from './site/build/indexnow.ts';
-import { NEWS_COUNT } from './client/islands/NewsList.tsx';
 import { feedFile, toFeed } from './site/build/feed.ts';
 import { hostTable, type HostTable } from './site/build/headers.ts';
 import { toHeadersFile, toServeJson } from './site/build/host-files.ts';
@@ -412,24 +412,29 @@ function discard(folder: string): void {
 /** Milliseconds each build step took, in order: what `npm run bench` compares at scale. */
 export type BuildSteps = Record<string, number>;
 
-/** Runs `step` and records its time under `name`. */
-function timed<T>(steps: BuildSteps, name: string, step: () => T): T {
-  const started = performance.now();
-  const result = step();
-  steps[name] = Math.round(performance.now() - started);
-  return result;
+/** Records under each step's name how long it took, in the order the steps ran. */
+class StepTimer {
+  readonly steps: BuildSteps = {};
+
+  /** Runs `step` and records its time under `name`. */
+  run<T>(name: string, step: () => T): T {
+    const started = performance.now();
+    const result = step();
+    this.steps[name] = Math.round(performance.now() - started);
+    return result;
+  }
+
+  /** Awaits `step` and records under `name` the time until it settled (only when it fulfilled). */
+  async wait<T>(name: string, step: () => Promise<T>): Promise<T> {
+    const started = performance.now();
+    const result = await step();
+    this.steps[name] = Math.round(performance.now() - started);
+    return result;
+  }
 }
 
-/**
- * Bundles in a staging folder while the content loads (esbuild works in its own process), then
- * swaps it in: a content error leaves the last good dist/ untouched, and nothing ever sees a
- * half-written dist/.
- */
-export async function build(
-  root = ROOT,
-  dist = join(ROOT, 'dist'),
-  env = process.env,
-): Promise<{
+/** What build() returns: what it wrote, how long each step took, what it kept or warned of. */
+export interface BuildResult {
   files: number;
   compressed: PrecompressResult;
   table: HostTable;
@@ -441,8 +446,60 @@ export async function build(
   articles: { rendered: number; kept: number };
   /** What the build could not do as it should and why (a shallow clone's sitemap dates). */
   warnings: string[];
-}> {
-  const steps: BuildSteps = {};
+}
+
+/** The search index as a build starts it: its keys, what it keeps, and Pagefind at work. */
+interface SearchIndexing {
+  /** Each language's hash of its pages; undefined when the build leaves the index out. */
+  keys: Map<string, string> | undefined;
+  kept: KeptIndex;
+  indexing: Promise<OutputFile[]>;
+}
+
+/**
+ * Pagefind indexes in its own process while the font is made and the files are written: it
+ * reads `<main>`, which the font's stylesheet link does not touch. A language whose pages all
+ * read as in the last build keeps that build's index of it (keepSearchIndex). BUILD_NO_SEARCH=1
+ * leaves the index out: only `npm run bench` does that, to weigh what the index costs the build.
+ */
+function startSearchIndex(
+  content: SiteContent,
+  drafts: readonly PageFile[],
+  pageCache: PageCache,
+  dist: string,
+  staging: string,
+  env: NodeJS.ProcessEnv,
+): SearchIndexing {
+  const documents =
+    env.BUILD_NO_SEARCH === '1' ? undefined : searchDocuments(content, drafts, pageCache);
+  const keys = documents && searchIndexKeys(documents);
+  const kept = keys ? keepSearchIndex(dist, staging, keys, env.SEARCH_CACHE) : NOTHING_KEPT;
+  const indexing =
+    !documents || kept.whole ? Promise.resolve([]) : buildSearchIndex(documents, kept);
+  indexing.catch(() => undefined);
+  return { keys, kept, indexing };
+}
+
+/** The search index's languages, split into those Pagefind made and those kept from the last build. */
+function searchLanguages({ keys, kept }: SearchIndexing): BuildResult['search'] {
+  const languages = [...(keys?.keys() ?? [])].sort();
+  return {
+    made: languages.filter((language) => !kept.languages.includes(language)),
+    kept: languages.filter((language) => kept.languages.includes(language)),
+  };
+}
+
+/**
+ * Bundles in a staging folder while the content loads (esbuild works in its own process), then
+ * swaps it in: a content error leaves the last good dist/ untouched, and nothing ever sees a
+ * half-written dist/.
+ */
+export async function build(
+  root = ROOT,
+  dist = join(ROOT, 'dist'),
+  env = process.env,
+): Promise<BuildResult> {
+  const time = new StepTimer();
   const staging = `${dist}.next`;
   rmSync(staging, { recursive: true, force: true });
   const apiBase = env.API_BASE ?? '/';
@@ -457,79 +514,65 @@ export async function build(
   const frontMatter = FrontMatterKept.open(cacheFolder);
   let content: SiteContent;
   try {
-    content = timed(steps, 'load content', () => loadContent(root, frontMatter));
+    content = time.run('load content', () => loadContent(root, frontMatter));
   } catch (error) {
     await bundling.catch(() => undefined);
     await premaking;
     rmSync(staging, { recursive: true, force: true });
     throw error;
   }
-  let started = performance.now();
-  const bundle = await bundling;
-  steps['wait for the bundle'] = Math.round(performance.now() - started);
-  started = performance.now();
-  const dated = await dating;
-  steps['wait for git dates'] = Math.round(performance.now() - started);
-  const cards = timed(steps, 'plan sharing cards', () => planCards(root, content));
+  const bundle = await time.wait('wait for the bundle', () => bundling);
+  const dated = await time.wait('wait for git dates', () => dating);
+
+  // Render: the pages the search indexes first, so Pagefind can start on them.
+  const cards = time.run('plan sharing cards', () => planCards(root, content));
   // Drawn while the pages render: resvg paints in libuv's threads (site/build/cards/).
-  const drawing = timed(steps, 'start the sharing cards', () =>
+  const drawing = time.run('start the sharing cards', () =>
     writeCards(cards, root, staging, env.CARD_CACHE || undefined),
   );
   drawing.catch(() => undefined);
-  const site = timed(steps, 'read the downloads', () => toRenderSite(root, content, bundle, cards));
-  const pageCache = timed(steps, 'open the kept articles', () =>
+  const site = time.run('read the downloads', () => toRenderSite(root, content, bundle, cards));
+  const pageCache = time.run('open the kept articles', () =>
     PageCache.open(siteWide(site), cacheFolder),
   );
-  const drafts = timed(steps, 'render the pages the search indexes', () =>
+  const drafts = time.run('render the pages the search indexes', () =>
     renderSite(content, site, pageCache, isSearchable),
   );
-  // Pagefind indexes in its own process while the font is made and the files are written: it
-  // reads `<main>`, which the font's stylesheet link does not touch. A language whose pages all
-  // read as in the last build keeps that build's index of it (keepSearchIndex). BUILD_NO_SEARCH=1
-  // leaves the index out: only `npm run bench` does that, to weigh what the index costs the build.
-  started = performance.now();
-  const documents =
-    env.BUILD_NO_SEARCH === '1' ? undefined : searchDocuments(content, drafts, pageCache);
-  const searchKeys = documents && searchIndexKeys(documents);
-  const searchKept = searchKeys
-    ? keepSearchIndex(dist, staging, searchKeys, env.SEARCH_CACHE)
-    : NOTHING_KEPT;
-  const indexing =
-    !documents || searchKept.whole ? Promise.resolve([]) : buildSearchIndex(documents, searchKept);
-  indexing.catch(() => undefined);
-  steps['keep or start the search index'] = Math.round(performance.now() - started);
+  const search = time.run('keep or start the search index', () =>
+    startSearchIndex(content, drafts, pageCache, dist, staging, env),
+  );
   // While Pagefind indexes: the press list's later pages, home, the sitemap, 404s and noindex
   // pages; the kept articles' parts; then what the next build can take (site/build/build-cache.ts).
-  timed(steps, 'render the other pages', () =>
+  time.run('render the other pages', () =>
     renderSite(content, site, pageCache, (route) => !isSearchable(route), drafts),
   );
-  timed(steps, 'read the kept articles', () => pageCache.fill());
-  timed(steps, 'keep the articles', () => {
+  time.run('read the kept articles', () => pageCache.fill());
+  time.run('keep the articles', () => {
     frontMatter.save();
     pageCache.save();
   });
-  started = performance.now();
-  const { pages, font } = await fontForPages(content, drafts, bundle, env.FONT_CACHE);
-  steps['make the font'] = Math.round(performance.now() - started);
-  started = performance.now();
+
+  // Write: the pages with their font, the editor, the host files, into the staging folder.
+  const { pages, font } = await time.wait('make the font', () =>
+    fontForPages(content, drafts, bundle, env.FONT_CACHE),
+  );
   // The editor's preview shows pages under the site's stylesheet and its font (DECISIONS §19).
-  const admin = await writeAdmin(root, staging, content, env, [bundle.css, font.stylesheet]);
-  steps.admin = Math.round(performance.now() - started);
+  const admin = await time.wait('admin', () =>
+    writeAdmin(root, staging, content, env, [bundle.css, font.stylesheet]),
+  );
   const table = buildTable(apiBase, bundle, admin.connect, font.stylesheet);
   const files = [
     ...pages,
     ...font.files,
-    ...timed(steps, 'sitemap and feeds', () => seoFiles(content, dated.dates)),
+    ...time.run('sitemap and feeds', () => seoFiles(content, dated.dates)),
     ...hostFiles(table),
     islandManifest(bundle),
   ];
-  started = performance.now();
-  const premade = await premaking;
-  steps['wait for the folders'] = Math.round(performance.now() - started);
-  started = performance.now();
-  const written = writeFiles(staging, files, dist, new Set(premade));
-  steps['write files'] = Math.round(performance.now() - started);
-  timed(steps, 'link static', () => linkTree(join(root, 'static'), staging));
+  const premade = await time.wait('wait for the folders', () => premaking);
+  const written = time.run('write files', () => writeFiles(staging, files, dist, new Set(premade)));
+  time.run('link static', () => linkTree(join(root, 'static'), staging));
+
+  // Finish: compress, add the search index and the cards, then swap the staging folder in.
   const failed = (error: unknown) => {
     rmSync(staging, { recursive: true, force: true });
     throw error;
@@ -538,43 +581,35 @@ export async function build(
   // written yet, so this pass cannot see them; they are compressed on their own after it).
   const compressing = precompress(staging, dist);
   compressing.catch(() => undefined);
-  started = performance.now();
-  const searchIndex = await indexing.catch(failed);
-  steps['wait for the search index'] = Math.round(performance.now() - started);
-  started = performance.now();
-  for (const folder of writeFiles(staging, searchIndex, dist)) written.add(folder);
-  steps['write the search index'] = Math.round(performance.now() - started);
-  started = performance.now();
-  const drawn = await drawing.catch(failed);
-  steps['wait for the sharing cards'] = Math.round(performance.now() - started);
-  started = performance.now();
-  const compressed = sumCompressed(
-    await compressing.catch(failed),
-    await precompress(staging, dist, SEARCH_DIR).catch(failed),
+  const searchIndex = await time.wait('wait for the search index', () =>
+    search.indexing.catch(failed),
   );
-  steps.precompress = Math.round(performance.now() - started);
-  timed(steps, 'remove unused folders', () => removeUnused(premade, written));
-  if (searchKeys && !searchKept.whole) forgetSearchIndex(dist, env.SEARCH_CACHE);
-  timed(steps, 'swap dist', () => swapDist(staging, dist));
-  if (searchKeys) recordSearchIndex(dist, searchKeys, env.SEARCH_CACHE);
+  time.run('write the search index', () => {
+    for (const folder of writeFiles(staging, searchIndex, dist)) written.add(folder);
+  });
+  const drawn = await time.wait('wait for the sharing cards', () => drawing.catch(failed));
+  const compressed = await time.wait('precompress', async () =>
+    sumCompressed(
+      await compressing.catch(failed),
+      await precompress(staging, dist, SEARCH_DIR).catch(failed),
+    ),
+  );
+  time.run('remove unused folders', () => removeUnused(premade, written));
+  if (search.keys && !search.kept.whole) forgetSearchIndex(dist, env.SEARCH_CACHE);
+  time.run('swap dist', () => swapDist(staging, dist));
+  if (search.keys) recordSearchIndex(dist, search.keys, env.SEARCH_CACHE);
   writeNginxConf(dist, toNginxConf(table, nginx));
-  const warnings = dated.warning ? [dated.warning] : [];
-  const languages = [...(searchKeys?.keys() ?? [])].sort();
-  const search = {
-    made: languages.filter((language) => !searchKept.languages.includes(language)),
-    kept: languages.filter((language) => searchKept.languages.includes(language)),
-  };
+
   const articles = content.routes.filter((route) => route.kind === 'article').length;
-  const kept = pageCache.kept;
   return {
     files: files.length,
     compressed,
     table,
-    steps,
+    steps: time.steps,
     cards: drawn,
-    search,
-    articles: { rendered: articles - kept, kept },
-    warnings,
+    search: searchLanguages(search),
+    articles: { rendered: articles - pageCache.kept, kept: pageCache.kept },
+    warnings: dated.warning ? [dated.warning] : [],
   };
 }
 

@@ -17,6 +17,8 @@ import {
 
 /** Items a press list page shows (DECISIONS §11). */
 export const PRESS_PAGE_SIZE = 10;
+/** The newest press items the home page's news section shows (DECISIONS §7, §11). */
+export const NEWS_COUNT = 4;
 /** Route id of the press list, page 1 (site/menu.ts). */
 export const PRESS_LIST_ID = 'resources/press';
 

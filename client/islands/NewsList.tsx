@@ -9,7 +9,6 @@ import { MessageDialog } from '../components/MessageDialog.tsx';
 import type { PressArticle } from '../../site/content/press.ts';
 import type { Labels } from '../../site/i18n.ts';
 
-export const NEWS_COUNT = 4;
 export const NEWS_LIST_LABELS = [
   'home.news.empty',
   'home.news.preparing',

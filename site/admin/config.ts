@@ -102,7 +102,7 @@ function translated(fields: CmsField[]): CmsField[] {
 }
 
 /** The routes of these menu paths (a group's, the standalone pages', the documents'), in menu order. */
-function routesOf(paths: readonly string[]): Route[] {
+function defaultLocaleRoutes(paths: readonly string[]): Route[] {
   return paths.map(
     (path) =>
       ROUTES.find((route) => route.locale === DEFAULT_LOCALE && route.id === (path || 'home'))!,
@@ -123,9 +123,9 @@ function folderOf(id: string): string {
  */
 export function pageCollections(): CmsCollection[] {
   const routes = [
-    ...MENU.flatMap((group) => routesOf(group.subMenus.map((item) => item.path))),
-    ...routesOf(STANDALONE.map((item) => item.path)),
-    ...routesOf(BROCHURES.map((item) => item.path)),
+    ...MENU.flatMap((group) => defaultLocaleRoutes(group.subMenus.map((item) => item.path))),
+    ...defaultLocaleRoutes(STANDALONE.map((item) => item.path)),
+    ...defaultLocaleRoutes(BROCHURES.map((item) => item.path)),
   ];
   const folders = new Map<string, Route[]>();
   for (const route of routes)

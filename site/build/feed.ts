@@ -2,6 +2,7 @@
  * The press feeds (DECISIONS §11): RSS 2.0, one per language, the 20 newest items with absolute
  * links to their article pages. Pure: items and facts in, XML text out.
  */
+import { escapeUTF8 as escapeXml } from 'entities';
 import type { PressArticle } from '../content/press.ts';
 import { PRESS_LIST_ID } from '../press-routes.ts';
 import { localeRow, toUrl, type Locale } from '../routes.ts';
@@ -20,15 +21,8 @@ export function feedFile(locale: Locale): string {
   return feedUrl(locale).slice(1);
 }
 
-/** ('a < b & "c"') -> 'a &lt; b &amp; &quot;c&quot;' */
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
+/** ('a < b & "c"') -> 'a &lt; b &amp; &quot;c&quot;': the five XML escapes, from entities. */
+export { escapeXml };
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

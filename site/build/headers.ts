@@ -17,24 +17,51 @@ export function connectSources(apiBase: string): string {
   return /^https?:\/\//.test(apiBase) ? `'self' ${new URL(apiBase).origin}` : "'self'";
 }
 
-export function securityHeaders(inlineScripts: string[], apiBase: string): Record<string, string> {
-  const csp = [
+/** The sources a policy chooses; every other directive is the same for the site and the editor. */
+export interface CspSources {
+  script: string;
+  img: string;
+  media: string;
+  font: string;
+  connect: string;
+  /** Frames of the page; absent: no frame-src, so default-src 'self' applies. */
+  frame?: string;
+}
+
+/**
+ * The one directive list of a Content-Security-Policy, in the order every host file writes it.
+ * Styles may be inline: React sets style properties from scripts (allowed anyway), a few
+ * server-rendered style attributes (CSS custom properties) and the editor's emotion need
+ * 'unsafe-inline' for styles, which cannot run code. No page may be framed, change its base URL,
+ * post a form elsewhere or load a plugin.
+ */
+export function contentSecurityPolicy(sources: CspSources): string {
+  return [
     "default-src 'self'",
-    // 'wasm-unsafe-eval' lets the search compile its WebAssembly (Pagefind, DECISIONS §21); it
-    // allows no eval of JavaScript.
-    `script-src 'self' 'wasm-unsafe-eval' ${inlineScripts.map(cspHash).join(' ')}`,
-    // React sets style properties from scripts (allowed); a few server-rendered style attributes
-    // (CSS custom properties) need 'unsafe-inline' for styles, which cannot run code.
+    `script-src ${sources.script}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "media-src 'self'",
-    "font-src 'self'",
-    `connect-src ${connectSources(apiBase)}`,
+    `img-src ${sources.img}`,
+    `media-src ${sources.media}`,
+    `font-src ${sources.font}`,
+    `connect-src ${sources.connect}`,
+    ...(sources.frame ? [`frame-src ${sources.frame}`] : []),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ');
+}
+
+export function securityHeaders(inlineScripts: string[], apiBase: string): Record<string, string> {
+  const csp = contentSecurityPolicy({
+    // 'wasm-unsafe-eval' lets the search compile its WebAssembly (Pagefind, DECISIONS §21); it
+    // allows no eval of JavaScript.
+    script: `'self' 'wasm-unsafe-eval' ${inlineScripts.map(cspHash).join(' ')}`,
+    img: "'self' data:",
+    media: "'self'",
+    font: "'self'",
+    connect: connectSources(apiBase),
+  });
   return {
     'Content-Security-Policy': csp,
     'X-Content-Type-Options': 'nosniff',
@@ -94,20 +121,14 @@ export interface HostTable {
  * browser reads its media back through fetch); the preview pane is a frame of the page.
  */
 export function adminSecurity(connect: string[]): Record<string, string> {
-  const csp = [
-    "default-src 'self'",
-    "script-src 'self' 'unsafe-eval'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "media-src 'self' blob:",
-    "font-src 'self' data:",
-    `connect-src 'self' blob: ${connect.join(' ')}`.trim(),
-    "frame-src 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join('; ');
+  const csp = contentSecurityPolicy({
+    script: "'self' 'unsafe-eval'",
+    img: "'self' data: blob:",
+    media: "'self' blob:",
+    font: "'self' data:",
+    connect: `'self' blob: ${connect.join(' ')}`.trim(),
+    frame: "'self'",
+  });
   return {
     'Content-Security-Policy': csp,
     'X-Robots-Tag': 'noindex, nofollow',

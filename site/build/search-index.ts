@@ -9,6 +9,7 @@
  * field, `terms`, so a word found inside a compound is found by its start too. Excerpts come from
  * the page's own text, never from the terms (client/components/search/excerpt.ts).
  */
+import { escapeUTF8 as escapeHtml } from 'entities';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -66,9 +67,6 @@ export function koreanEndings(text: string): string[] {
   }
   return [...endings];
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The text of a page's `<main>`, without the parts left out of the index. */
 export function mainText(html: string): string {

@@ -1,8 +1,6 @@
 /** sitemap.xml and robots.txt (DECISIONS §2, §11), from the list of every page (site/pages.ts). */
+import { escapeUTF8 as escapeXml } from 'entities';
 import { DEFAULT_LOCALE, LOCALE_TABLE, type Route } from '../routes.ts';
-
-const escapeXml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * Every indexable page with an alternate per locale (hreflang from site/locales.ts) and x-default

@@ -4,6 +4,7 @@
  * items without loading the rest of the site.
  */
 import matter from 'gray-matter';
+import { parse } from 'yaml';
 import type { ContentError } from './errors.ts';
 import { parseYaml, yamlSource, type YamlSource } from './yaml.ts';
 
@@ -33,6 +34,15 @@ export interface FrontMatterCache {
   get(text: string): ParsedText | undefined;
   set(text: string, parsed: ParsedText): void;
 }
+
+/**
+ * gray-matter with `yaml` as its YAML engine, for code that wants a file's data without positions
+ * (tests, tools): `matter(text, MATTER_OPTIONS)`. gray-matter's own default, js-yaml, reads YAML
+ * 1.1 (an unquoted 2025-01-02 becomes a Date), so it is never asked: `yaml` is the one parser.
+ */
+export const MATTER_OPTIONS = {
+  engines: { yaml: (text: string) => (parse(text) ?? {}) as object },
+};
 
 /** Splits front matter from body (gray-matter) and parses the YAML with positions. */
 export function parseContent(

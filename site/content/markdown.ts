@@ -4,21 +4,10 @@
  * `{{name}}` writes a company fact (./facts.ts) and `{{sample: text}}` marks a value the company
  * has not confirmed yet; anything else in double braces is an error with its line.
  */
+import { escapeUTF8 as escapeHtml } from 'entities';
 import { Marked, type Token, type Tokens, type TokenizerAndRendererExtension } from 'marked';
 import { toUnbrokenPhone, type Fact } from './facts.ts';
 import { inEnglish, refusal, type Refusal } from './rules.ts';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-/** '<b>' -> '&lt;b&gt;' */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
 
 /** '{{ phone }}' -> ' phone '; the braces hold no braces, so '{{{x}}}' is not a fact. */
 const FACT = /^\{\{([^{}\n]*)\}\}/;

@@ -35,18 +35,17 @@ import {
 export const PRESS_DIR = `content/${PRESS_FOLDER}`;
 const SLUG_EXAMPLE = '2025-10-14-safewiz-mobile-update';
 
-/** One press item as a page in one language shows it. */
-export interface PressArticle {
+/**
+ * One press item as a page in one language shows it: its front matter's fields as the schema
+ * declares them (./schemas.ts), `sample` settled to true or false, and what the build adds.
+ */
+export interface PressArticle extends Omit<PressTwinFrontMatter, 'sample'> {
   slug: string;
   /** The API's pressSeq: position of the slug among the Korean file names, oldest = 1. */
   seq: number;
   /** Language of the text: 'ko' for a Korean-only item on English pages. */
   lang: Locale;
   koreanOnly: boolean;
-  type: string;
-  title: string;
-  /** 'YYYY-MM-DD' */
-  date: string;
   /**
    * The body's words without Markdown's marks, paragraphs separated by blank lines: the
    * description, the feed, the API's pressContent (plain text, DECISIONS §4).
@@ -54,8 +53,6 @@ export interface PressArticle {
   text: string;
   /** The body, Markdown, rendered by the pages' own pipeline (./markdown.ts): the article page. */
   html: string;
-  /** The original article where it was published (http or https). */
-  link?: string;
   /** Not confirmed by the company (front matter `sample: true`): shown with a sample note or tag. */
   sample: boolean;
   /** The article page in the language of the text. */

@@ -292,6 +292,7 @@ export const PressTwinFrontMatter = z.strictObject({
    */
   sample: z.boolean().optional(),
 });
+export type PressTwinFrontMatter = z.infer<typeof PressTwinFrontMatter>;
 
 /** content/press/ko/<slug>.md: one press item (DECISIONS §5, §11); the API serves these. */
 export const PressFrontMatter = PressTwinFrontMatter.extend({

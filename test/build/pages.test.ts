@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import matter from 'gray-matter';
+import { MATTER_OPTIONS } from '../../site/content/front-matter.ts';
 import { LOCALES, ROUTES, routesOf, type Route } from '../../site/routes.ts';
 import { MENU_PAGES } from '../helpers/counts.ts';
 import { MESSAGES } from '../../site/i18n.ts';
@@ -20,7 +21,7 @@ function expectedTitle(route: Route): string {
   if (route.kind === 'home') return name;
   // An article and a brochure are titled by their file ('safewiz 브로슈어'; the menu title names the solution page).
   if (route.kind === 'article' || route.kind === 'brochure')
-    return `${name} | ${matter(readFileSync(join(ROOT, route.contentFile), 'utf8')).data.title}`;
+    return `${name} | ${matter(readFileSync(join(ROOT, route.contentFile), 'utf8'), MATTER_OPTIONS).data.title}`;
   const title = messages[route.titleKey];
   return `${name} | ${route.listPage ? messages['press.pageTitle'].replace('{{title}}', title).replace('{{page}}', String(route.listPage)) : title}`;
 }

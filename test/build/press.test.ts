@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import matter from 'gray-matter';
+import { MATTER_OPTIONS } from '../../site/content/front-matter.ts';
 import { parse } from 'yaml';
 import { LOCALES, routeOf, type Locale, type Route } from '../../site/routes.ts';
 import { PRESS_PAGE_SIZE, pageCount } from '../../site/press-routes.ts';
@@ -22,7 +23,8 @@ const articles = PAGES.filter((r) => r.kind === 'article');
 const slugs = [...new Set(articles.map((r) => r.slug!))].sort();
 const listPages = (locale: Locale) =>
   PAGES.filter((r) => r.locale === locale && r.widget === 'pressList');
-const front = (route: Route) => matter(readFileSync(join(ROOT, route.contentFile), 'utf8'));
+const front = (route: Route) =>
+  matter(readFileSync(join(ROOT, route.contentFile), 'utf8'), MATTER_OPTIONS);
 const hrefs = (doc: Document, selector: string) =>
   [...doc.querySelectorAll(selector)].map((a) => a.getAttribute('href')!);
 

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import matter from 'gray-matter';
+import { MATTER_OPTIONS } from '../../site/content/front-matter.ts';
 import { ROUTES, notFoundRoute, navOf, routeOf, type Route } from '../../site/routes.ts';
 import { MESSAGES } from '../../site/i18n.ts';
 import { CompanyFacts } from '../../site/content/schemas.ts';
@@ -131,7 +132,7 @@ test('structured data - every inner page: one BreadcrumbList, its group (or home
     // A brochure is named by its file ('safewiz 브로슈어'): its menu title names the solution page.
     const name =
       route.kind === 'brochure'
-        ? matter(readFileSync(join(ROOT, route.contentFile), 'utf8')).data.title
+        ? matter(readFileSync(join(ROOT, route.contentFile), 'utf8'), MATTER_OPTIONS).data.title
         : t[route.titleKey];
     const expected = [first, { name, item: `${origin}${route.url}` }].map((crumb, i) => ({
       '@type': 'ListItem',

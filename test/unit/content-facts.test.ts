@@ -121,6 +121,14 @@ test('markdown facts - without the company facts (company.yaml broken) facts are
   assert.equal(markdownToHtml('{{anything}}', { sampleLabel: '샘플' }).problems, []);
 });
 
+test('markdown - raw HTML is shown as text, escaped by entities as the feed and sitemap are', () => {
+  // One escape for the build's HTML and XML (entities' escapeUTF8): ' is &apos; everywhere.
+  assert.is(
+    html(`<b title='x'>a & "b"</b>`),
+    '<p>&lt;b title=&apos;x&apos;&gt;a &amp; &quot;b&quot;&lt;/b&gt;</p>',
+  );
+});
+
 test('markdown tables - column headers have scope, body cells name their column', () => {
   const out = html('| 이름 | 보관 기간 |\n|---|---|\n| language | 30일 |');
   assert.match(out, /<th scope="col">이름<\/th><th scope="col">보관 기간<\/th>/);

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import matter from 'gray-matter';
+import { MATTER_OPTIONS } from '../../site/content/front-matter.ts';
 import { Block, BLOCK_SCHEMAS } from '../../site/content/blocks.ts';
 import {
   BrochureFrontMatter,
@@ -36,7 +37,7 @@ test('content guide - every block example is valid', () => {
 test('content guide - the page, press (Korean and English) and popup examples are valid', () => {
   const [page, press, pressEn] = fenced('markdown')
     .filter((text) => text.startsWith('---'))
-    .map((text) => matter(text).data);
+    .map((text) => matter(text, MATTER_OPTIONS).data);
   assert.ok(
     PageFrontMatter.safeParse(page).success,
     JSON.stringify(PageFrontMatter.safeParse(page).error?.issues),
@@ -58,7 +59,7 @@ test('content guide - the brochure example is valid', () => {
     (text) => text.startsWith('---') && text.includes('sections:'),
   );
   assert.ok(example, 'CONTENT.md has no brochure example');
-  const result = BrochureFrontMatter.safeParse(matter(example).data);
+  const result = BrochureFrontMatter.safeParse(matter(example, MATTER_OPTIONS).data);
   assert.ok(result.success, `${example}\n${result.error?.message}`);
 });
 

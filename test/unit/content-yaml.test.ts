@@ -3,7 +3,8 @@ import * as assert from 'uvu/assert';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ContentError } from '../../site/content/errors.ts';
-import { parseContent } from '../../site/content/front-matter.ts';
+import matter from 'gray-matter';
+import { MATTER_OPTIONS, parseContent } from '../../site/content/front-matter.ts';
 import { parseYaml } from '../../site/content/yaml.ts';
 import { ROOT } from '../helpers/dist.ts';
 
@@ -35,6 +36,13 @@ test('content yaml - one YAML parser: no other is a dependency or imported by ou
     /from '(js-yaml|yamljs|yaml-js)'/.test(readFileSync(join(ROOT, f), 'utf8')),
   );
   assert.equal(others, []);
+});
+
+test('content yaml - gray-matter reads front matter with yaml, so a date stays the text written', () => {
+  // js-yaml, gray-matter's default engine, would make this a Date (YAML 1.1 timestamps).
+  const text = '---\ndate: 2025-01-02\ntitle: a\n---\nBody\n';
+  assert.equal(matter(text, MATTER_OPTIONS).data, { date: '2025-01-02', title: 'a' });
+  assert.equal(parseContent('a.md', text, [])?.data, { date: '2025-01-02', title: 'a' });
 });
 
 for (const path of files) {

@@ -13,8 +13,10 @@ import {
   IMMUTABLE,
   ONE_DAY,
   REVALIDATE,
+  adminSecurity,
   cacheControlFor,
   hostTable,
+  securityHeaders,
   pathMatches,
 } from '../../site/build/headers.ts';
 import { toHeadersPattern, toServeSource } from '../../site/build/host-files.ts';
@@ -116,6 +118,29 @@ test('deploy - the path rules of the table, and their spelling for each host', (
   assert.is(toServeSource('/favicon.ico'), 'favicon.ico');
   assert.is(toHeadersPattern('/assets/chunks/'), '/assets/chunks/*');
   assert.is(locationOf(['/assets/chunks/', '/a.b+c']), '~ "^(?:/assets/chunks/.+|/a\\.b\\+c)$"');
+});
+
+test('deploy - the site and the editor write one CSP directive list, differing only in sources', () => {
+  const site = securityHeaders([], 'https://api.example.com/v1/')['Content-Security-Policy'];
+  const admin = adminSecurity(['https://api.github.com'])['Content-Security-Policy'];
+  assert.is(
+    site,
+    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' ; style-src 'self' 'unsafe-inline'; " +
+      "img-src 'self' data:; media-src 'self'; font-src 'self'; " +
+      "connect-src 'self' https://api.example.com; frame-ancestors 'none'; base-uri 'self'; " +
+      "form-action 'self'; object-src 'none'",
+  );
+  assert.is(
+    admin,
+    "default-src 'self'; script-src 'self' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; " +
+      "img-src 'self' data: blob:; media-src 'self' blob:; font-src 'self' data:; " +
+      "connect-src 'self' blob: https://api.github.com; frame-src 'self'; " +
+      "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+  );
+  // What neither chooses is the same, in the same order.
+  const fixed = (csp = '') =>
+    csp.split('; ').filter((d) => !/^(script|img|media|font|connect|frame)-src /.test(d));
+  assert.equal(fixed(site), fixed(admin));
 });
 
 test('deploy - the API folder nginx proxies is the common folder of the endpoints', () => {
