@@ -14,7 +14,7 @@ import type { SiteContent } from '../content/load.ts';
 import { LOCALES, ROUTES, perLocale, type Route } from '../routes.ts';
 import { MESSAGES } from '../i18n.ts';
 import { editorText, type EditorMessageKey } from '../admin/messages.ts';
-import { escapeHtml } from '../content/markdown.ts';
+import { escapeUTF8 as escapeHtml } from 'entities';
 import type { ContentKind } from '../content/schemas.ts';
 
 export { ADMIN_PATH };
