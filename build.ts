@@ -1,6 +1,6 @@
 /**
  * The build (README: `npm run build`): content and menu in, the static site out in dist/.
- * Reads top to bottom as a pipeline: load, bundle, render, write, copy, compress (STYLE rule 3).
+ * Reads top to bottom as a pipeline: load, bundle, render, write, copy, compress (style rule 3).
  */
 import {
   existsSync,
@@ -260,7 +260,7 @@ function indexedHtml(contents: PageFile['contents']): string {
   return `${/<html\b[^>]*>/.exec(contents[0]!)?.[0] ?? ''}${contents.slice(from, to + 1).join('')}`;
 }
 
-/** The press feed of each language (DECISIONS §11), titled and described like the press page. */
+/** The press feed of each language (contracts §11), titled and described like the press page. */
 function feedFiles(content: SiteContent): OutputFile[] {
   return LOCALES.map((locale) => {
     const list = content.pages.get(routeOf(PRESS_LIST_ID, locale).url);
@@ -556,7 +556,7 @@ export async function build(
   const { pages, font } = await time.wait('make the font', () =>
     fontForPages(content, drafts, bundle, env.FONT_CACHE),
   );
-  // The editor's preview shows pages under the site's stylesheet and its font (DECISIONS §19).
+  // The editor's preview shows pages under the site's stylesheet and its font (contracts §19).
   const admin = await time.wait('admin', () =>
     writeAdmin(root, staging, content, env, [bundle.css, font.stylesheet]),
   );

@@ -1,4 +1,4 @@
-/** The benchmark's goals (issue 7) and its Markdown report. */
+/** The benchmark's goals and its Markdown report. */
 import { median } from './bench/measure.ts';
 import { compressionRows, type CompressionResult } from './bench/compression.ts';
 import { PRESS_SCALE_GOAL_MS, pressScaleRows, type PressScale } from './bench/press-scale.ts';
@@ -33,21 +33,21 @@ export interface BenchResult {
   >;
   /** Median of the Lighthouse runs, by URL. */
   lighthouse: Record<string, Scores>;
-  /** Precompressed against on-the-fly bytes, and the build's cost of compressing (issue 13). */
+  /** Precompressed against on-the-fly bytes, and the build's cost of compressing. */
   compression?: CompressionResult;
-  /** The build with generated press items beside today's (issue 11). */
+  /** The build with generated press items beside today's. */
   pressScale?: PressScale;
   /** The inquiry store and its mail (scripts/bench/inquiry-store.ts). */
   inquiries?: Row[];
-  /** The inquiry API on SQLite and on PostgreSQL, side by side (scripts/bench/engines.ts, issue 27). */
+  /** The inquiry API on SQLite and on PostgreSQL, side by side (scripts/bench/engines.ts). */
   engines?: EngineBench;
-  /** A flood against the form, and a person's proof of work (scripts/bench/flood.ts, issue 44). */
+  /** A flood against the form, and a person's proof of work (scripts/bench/flood.ts). */
   flood?: FloodBench;
-  /** With and without JavaScript, and interaction latency (issue 15). */
+  /** With and without JavaScript, and interaction latency. */
   jsCost?: JsCostResult;
-  /** The web font, before a change and after (scripts/bench/fonts.ts, issue 31). */
+  /** The web font, before a change and after (scripts/bench/fonts.ts). */
   fonts?: FontBench;
-  /** What the search index and the sharing cards cost the build (scripts/bench/search-cards.ts, issue 26). */
+  /** What the search index and the sharing cards cost the build (scripts/bench/search-cards.ts). */
   searchCards?: SearchCardsBench;
   /** Sections measured after `date` on their own (`BENCH_ONLY=<section>`): when, and the machine's 5-minute load average as the section ended. */
   measured?: Record<string, { date: string; load?: number }>;
@@ -55,7 +55,7 @@ export interface BenchResult {
 
 export const GOALS = {
   buildMs: 1000,
-  /** Cold build with 2,000 generated press items (issue 11). */
+  /** Cold build with 2,000 generated press items. */
   pressScaleMs: PRESS_SCALE_GOAL_MS,
   jsInnerBytes: 85 * 1024,
   jsHomeBytes: 135 * 1024,
@@ -145,7 +145,7 @@ export function toMarkdown(r: BenchResult, goals: typeof GOALS): string {
   if (r.inquiries?.length)
     lines.push(
       '',
-      '| inquiries (issue 19) | value |',
+      '| inquiries | value |',
       '|---|---|',
       ...r.inquiries.map(([measure, value]) => `| ${measure} | ${value} |`),
     );

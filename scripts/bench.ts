@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: measures what the performance goals are about (issue 7) and writes
+ * `npm run bench`: measures what the performance goals are about and writes
  * docs/performance.md and docs/performance.json. Needs Chromium (README).
  *   - cold `npm run build` wall time, median of 5 whole-process runs
  *   - HTML bytes of every page

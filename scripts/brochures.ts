@@ -1,5 +1,5 @@
 /**
- * `npm run brochures` (issue 17 point 7): prints every brochure route (site/menu.ts BROCHURES)
+ * `npm run brochures`: prints every brochure route (site/menu.ts BROCHURES)
  * in both languages to static/downloads/ with Debian Chromium, and records in brochures.json the
  * hashes of what each PDF is made from. A PDF whose sources are unchanged is kept as it is (so
  * is its date); `--force` remakes all. Then the site is built again so the publicity page lists

@@ -1,5 +1,5 @@
 /**
- * `npm run cms`: the writer's local set-up (DECISIONS §19). Starts the editor's backend
+ * `npm run cms`: the writer's local set-up (contracts §19). Starts the editor's backend
  * (decap-server's file middleware, reading and writing this checkout's files, on a socket file in
  * a folder only this user can open: scripts/cms/backend.ts) and the dev server (`npm run dev`:
  * live reload), whose guard (scripts/cms/guard.ts) is the one way to that backend: from its own

@@ -1,5 +1,5 @@
 /**
- * Content figures for the record (issue 6 closing note), read from content/ and the built dist/:
+ * Content figures for the record, read from content/ and the built dist/:
  * visible characters per page in each language (spaces not counted, as the content test counts
  * them), the blocks each page uses, how often each block type is used, and the media bytes.
  * Usage: `npm run build && npx tsx scripts/content-stats.ts`

@@ -1,5 +1,5 @@
 /**
- * `npm run dev`, the writer's loop (issue 6): builds the site into a temporary folder, serves it
+ * `npm run dev`, the writer's loop: builds the site into a temporary folder, serves it
  * with the preview server (API included), watches content/, static/, client/, templates/ and
  * site/, rebuilds what a change needs (scripts/dev/rules.ts) and reloads the open pages. A failed
  * build prints its errors here and lays them over the page; watching goes on and the next good

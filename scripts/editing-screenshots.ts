@@ -97,7 +97,7 @@ async function editorShots(page: Page, baseUrl: string, root: string): Promise<v
   await page.locator('[id^="startDate-field-"]').first().waitFor();
   await shot('6-popup');
   // A page: Korean and English side by side, then beside its preview, the site's own templates
-  // and styles (DECISIONS §19).
+  // and styles (contracts §19).
   await go('/collections/pages-company');
   await page.getByText('회사 개요', { exact: true }).first().waitFor({ timeout: 30_000 });
   await shot('7-page-list');

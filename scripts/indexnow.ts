@@ -1,6 +1,6 @@
 /**
  * `npm run indexnow -- <what>`: after a deploy, tells the search engines that take IndexNow which
- * pages changed (issue 26; docs/deploy.md). Reads dist/sitemap.xml (each page's lastmod is its
+ * pages changed (docs/deploy.md). Reads dist/sitemap.xml (each page's lastmod is its
  * content's last commit) and content/company.yaml (`origin`, `indexNowKey`).
  *   --since <commit|YYYY-MM-DD>   the pages changed after that commit (the one deployed before) or
  *                                 day, and the pages of content files deleted since that commit

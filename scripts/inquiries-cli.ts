@@ -1,9 +1,9 @@
 /**
  * `npm run inquiries -- <command>`: the inquiry database for the people who run the site
- * (DECISIONS §15, §22; README, Operations, docs/deploy.md). The database is the server's:
+ * (contracts §15, §22; README, Operations, docs/deploy.md). The database is the server's:
  * PostgreSQL at `DATABASE_URL` when set, else SQLite at `INQUIRIES_DB` (default data/inquiries.db);
  * the commands work while the server runs. They refuse mistakes before they
- * touch anything (issue 29): a database that does not exist, a date that does not, a backup onto
+ * touch anything: a database that does not exist, a date that does not, a backup onto
  * the database itself; an export to a file replaces it only once it is complete.
  *   export [--since YYYY-MM-DD] [--out FILE]   CSV (UTF-8 with BOM, Korean headers) to stdout or FILE
  *   purge [--dry-run]                          destroy inquiries older than inquiryRetentionYears

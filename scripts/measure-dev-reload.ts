@@ -1,5 +1,5 @@
 /**
- * Times the writer's loop (issue 6 point 5): starts `npm run dev` on a sandbox copy of content/,
+ * Times the writer's loop: starts `npm run dev` on a sandbox copy of content/,
  * opens a page in Chromium, then saves an edit to that page's Markdown file several times and
  * measures each save until the reloaded page is requested (the dev loop's share) and until it
  * first paints with the edit (what the writer sees). Prints every run and the medians.

@@ -1,5 +1,5 @@
 /**
- * The preview API (DECISIONS §4, §5, §15): the reference implementation of the three endpoints.
+ * The preview API (contracts §4, §5, §15): the reference implementation of the three endpoints.
  * Every answer is JSON `{ status, code, msg, data? }` with nosniff and a `default-src 'none'`
  * CSP; bad input gets 400 / 404 / 405 / 409 / 413 / 415 / 429 and nothing is stored; while the
  * site's rate is abnormal, an inquiry without a solved challenge gets 428 with one; a database
@@ -21,11 +21,11 @@ import { API_PATHS } from '../site/api.ts';
 
 export const API_PREFIX = '/home/';
 
-/** The field messages of a rejected inquiry: the API speaks Korean (DECISIONS §4). */
+/** The field messages of a rejected inquiry: the API speaks Korean (contracts §4). */
 const SERVER_MESSAGES = labelsOf('ko', INQUIRY_KEYS);
 
 /**
- * The longest a visitor waits for the store (issue 44): far below the browser's 50 s (DECISIONS
+ * The longest a visitor waits for the store: far below the browser's 50 s (DECISIONS
  * §4) and nginx's 60 s. PostgreSQL's own timeouts (server/store/postgres/db.ts) end a stuck
  * statement sooner; this bounds a save whose every statement is slow. A save still running at
  * the deadline is answered 503 and left to finish: if it commits, its mail goes, and the form's
@@ -105,7 +105,7 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
   );
 }
 
-/** The honeypot (DECISIONS §15): a field people never see; a value in it means a script. */
+/** The honeypot (contracts §15): a field people never see; a value in it means a script. */
 export function isHoneypotFilled(body: Body): boolean {
   return body.website !== undefined && body.website !== '' && body.website !== null;
 }
@@ -127,7 +127,7 @@ function contactEndpoints({
     [API_PATHS.insertContact]: async (body, req) => {
       // A filled honeypot looks saved to the script that filled it; nothing is kept or sent.
       if (isHoneypotFilled(body)) return { contactSeq: 0 };
-      // The API language is ko (DECISIONS §4), so field errors carry the Korean messages.
+      // The API language is ko (contracts §4), so field errors carry the Korean messages.
       const result = validateInquiry(body, SERVER_MESSAGES);
       if (!result.ok)
         throw new HttpError(400, 'VALIDATION', '입력 내용을 확인해 주세요.', {

@@ -1,5 +1,5 @@
 /**
- * Who a request comes from, for the rate limit (DECISIONS §15). Every proxy in front of the API
+ * Who a request comes from, for the rate limit (contracts §15). Every proxy in front of the API
  * appends the peer it saw to `X-Forwarded-For` (nginx: `$proxy_add_x_forwarded_for`), so the
  * header read from the right is a chain of addresses, each written by the hop after it. The
  * client is the first address from the right that is not a proxy the operator trusts
@@ -118,7 +118,7 @@ export function rateLimitKey(address: string): string {
 }
 
 /**
- * The second tier of the rate limit (issue 44): an address's network, an IPv6 /48 (what one
+ * The second tier of the rate limit: an address's network, an IPv6 /48 (what one
  * site is allocated) or an IPv4 /24, so many /64s of one allocation count together.
  * ('198.51.100.7') -> '198.51.100.0/24'; ('2001:db8:1:2:aaaa::9') -> '2001:db8:1::/48';
  * ('::ffff:198.51.100.7') -> '198.51.100.0/24'; ('unknown') -> 'unknown'

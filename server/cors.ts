@@ -1,5 +1,5 @@
 /**
- * CORS for the site's own origin only (DECISIONS §15): when a build points `API_BASE` at this
+ * CORS for the site's own origin only (contracts §15): when a build points `API_BASE` at this
  * server on another origin, the browser asks first (preflight) and then reads the answer. Only
  * `company.origin` (content/company.yaml) is answered, never `*`, and only when it differs from
  * the origin the request was addressed to (same-origin calls need no CORS).

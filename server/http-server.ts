@@ -1,5 +1,5 @@
 /**
- * The site's HTTP server (DECISIONS §5, §14): the API endpoints and the inquiry store with its
+ * The site's HTTP server (contracts §5, §14): the API endpoints and the inquiry store with its
  * mail sender (server/open-inquiries.ts), and, unless `apiOnly`, dist/ served like a static host.
  * Two programs start it: server/preview.ts (`npm start`, the site and the API on one port) and
  * server/serve-api.ts (`npm run serve:api`, the API alone behind nginx: production). A request

@@ -1,12 +1,12 @@
 /**
- * Request reading for the preview API (DECISIONS §5): JSON bodies only, at most 64 KiB, every
+ * Request reading for the preview API (contracts §5): JSON bodies only, at most 64 KiB, every
  * refusal an HttpError that the API turns into a JSON answer with a clear status.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export const BODY_LIMIT = 64 * 1024;
 
-/** A refusal with the status, `code` and `msg` of the answer body (DECISIONS §4), and extra fields. */
+/** A refusal with the status, `code` and `msg` of the answer body (contracts §4), and extra fields. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,

@@ -1,5 +1,5 @@
 /**
- * The inquiry side of the server, wired once at start (DECISIONS §5, §15, §22): open and migrate
+ * The inquiry side of the server, wired once at start (contracts §5, §15, §22): open and migrate
  * the store (PostgreSQL at DATABASE_URL, else SQLite at INQUIRIES_DB with a JSON Lines file of the
  * previous store imported), its limits, and, when SMTP is configured, the mail sender. Every
  * setting comes from the options or the environment: DATABASE_URL, INQUIRIES_DB, INQUIRIES_FILE,
@@ -25,7 +25,7 @@ import { createMailTransport, missingMailSettings } from './mail/transport.ts';
 const MAIL_CONNECTIONS = 3;
 
 export interface InquiryOptions {
-  /** PostgreSQL (DECISIONS §22); default `DATABASE_URL`. When set, `db` is not used. */
+  /** PostgreSQL (contracts §22); default `DATABASE_URL`. When set, `db` is not used. */
   databaseUrl?: string;
   /** SQLite file; default `INQUIRIES_DB`, else data/inquiries.db. */
   db?: string;

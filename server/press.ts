@@ -1,5 +1,5 @@
 /**
- * Press items for the preview API (DECISIONS §4, §5), read from content/press/ by the build's own
+ * Press items for the preview API (contracts §4, §5), read from content/press/ by the build's own
  * press loader (site/content/press.ts), so the API and the build agree on every item and every
  * error; the rest of the content is not read, so a mistake in a page does not stop the API.
  * Reloaded when a file under content/press changes, so writers see new items at once.
@@ -21,7 +21,7 @@ import { HttpError } from './http.ts';
 
 export { PRESS_PAGE_SIZE };
 
-/** A Korean article as the API answers it (the API language is Korean, DECISIONS §4). */
+/** A Korean article as the API answers it (the API language is Korean, contracts §4). */
 export function toPressDetail(article: PressArticle): PressDetail {
   return {
     pressSeq: article.seq,

@@ -1,6 +1,6 @@
 /**
  * `npm start`: the preview, the built site (dist/) and the API on one port of this machine, as
- * a static host with the API beside it would serve them (DECISIONS §5). `PORT` chooses the port
+ * a static host with the API beside it would serve them (contracts §5). `PORT` chooses the port
  * (default 3000), the inquiry store's settings are server/open-inquiries.ts's. Production runs the
  * API alone behind nginx instead: server/serve-api.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The proof of work an inquiry carries while the site's rate is abnormal (issue 44): ALTCHA's
+ * The proof of work an inquiry carries while the site's rate is abnormal: ALTCHA's
  * challenges (altcha-lib, open source, self-hosted: no third party sees the visitor). The server
  * signs a challenge (PBKDF2/SHA-256 at POW_COST iterations, in ALTCHA's deterministic mode: it
  * picks the answer among POW_COUNTER and gives the first half of its derived key); the browser
@@ -14,7 +14,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge } from 'altc
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Proof } from './store/store.ts';
 
-/** The request header that carries a solved challenge (DECISIONS §15, docs/decisions.md). */
+/** The request header that carries a solved challenge (contracts §15, docs/decisions.md). */
 export const PROOF_HEADER = 'X-Altcha';
 
 export const POW_ALGORITHM = 'PBKDF2/SHA-256';

@@ -1,11 +1,11 @@
 /**
- * What the inquiry store's refusals answer (DECISIONS §15, §22; docs/decisions.md): a rate limit
+ * What the inquiry store's refusals answer (contracts §15, §22; docs/decisions.md): a rate limit
  * (the client's or its network's) 429 with Retry-After, a reused Idempotency-Key 409, a save the
  * site's abnormal rate holds back 428 with a challenge to solve (server/proof-of-work.ts), a
  * database that cannot store now 503 with Retry-After (busy, full, gone, restarting, a lock or
  * statement past its timeout: StoreUnavailable). Each answers at once; the log says what happened
  * without a line per refused visitor, since an outage or a flood would otherwise write hundreds a
- * second (issue 44).
+ * second.
  */
 import { HttpError } from './http.ts';
 import type { ProofOfWork } from './proof-of-work.ts';
@@ -16,7 +16,7 @@ import {
   StoreUnavailable,
 } from './store/store.ts';
 
-/** DECISIONS §15: the rate limit's message in the API language (ko); also a busy database's. */
+/** contracts §15: the rate limit's message in the API language (ko); also a busy database's. */
 export const TRY_AGAIN_MSG = '잠시 후 다시 시도해 주세요.';
 
 /** The message of a 428: the form solves the challenge and sends again by itself. */

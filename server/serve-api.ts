@@ -1,6 +1,6 @@
 /**
  * `npm run serve:api`: the API server alone, no static files, for a web server (nginx) that
- * serves dist/ and proxies the API paths here (DECISIONS §14, docs/deploy.md). The same settings
+ * serves dist/ and proxies the API paths here (contracts §14, docs/deploy.md). The same settings
  * as `npm start`: PORT (default 3000) and the inquiry store's; it listens on 127.0.0.1 only.
  */
 import type { AddressInfo } from 'node:net';

@@ -34,7 +34,7 @@ const NOT_FOUND_PAGES = new Set(
 );
 
 /**
- * What is in dist/ but not the site (issue 29): ('/serve.json') -> 'a host file';
+ * What is in dist/ but not the site: ('/serve.json') -> 'a host file';
  * ('/404.html.br') -> 'a precompressed twin'; ('/eng/404') -> 'a 404 page'; ('/company/intro') -> undefined
  */
 export function notSite(path: string): string | undefined {

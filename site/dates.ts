@@ -1,5 +1,5 @@
 /**
- * Dates as the pages show them (issue 16 point 4), one helper for the build and the browser.
+ * Dates as the pages show them, one helper for the build and the browser.
  * Intl.DateTimeFormat writes them in the page's language; which style a language uses in lists is
  * a column of the locale table (site/locales.ts `listDate`). The English home and the English
  * press list both show 'Sep 10, 2024'; Korean lists keep the dotted '2024.09.10' of the original

@@ -1,6 +1,6 @@
 /**
- * UI strings: the one way text that is not content reaches a page (issue 16 point 3, issue 41
- * point 6). i18next renders them at build time: templates call `t` (translatorOf), islands get
+ * UI strings: the one way text that is not content reaches a page (contracts §23).
+ * i18next renders them at build time: templates call `t` (translatorOf), islands get
  * the strings they show as a `labels` prop made by `labelsOf`, already rendered; a message with a
  * value only the browser knows reaches the island in parts around it (./messages/parts.ts). The
  * browser carries no i18n library. Keys and values are checked by the compiler (the

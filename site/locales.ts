@@ -1,5 +1,5 @@
 /**
- * The site's languages, one row each (issue 16 point 2). URLs, output and content files, the
+ * The site's languages, one row each. URLs, output and content files, the
  * hreflang links, the sitemap, the language switch, the 404 pages, the press twins and the
  * company facts' languages are all derived from these rows; adding a language is adding a row and
  * its messages file (README, Layout). ./routes.ts reads the table the build uses.
@@ -11,7 +11,7 @@ import type { DateStyle } from './dates.ts';
 export interface LocaleRow {
   /** Locale code: the content folders' name (content/<code>/, content/press/<code>/) and the key of localised facts. */
   code: string;
-  /** URL prefix: '' for the language at the root (exactly one row), '/eng' for English (DECISIONS §2). */
+  /** URL prefix: '' for the language at the root (exactly one row), '/eng' for English (contracts §2). */
   prefix: string;
   /** BCP 47 tag of `<html lang>`, hreflang and the feed's `<language>`: 'ko', 'en'. */
   lang: string;
@@ -33,7 +33,7 @@ export interface LocaleRow {
 
 /**
  * The site's two languages. The first row is the language press items are written in (every
- * item starts in Korean, DECISIONS §11) and the x-default of the hreflang links.
+ * item starts in Korean, contracts §11) and the x-default of the hreflang links.
  */
 export const LOCALE_ROWS = [
   {

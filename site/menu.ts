@@ -1,10 +1,10 @@
 /**
- * The menu definition (SPEC §3): the one literal every route comes from.
+ * The menu definition (spec §3): the one literal every route comes from.
  * `ROUTES` in ./routes.ts is derived from it; nothing else walks it.
  */
 import type { PlainKey } from './i18n.ts';
 
-/** A link that leaves the site; its URL lives in content/company.yaml (DECISIONS §10). */
+/** A link that leaves the site; its URL lives in content/company.yaml (contracts §10). */
 export type ExternalLinkKey = 'webzine' | 'recruit';
 
 export interface MenuItem {
@@ -16,12 +16,12 @@ export interface MenuItem {
   icon?: string;
   /** When set, the menu entry opens this external link in a new tab instead of the page. */
   url?: ExternalLinkKey;
-  /** Header theme 'dark' on this route (SPEC §2 Header). */
+  /** Header theme 'dark' on this route (spec §2 Header). */
   dark?: boolean;
   /** Keeps the route but hides it from menus and the sitemap's menu listing, and from search engines. */
   hidden?: true;
   /**
-   * The background pattern (DECISIONS §8): 'must' for MUST XR's variant, 'none' for no pattern;
+   * The background pattern (contracts §8): 'must' for MUST XR's variant, 'none' for no pattern;
    * absent, the default pattern (home always has its own).
    */
   pattern?: 'must' | 'none';
@@ -126,7 +126,7 @@ export const MENU = [
 ] as const satisfies readonly MenuGroup[];
 
 /**
- * Printable documents (issue 17 point 7): each route composes the pages its content file lists
+ * Printable documents: each route composes the pages its content file lists
  * (`sections:`) into one document, which `npm run brochures` prints to static/downloads/. Hidden
  * and noindex: the publicity page links the PDFs, and the pages themselves are their source.
  */
@@ -142,9 +142,9 @@ export const BROCHURES: readonly MenuItem[] = [
 ];
 
 /**
- * Routes outside the menu groups: home, contact (linked beside the groups, DECISIONS §2), the
- * pages every footer links: the privacy policy (DECISIONS §12), the refusal of e-mail harvesting
- * and the sitemap (DECISIONS §18), and the search results (DECISIONS §21: noindex, reached from
+ * Routes outside the menu groups: home, contact (linked beside the groups, contracts §2), the
+ * pages every footer links: the privacy policy (contracts §12), the refusal of e-mail harvesting
+ * and the sitemap (contracts §18), and the search results (contracts §21: noindex, reached from
  * the header's search; no background pattern behind its list of results).
  */
 export const STANDALONE = [

@@ -1,5 +1,5 @@
 /**
- * The newsroom's pages as rows of the one route table (DECISIONS §11, STYLE rule 1): one article
+ * The newsroom's pages as rows of the one route table (contracts §11, style rule 1): one article
  * page per press item and language, and the list pages after the first. They come from the names
  * of the files under content/press/, not from the menu; ./pages.ts joins them to ROUTES.
  * Everything here is pure and works from maps, so a build with thousands of items stays linear.
@@ -15,14 +15,14 @@ import {
   type Route,
 } from './routes.ts';
 
-/** Items a press list page shows (DECISIONS §11). */
+/** Items a press list page shows (contracts §11). */
 export const PRESS_PAGE_SIZE = 10;
-/** The newest press items the home page's news section shows (DECISIONS §7, §11). */
+/** The newest press items the home page's news section shows (contracts §7, §11). */
 export const NEWS_COUNT = 4;
 /** Route id of the press list, page 1 (site/menu.ts). */
 export const PRESS_LIST_ID = 'resources/press';
 
-/** 'YYYY-MM-DD-<words>', words lowercase ASCII letters and digits joined by '-' (DECISIONS §11). */
+/** 'YYYY-MM-DD-<words>', words lowercase ASCII letters and digits joined by '-' (contracts §11). */
 const SLUG = /^(\d{4}-\d{2}-\d{2})-[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** What the build knows of the press items from their file names alone. */
@@ -77,7 +77,7 @@ function withoutWidget({ widget: _widget, ...route }: Route): Route {
 /**
  * The article pages of one item: Korean always, another language where its twin exists. Where a
  * twin is missing (a Korean-only item) the hreflang alternate points to the Korean article
- * (DECISIONS §11) and the language link leads to that language's press list, its nearest page.
+ * (contracts §11) and the language link leads to that language's press list, its nearest page.
  */
 function articleRoutes(slug: string, index: PressIndex): Route[] {
   const id = articleId(slug);

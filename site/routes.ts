@@ -1,5 +1,5 @@
 /**
- * ROUTES: every page of the site, derived once from the menu (STYLE rule 1). The build, the
+ * ROUTES: every page of the site, derived once from the menu (style rule 1). The build, the
  * layouts, the header, the sitemap, the preview server and the tests read this table; nothing
  * else walks the menu or parses URLs.
  */
@@ -99,7 +99,7 @@ export interface Route {
   alternates: Record<Locale, string>;
   /** Hidden from menus (the menu item's `hidden`). */
   hidden: boolean;
-  /** Kept out of search engines and the sitemap (DECISIONS §2: pressView). */
+  /** Kept out of search engines and the sitemap (contracts §2: pressView). */
   noindex: boolean;
   /** The menu entry opens this external link in a new tab instead of the page. */
   external?: ExternalLinkKey;
@@ -111,9 +111,9 @@ export interface Route {
   group?: number;
   /** Message key of that group's title. */
   groupTitle?: PlainKey;
-  /** Header style (DECISIONS §8): 'main' on home, 'dark' on dark-flagged routes. */
+  /** Header style (contracts §8): 'main' on home, 'dark' on dark-flagged routes. */
   theme: 'main' | 'dark' | 'default';
-  /** Pattern background variant, or null where it is not rendered (DECISIONS §8; the menu item's `pattern`). */
+  /** Pattern background variant, or null where it is not rendered (contracts §8; the menu item's `pattern`). */
   pattern: 'home' | 'must' | 'default' | null;
   /** A press article: the slug of its file, content/press/<locale>/<slug>.md (./press-routes.ts). */
   slug?: string;
@@ -170,7 +170,7 @@ export function localeOfPath(urlPath: string): Locale {
   return own?.code ?? DEFAULT_LOCALE;
 }
 
-/** ('en') -> 'eng/404.html'; ('ko') -> '404.html': the not-found page of each locale (DECISIONS §2). */
+/** ('en') -> 'eng/404.html'; ('ko') -> '404.html': the not-found page of each locale (contracts §2). */
 export function toNotFoundFile(locale: Locale): string {
   return [localeRow(locale).prefix.slice(1), '404.html'].filter(Boolean).join('/');
 }

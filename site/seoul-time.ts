@@ -1,5 +1,5 @@
 /**
- * Time in Korea, where the company is (issue 42): the one way the build, the scripts and the
+ * Time in Korea, where the company is: the one way the build, the scripts and the
  * server turn an instant into Seoul's wall clock and a Seoul day into an instant. Everything is
  * read from Intl's 'Asia/Seoul', never from a written '+09:00' or an added 9 hours, so a machine
  * in any time zone agrees, and no second rule can drift from this one.

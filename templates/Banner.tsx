@@ -1,5 +1,5 @@
 /**
- * The page banner (SPEC §2 Banner section): one required image file shown from /assets/img, six
+ * The page banner (spec §2 Banner section): one required image file shown from /assets/img, six
  * mask strips that fold away as the page first shows. The fold is CSS alone (client/styles/
  * page.css), so the banner needs no script: it reveals the same with or without JavaScript, and
  * under reduced motion the strips never cover anything.

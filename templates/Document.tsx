@@ -1,5 +1,5 @@
 /**
- * The HTML document: head with title, SEO and social tags (DECISIONS §2, issue 2 point 6), the
+ * The HTML document: head with title, SEO and social tags (contracts §2), the
  * stylesheet, the module script, and the body markup.
  */
 import { DEFAULT_LOCALE, LOCALE_TABLE, localeRow, type Route } from '../site/routes.ts';
@@ -41,9 +41,9 @@ export interface DocumentProps {
   body: string;
   /** The inline script that marks `html.js`; its hash goes into the CSP. */
   inlineScript: string;
-  /** The page's sharing card (DECISIONS §20, site/build/cards/): its path and what it shows. */
+  /** The page's sharing card (contracts §20, site/build/cards/): its path and what it shows. */
   image: { url: string; alt: string };
-  /** The press feed of the page's language (DECISIONS §11), linked from every page. */
+  /** The press feed of the page's language (contracts §11), linked from every page. */
   feed: { href: string; title: string };
   /** 'YYYY-MM-DD' on a press article: og:type article and its publication date. */
   published?: string;

@@ -1,8 +1,8 @@
 /**
- * The site footer (SPEC §2 Footer): the company details a Korean site shows (legal name,
+ * The site footer (spec §2 Footer): the company details a Korean site shows (legal name,
  * representative, business registration number, phone; the head office among the addresses:
- * DECISIONS §18), e-mails, the menu, the legal links (the privacy policy in bold, as Korean sites
- * set it: DECISIONS §12; the refusal of e-mail harvesting and the sitemap: §18), copyright.
+ * contracts §18), e-mails, the menu, the legal links (the privacy policy in bold, as Korean sites
+ * set it: contracts §12; the refusal of e-mail harvesting and the sitemap: §18), copyright.
  */
 import { useContext } from 'react';
 import { navOf, routeOf } from '../site/routes.ts';
@@ -15,7 +15,7 @@ import { toNavLink } from './Header.tsx';
 /** The footer's e-mail lines, in order; the Organization JSON-LD has a contactPoint for each. */
 export const EMAIL_KEYS = ['business', 'safewiz', 'product', 'design'] as const;
 
-/** The company details (DECISIONS §18) and the e-mail lines. */
+/** The company details (contracts §18) and the e-mail lines. */
 function FooterBrand() {
   const { route, t, company } = useContext(PageContext);
   const { locale } = route;

@@ -1,4 +1,4 @@
-/** The site header (SPEC §2 Header): logo, navigation island, language links island. */
+/** The site header (spec §2 Header): logo, navigation island, language links island. */
 import { useContext } from 'react';
 import { LOCALE_TABLE, ROUTE_BY_URL, navOf, routeOf, type Route } from '../site/routes.ts';
 import { labelsOf, type Translate } from '../site/i18n.ts';
@@ -107,7 +107,7 @@ export function Header() {
           links={langLinks(route)}
           labels={labelsOf(route.locale, LANG_SWITCH_LABELS)}
         />
-        {/* After the language links: below 1024 px its button shows after them (issue 30). */}
+        {/* After the language links: below 1024 px its button shows after them. */}
         <Island
           name="MobileMenu"
           props={{

@@ -1,5 +1,5 @@
 /**
- * Marks a component for hydration (STYLE rule 6): `data-island` on a wrapper and the props as a
+ * Marks a component for hydration (style rule 6): `data-island` on a wrapper and the props as a
  * JSON script right after it, escaped so no string can end the script element.
  */
 import { createContext, createElement, type ComponentType, useContext } from 'react';

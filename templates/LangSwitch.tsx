@@ -1,5 +1,5 @@
 /**
- * One link per language to the same page in that language (DECISIONS §3). Plain links: a click
+ * One link per language to the same page in that language (contracts §3). Plain links: a click
  * stores the choice first through the page's script (client/lib/language.ts, storeChosenLanguage).
  */
 import type { Labels } from '../site/i18n.ts';

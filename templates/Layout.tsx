@@ -1,5 +1,5 @@
 /**
- * Every page's frame (SPEC §2 Layout): pattern background, header, main, footer, scroll-to-top and
+ * Every page's frame (spec §2 Layout): pattern background, header, main, footer, scroll-to-top and
  * the cursor trail.
  */
 import { type ReactNode, useContext } from 'react';

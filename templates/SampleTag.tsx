@@ -1,6 +1,6 @@
 /**
  * The "샘플" / "sample" tag after a company fact that content/company.yaml lists under `samples`
- * (DECISIONS §18), the same tag `{{fact}}` and `{{sample: …}}` give in Markdown. Nothing once the
+ * (contracts §18), the same tag `{{fact}}` and `{{sample: …}}` give in Markdown. Nothing once the
  * company has confirmed the value and the name is gone from the list.
  */
 import { useContext } from 'react';

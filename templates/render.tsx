@@ -58,7 +58,7 @@ export interface ArticlePage {
 /** What one page renders: its loaded content file, a press article, or nothing (a 404 page). */
 export type PageSource = LoadedPage | ArticlePage | undefined;
 
-/** ('home', ko) -> '해온정보기술'; ('company/intro', en) -> 'Haeon IT | About Us' (DECISIONS §2, §11: an article's is its headline) */
+/** ('home', ko) -> '해온정보기술'; ('company/intro', en) -> 'Haeon IT | About Us' (contracts §2, §11: an article's is its headline) */
 export function toTitle(route: Route, company: CompanyFacts, routeTitle: string): string {
   const name = company.name[route.locale];
   return route.kind === 'home' || !routeTitle ? name : `${name} | ${routeTitle}`;
@@ -73,7 +73,7 @@ export function crumbsOf(route: Route, t: Translate, name: string = t(route.titl
   if (route.group === undefined)
     return [{ name: t('menu.home'), path: routeOf('home', route.locale).url }, page];
   const group = navOf(route.locale)[route.group]!;
-  // A press article sits under the press list (DECISIONS §11).
+  // A press article sits under the press list (contracts §11).
   const list =
     route.kind === 'article'
       ? [{ name: t(route.titleKey), path: routeOf(PRESS_LIST_ID, route.locale).url }]
@@ -82,7 +82,7 @@ export function crumbsOf(route: Route, t: Translate, name: string = t(route.titl
 }
 
 /**
- * JSON-LD of a page (DECISIONS §13): Organization on home, BreadcrumbList on every inner page
+ * JSON-LD of a page (contracts §13): Organization on home, BreadcrumbList on every inner page
  * (named as its title says), NewsArticle on press articles too, none on 404.
  */
 export function structuredDataOf(

@@ -1,5 +1,5 @@
 /**
- * The build's rules, run by the editor at save (DECISIONS §19): the same schemas, the same
+ * The build's rules, run by the editor at save (contracts §19): the same schemas, the same
  * Markdown reading of `{{facts}}` and links, and the same press twin rules as `npm run build`,
  * so a writer is refused before anything is committed. Each problem is the rule and its values
  * (site/content/rules.ts) with the file, language and field it is about: the editor says it in

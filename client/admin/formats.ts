@@ -1,5 +1,5 @@
 /**
- * How the editor reads and writes our files (DECISIONS §19, issue 45 point 2): a file the editor
+ * How the editor reads and writes our files (contracts §19): a file the editor
  * read is written back as its own text with the writer's changes set into it (./yaml-edit.ts:
  * comments, key order, quoting and flow or block style kept, so a one-value change is a one-line
  * diff, and a file whose values did not change is written back byte for byte); a new file is

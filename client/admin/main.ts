@@ -1,5 +1,5 @@
 /**
- * /admin/ (DECISIONS §19): Decap CMS, bundled with the site's React (./vendor.ts), started with the
+ * /admin/ (contracts §19): Decap CMS, bundled with the site's React (./vendor.ts), started with the
  * configuration the build generated from our schemas (site/admin/config.ts), in Korean. The
  * editor reads and writes our files in their own style (./formats.ts) and refuses at save what the
  * build would refuse (./checks.ts); its preview is the page as our templates render it

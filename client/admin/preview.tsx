@@ -1,8 +1,8 @@
 /**
- * The editor's preview is our page (issue 24): the entry being edited, rendered by the site's own
+ * The editor's preview is our page: the entry being edited, rendered by the site's own
  * React components (templates/) in its language, as the build renders it: banner, blocks, sample
  * marks, tables, footer. They render in Decap's React tree, straight into the preview frame
- * (issue 41 point 5): no HTML string made elsewhere. Islands show their markup and do not run
+ *: no HTML string made elsewhere. Islands show their markup and do not run
  * (StillIslands). The preview frame loads the site's stylesheets (AdminData.styles). What the
  * build would refuse is shown instead, in the sentences of the refusals panel (./sentences.ts), so
  * a broken draft never previews as if it were fine; a link the save would refuse is flagged above
@@ -179,7 +179,7 @@ function Refused({ problems }: { problems: string[] }) {
 }
 
 /**
- * The links the save would refuse (issue 45 point 3), above the page while the writer types, in
+ * The links the save would refuse, above the page while the writer types, in
  * the sentences of the refusals panel; the page still shows below them.
  */
 function LinkFlags({ problems }: { problems: string[] }) {

@@ -1,6 +1,6 @@
 /**
  * A picture uploaded in the editor is made to pass the build's rules before it enters the entry
- * (issue 45 point 3): the build refuses an image over IMAGE_MAX_BYTES (300 KB) and a name outside
+ *: the build refuses an image over IMAGE_MAX_BYTES (300 KB) and a name outside
  * IMAGE_NAME, so a writer who published one would learn it from a failed CI run. Decap's own
  * processing (media_processing: WebP, MEDIA_WIDTH px wide, quality 82) has no size limit: a
  * detailed 6000x4000 photo came out 404 KB. So this step runs first, on the file input's change,

@@ -1,5 +1,5 @@
 /**
- * A save over a version the writer did not see, on the live backends (issue 45 point 1). Decap
+ * A save over a version the writer did not see, on the live backends. Decap
  * writes whole files and never asks whether a file changed since it was read: GitHub and GitLab
  * commit onto the branch's newest head, Gitea looks the file's current version up just before
  * writing over it (docs/editing.md lists what each does). So before a save, each language's file

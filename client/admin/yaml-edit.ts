@@ -1,5 +1,5 @@
 /**
- * A YAML text edited in place (issue 45 point 2): the writer's values written into the text the
+ * A YAML text edited in place: the writer's values written into the text the
  * file had, so that a one-value change is a one-line diff. The `yaml` library's Document API sets
  * only what changed; comments, key order, quoting and the flow or block style of everything else
  * stay in the document. Its printer then renders the whole document, and it normalises one detail

@@ -1,10 +1,10 @@
 /**
- * A message with one confirm button (DECISIONS §6 outcomes, the home news notice), shown as a
- * modal `role="alertdialog"` named by its message (WCAG 4.1.2, issue 46 point 5): the message is
+ * A message with one confirm button (contracts §6 outcomes, the home news notice), shown as a
+ * modal `role="alertdialog"` named by its message (WCAG 4.1.2): the message is
  * all it says, so a screen reader reads it once, as the dialog's name, then the button. Focus
  * moves to the button, Escape or the button closes it, and focus returns to where it was.
  *
- * Modal without `showModal()` where the browser has popovers (issue 25, closing under 100 ms at
+ * Modal without `showModal()` where the browser has popovers (closing under 100 ms at
  * 4x CPU): a modal dialog makes the rest of the document inert, and Chromium restyles every
  * element of the page when it opens and again when it closes (on the home page 323 elements,
  * 30-70 ms of the close at 4x CPU in a trace). Shown with `show()` as a manual popover, it sits in
@@ -54,7 +54,7 @@ export function MessageDialog({ open, message, confirmLabel, tone, onClose }: Me
       show(dialog);
     } else if (!open && dialog.open) {
       // Closed before focus goes back: under showModal(), focus() while the page is still inert
-      // fails, and only after a style and layout pass of the whole page (issue 15).
+      // fails, and only after a style and layout pass of the whole page.
       hide(dialog);
       previous.current?.focus();
       previous.current = null;

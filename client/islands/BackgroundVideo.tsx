@@ -3,7 +3,7 @@
  * The picture is server-rendered, so it is what no-JS visitors see and, in the hero, the LCP
  * element. The video is added after hydration only when motion is welcome: never under reduced
  * motion or Save-Data, the lighter source on small screens (or none), playing only while in view
- * and, in the hero, only once the intro has released the page (DECISIONS §7). Where a video plays,
+ * and, in the hero, only once the intro has released the page (contracts §7). Where a video plays,
  * a button stops and starts it, and every other on the page (WCAG 2.2.2, ../lib/videoPause.ts).
  */
 import { useEffect, useState } from 'react';
@@ -110,7 +110,7 @@ export default function BackgroundVideo({
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [element, setElement] = useState<HTMLVideoElement | null>(null);
   const [playing, setPlaying] = useState(false);
-  /** The hero waits for the intro to release the page (DECISIONS §7). */
+  /** The hero waits for the intro to release the page (contracts §7). */
   const [released, setReleased] = useState(!hero);
   useEffect(() => {
     if (hero) void introRun().done.then(() => setReleased(true));

@@ -1,5 +1,5 @@
 /**
- * The contact inquiry form (SPEC §2 Contact page, DECISIONS §6 and §17), built from the form
+ * The contact inquiry form (spec §2 Contact page, contracts §6 and §17), built from the form
  * components (client/components/form) like every form of the site. Checked with the same schema
  * the server uses; messages beside the fields and focus on the first invalid one; one POST per
  * submission while the button shows it is busy; the saved or failed dialog; a fresh form after a

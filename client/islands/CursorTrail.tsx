@@ -1,5 +1,5 @@
 /**
- * The decorative cursor trail (SPEC §2 Layout, DECISIONS §8): 20 followers of 26 px, follower i
+ * The decorative cursor trail (spec §2 Layout, contracts §8): 20 followers of 26 px, follower i
  * scaled by 1 - 0.05 i, each easing towards the one before it; 150 ms after the pointer stops
  * they settle on the pointer. Only for hover-capable fine pointers and without reduced motion;
  * elsewhere the markup stays inert and invisible. Positions are written to the DOM in a frame

@@ -1,8 +1,8 @@
 /**
- * The home business areas (DECISIONS §7): eight cards, each a link to its page. The server
+ * The home business areas (contracts §7): eight cards, each a link to its page. The server
  * renders them as a plain list; on windows wider than 768 px without reduced motion the section
  * is pinned and the cards slide past with GSAP ScrollTrigger, loaded here on demand so no other
- * page (and no phone) downloads it (issue 4 point 8).
+ * page (and no phone) downloads it.
  */
 import { useEffect, useRef } from 'react';
 import { WIDE_MOTION } from '../lib/prefers.ts';

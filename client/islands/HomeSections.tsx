@@ -1,5 +1,5 @@
 /**
- * Marks each home section `active` while it is in view (DECISIONS §7); the styles use it to
+ * Marks each home section `active` while it is in view (contracts §7); the styles use it to
  * reveal a section's content as it comes up. Renders nothing: the sections are server markup.
  */
 import { useEffect } from 'react';

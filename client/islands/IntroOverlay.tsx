@@ -1,5 +1,5 @@
 /**
- * The home intro overlay (DECISIONS §7): the company's Korean name on a full-screen layer while
+ * The home intro overlay (contracts §7): the company's Korean name on a full-screen layer while
  * the intro holds the page (client/lib/intro.ts). Script-only: the server renders nothing, so
  * no-JS visitors and the first paint (the hero poster, the LCP) are never covered. `[data-intro]`
  * exists only while it is shown.

@@ -1,7 +1,7 @@
 /**
- * The header's menu below 1024 px (SPEC §4, DECISIONS §8): the hamburger and a slide-in panel of
+ * The header's menu below 1024 px (spec §4, contracts §8): the hamburger and a slide-in panel of
  * collapsible groups, a navigation landmark of its own. Its island comes after the language links
- * in the header, so Tab meets logo, KR/EN, then this button, as the eye does (issue 30). While it
+ * in the header, so Tab meets logo, KR/EN, then this button, as the eye does. While it
  * is open the rest of the page is inert and Escape returns focus to the button
  * (../lib/useMobileMenu.ts).
  * Until its code runs (it hydrates at the visitor's first touch of it, client/lib/triggers.ts), and
@@ -94,7 +94,7 @@ export default function MobileMenu({
           data-lenis-prevent
           aria-label={labels['header.menu']}
         >
-          {/* Search first, inside the menu (its focus containment keeps the keyboard in it, issue 30). */}
+          {/* Search first, inside the menu (its focus containment keeps the keyboard in it). */}
           <div className="mnav__search">
             <SearchField id="menu-search-query" searchUrl={searchUrl} labels={labels} />
           </div>

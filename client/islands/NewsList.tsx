@@ -1,6 +1,6 @@
 /**
- * The home news (DECISIONS §7, §11): the 4 newest press items, in the HTML at build time, each
- * with type (and the sample tag of an unconfirmed item), title and date. A click opens the 'service being prepared' notice (DECISIONS §6).
+ * The home news (contracts §7, §11): the 4 newest press items, in the HTML at build time, each
+ * with type (and the sample tag of an unconfirmed item), title and date. A click opens the 'service being prepared' notice (contracts §6).
  * The items come with the page, so nothing loads, fails or shifts; an item only in Korean on an
  * English page is marked lang="ko".
  */
@@ -22,7 +22,7 @@ export interface NewsItem extends Pick<PressArticle, 'type' | 'title' | 'date'> 
   shownDate: string;
   /** Set when the text is in another language than the page (a Korean-only item): 'ko'. */
   lang?: string;
-  /** An item the company has not confirmed (DECISIONS §18): the sample tag beside the type. */
+  /** An item the company has not confirmed (contracts §18): the sample tag beside the type. */
   sample?: boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * `pressView?seq=N` (DECISIONS §11): an item the build knows is an article page of its own, so
+ * `pressView?seq=N` (contracts §11): an item the build knows is an article page of its own, so
  * the visitor is sent there (`location.replace`, the old address leaves no history entry). Only
  * for a seq the build does not know (an item only the backend has) it asks getPressDetail and
  * shows the answer as text, never as HTML; the original article opens in a new tab, and only when

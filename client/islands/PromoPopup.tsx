@@ -1,5 +1,5 @@
 /**
- * The dated home popup (DECISIONS §7). Opens on mount when today's UTC day is inside a show
+ * The dated home popup (contracts §7). Opens on mount when today's UTC day is inside a show
  * period and the visitor did not hide it today, after the intro if one plays; 'do not show again
  * today' + close stores today's UTC day under the configured key. A dialog: centred, re-centred
  * on resize while open, draggable by its bar with mouse or touch (pointer events), closed by
@@ -98,7 +98,7 @@ function usePopup({
   const previous = useRef<Element | null>(null);
   // Due when the page opens, shown once the home intro has let the page go (at once when none
   // plays): its overlay lies over everything for 2.8 s, and the popup takes focus as it shows
-  // (WCAG 2.4.11, issue 46 point 6). Both are the home page's; whichever island hydrates first
+  // (WCAG 2.4.11). Both are the home page's; whichever island hydrates first
   // starts the one intro run (client/lib/intro.ts).
   useEffect(() => {
     if (!isPopupDue(showPeriods, toUtcDay(Date.now()), readHidden(storageKey))) return undefined;
@@ -132,7 +132,7 @@ function usePopup({
 
 /**
  * Focus moves into the popup once it shows: it stays hidden until its place is measured, and a
- * hidden element cannot take focus (issue 30: focus stayed on the page). With reduced motion it
+ * hidden element cannot take focus (focus used to stay on the page behind it). With reduced motion it
  * shows a frame or two late: base.css gives every element a 0.01 ms transition then, and
  * `transition-property` defaults to `all`, so dropping `visibility: hidden` is itself a transition
  * that keeps the box hidden until the animation clock next ticks (measured: one frame was not

@@ -1,5 +1,5 @@
 /**
- * The always-present back-to-top button (SPEC §2 Layout). It scrolls through Lenis when smooth
+ * The always-present back-to-top button (spec §2 Layout). It scrolls through Lenis when smooth
  * scrolling runs (client/lib/scroll.ts); under reduced motion it jumps.
  */
 import { scrollToTop } from '../lib/scroll.ts';

@@ -1,9 +1,9 @@
 /**
- * The search page's results (DECISIONS §21): `/search?q=위험성평가` shows every page and press
+ * The search page's results (contracts §21): `/search?q=위험성평가` shows every page and press
  * article of the page's language that matches, 20 at a time. Typing searches again and keeps the
  * address in step (history.replaceState), so a result page can be shared or reloaded. The server
  * renders the empty form; the query is read from the address once hydrated. "More results" stays
- * while the next ones load and hands focus to the first of them (WCAG 2.4.3, issue 46 point 3):
+ * while the next ones load and hands focus to the first of them (WCAG 2.4.3):
  * the button goes when the list is whole, and focus must not fall back to the page's start.
  */
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The header's navigation from 1024 px (SPEC §2 Header, DECISIONS §8): the menu with a drop-down
+ * The header's navigation from 1024 px (spec §2 Header, contracts §8): the menu with a drop-down
  * panel and a hover underline, and the recruitment link; the header hides on scroll down. Below
  * 1024 px the menu is ./MobileMenu.tsx, after the language links as it shows after them.
  * Server-rendered as plain links, so every page is reachable without JavaScript.
@@ -40,8 +40,8 @@ interface DesktopMenuProps extends Pick<SiteNavProps, 'groups' | 'contact' | 'la
 /**
  * Whether the island has hydrated: the panel and the underline take their measured styles only
  * then (the server's markup has none). State of these two small elements, not of the whole menu:
- * SiteNav is the largest island (some 350 elements, 27 ms of a 4x-throttled CPU to hydrate,
- * issue 15), and a state of its own made it render all of them again right after hydrating.
+ * SiteNav is the largest island (some 350 elements, 27 ms of a 4x-throttled CPU to
+ * hydrate: docs/performance.md), and a state of its own made it render all of them again right after hydrating.
  */
 function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);

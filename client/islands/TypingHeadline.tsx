@@ -1,8 +1,8 @@
 /**
  * The contact headline typed out at 75 ms per character once at least half of it is visible
- * (DECISIONS §7). The full text is in the HTML (no-JS, screen readers, search engines); the
+ * (contracts §7). The full text is in the HTML (no-JS, screen readers, search engines); the
  * typed copy is drawn over an invisible full-length copy, so the heading never changes size.
- * Under reduced motion the text stands still (DECISIONS §8).
+ * Under reduced motion the text stands still (contracts §8).
  */
 import { useEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../lib/prefers.ts';

@@ -1,6 +1,6 @@
 /**
  * The islands only the home page has and hydrates at load, in one chunk (client/islands/index.ts):
- * measured (issue 15), each script file a page loads costs it main-thread tasks of its own, and the
+ * measured, each script file a page loads costs it main-thread tasks of its own, and the
  * home loads all five of these anyway.
  */
 export { default as BackgroundVideo } from './BackgroundVideo.tsx';

@@ -1,9 +1,9 @@
 /**
- * The island registry: the only components that hydrate in the browser (STYLE rule 6), each by
+ * The island registry: the only components that hydrate in the browser (style rule 6), each by
  * the import that loads its code. The browser loads an island's chunk when the island's moment
  * comes (client/lib/triggers.ts), so a page downloads only the islands it has and uses; the build
  * renders each island through the same imports (templates/islands.ts). The five islands only the
- * home page has and hydrates at load share one chunk (./home.ts): measured (issue 15), each
+ * home page has and hydrates at load share one chunk (./home.ts): measured, each
  * script file a page loads costs it main-thread tasks of its own, and the home loads them all.
  */
 

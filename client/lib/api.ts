@@ -1,5 +1,5 @@
 /**
- * The one client for the company API (DECISIONS §4; its paths and headers: site/api.ts): POST
+ * The one client for the company API (contracts §4; its paths and headers: site/api.ts): POST
  * with JSON, the fixed headers, a 50 s timeout, `data` unwrapped; every failure is logged and rejected as an ApiError carrying the
  * body's status, code and msg when it had them.
  */

@@ -1,5 +1,5 @@
 /**
- * The pinned business animation (DECISIONS §7): the section holds still while the row of cards
+ * The pinned business animation (contracts §7): the section holds still while the row of cards
  * slides left as the visitor scrolls, with a progress bar. Imported on demand by the
  * HomeBusiness island only, so GSAP is a chunk of the home page alone. gsap.matchMedia undoes
  * everything (pin, transforms, the section's data-motion) when the window narrows to 768 px.

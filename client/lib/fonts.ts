@@ -12,7 +12,7 @@ export const FONTS_KEY = 'fontsLoaded';
 /**
  * For the head script: applies the (cached) font before first paint on a visit after the first;
  * on a first visit after load plus a frame, so its files never compete with the first paint
- * and the LCP image (measured with Lighthouse, issue 7).
+ * and the LCP image (measured with Lighthouse).
  */
 export const APPLY_FONTS =
   `try{var l=document.querySelector('${FONTS_LINK}'),a=function(){l.setAttribute('media','all');try{localStorage.setItem('${FONTS_KEY}','1')}catch(e){}};` +

@@ -1,8 +1,8 @@
 /**
- * The home intro sequence (DECISIONS §7): on a first visit, or more than 20 minutes after the
+ * The home intro sequence (contracts §7): on a first visit, or more than 20 minutes after the
  * last intro, smooth scrolling and the hero video are held for 2800 ms while the overlay shows;
  * then the page goes to the top, scrolling resumes and the video plays. Otherwise it goes to the
- * top at once. Skipped under reduced motion (DECISIONS §8).
+ * top at once. Skipped under reduced motion (contracts §8).
  *
  * Several islands take part (the overlay, the hero video) and hydrate in any order, so the first
  * one to ask starts the sequence and every caller gets the same run.
@@ -27,7 +27,7 @@ export function isIntroDue(now: number, stored: string | null): boolean {
 
 /**
  * One step of the intro as keyframes of an animation that lasts the whole `total` ms from its
- * start, no delay, holding still outside [start, end] ms: measured (issue 15), Chromium draws a
+ * start, no delay, holding still outside [start, end] ms: measured, Chromium draws a
  * main-thread frame every 16 ms while a delayed animation waits to start, and none while a
  * running one holds still. Offsets stay within 0..1.
  * ({opacity: 0}, {opacity: 1}, 700, 1400, 2800, 'ease-in') -> [{opacity: 0, offset: 0},

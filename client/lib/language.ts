@@ -1,4 +1,4 @@
-/** Remembers the visitor's language (DECISIONS §3): cookie for 30 days on / and localStorage. */
+/** Remembers the visitor's language (contracts §3): cookie for 30 days on / and localStorage. */
 export const LANGUAGE_KEY = 'language';
 const THIRTY_DAYS_S = 60 * 60 * 24 * 30;
 
@@ -13,7 +13,7 @@ export function storeLanguage(locale: string): void {
 
 /**
  * A language link (the header's KR / EN, `a[data-lang]`) stores the language it chooses as it is
- * clicked, before the next page loads (DECISIONS §3): one listener for the page, here in the
+ * clicked, before the next page loads (contracts §3): one listener for the page, here in the
  * script every page runs, so the switch stays plain links that need no component code.
  */
 export function storeChosenLanguage(root: Document): void {

@@ -1,5 +1,5 @@
 /**
- * Old single-page URLs lived in the hash (SPEC §2: /#/eng). DECISIONS §2 sends them to the clean
+ * Old single-page URLs lived in the hash (spec §2: /#/eng). contracts §2 sends them to the clean
  * URL of the same page. Security review fix 1: only the exact URL of a known route is a target,
  * so a hash that a URL parser reads as another host (`#//evil.com`, `#/\evil.com`, a tab before
  * the slash, `#//evil.com@localhost`) is never handed to `location.replace`.

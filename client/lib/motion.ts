@@ -1,5 +1,5 @@
 /**
- * Smooth scrolling for every page (SPEC §2 Layout, DECISIONS §8): Lenis with a 1.2 s exponential
+ * Smooth scrolling for every page (spec §2 Layout, contracts §8): Lenis with a 1.2 s exponential
  * ease-out. Armed by main.ts after first paint, with the islands, and made on first use; registered
  * with scroll.ts so the scroll-to-top button (and anything else that scrolls) goes through it.
  * Under `prefers-reduced-motion: reduce` it never starts and the page scrolls natively.
@@ -10,7 +10,7 @@ import { prefersReducedMotion } from './prefers.ts';
 
 export const SMOOTH_SCROLL_DURATION_S = 1.2;
 
-/** Exponential ease-out (DECISIONS §8): 0 -> 0.001, 0.25 -> 0.824, 1 -> 1. */
+/** Exponential ease-out (contracts §8): 0 -> 0.001, 0.25 -> 0.824, 1 -> 1. */
 export const easeOutExpo = (t: number): number => Math.min(1, 1.001 - 2 ** (-10 * t));
 
 let armed = false;
@@ -18,7 +18,7 @@ let lenis: { instance: Lenis; wake: () => void } | undefined;
 
 /**
  * Drives Lenis from a frame loop that runs only while it animates, instead of its `autoRaf`,
- * whose loop never stops: measured with Lighthouse (issue 15), a frame every 16 ms on a page
+ * whose loop never stops: measured with Lighthouse, a frame every 16 ms on a page
  * that nothing scrolls, about a fifth of all the main-thread work of an inner page. A wheel turn
  * (Lenis's 'virtual-scroll') or a scrollTo() wakes the loop; it sleeps again once the animation
  * has settled. The clock is reset on waking, so the first frame does not jump by the idle time.
@@ -51,7 +51,7 @@ function makeLenis(): { instance: Lenis; wake: () => void } {
 
 /**
  * Arms smooth scrolling once; a no-op under reduced motion. Lenis itself is made on the first
- * wheel turn or the first scrollTo() (the back-to-top button): measured (issue 15), making it at
+ * wheel turn or the first scrollTo() (the back-to-top button): measured, making it at
  * load cost every page its set-up and a style pass over the whole page (its classes on <html>),
  * for visitors who may never turn a wheel (touch scrolls natively under Lenis anyway). The first
  * turn is not lost: Lenis, made in the capture phase at the window, adds its own wheel listener

@@ -2,7 +2,7 @@
  * Until their island runs, the header's panels are popovers their buttons open by themselves
  * (client/lib/triggers.ts, `intent`). A popover stays open when focus leaves it, and these cover
  * the top of the page (the search panel) or all of it (the phone's menu): the links Tab reaches
- * next would be focused under them (WCAG 2.4.11, issue 46 point 2). So an open popover closes when
+ * next would be focused under them (WCAG 2.4.11). So an open popover closes when
  * focus lands on a control outside it and its button, as the islands' panels do. Once the island
  * has taken a panel over it is no popover, and this leaves it alone. Bundled into main.ts: no
  * React.

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the dated home popup (DECISIONS §7): which UTC day it is, whether the popup is
+ * Pure rules of the dated home popup (contracts §7): which UTC day it is, whether the popup is
  * due, and where a box of a given size sits centred or dragged inside the window.
  */
 

@@ -1,6 +1,6 @@
 /**
  * One place that scrolls the window: through the Lenis instance when smooth scrolling runs
- * (DECISIONS §8), natively otherwise. client/motion registers the instance.
+ * (contracts §8), natively otherwise. client/motion registers the instance.
  */
 interface Scroller {
   scrollTo(target: number, options?: { immediate?: boolean }): void;
@@ -24,7 +24,7 @@ export function scrollToTop(options: { immediate?: boolean } = {}): void {
 }
 
 /**
- * Holds smooth scrolling still (the home intro, DECISIONS §7) until the returned function is
+ * Holds smooth scrolling still (the home intro, contracts §7) until the returned function is
  * called; nested pauses resume only when the last one ends.
  */
 export function pauseSmoothScroll(): () => void {

@@ -1,7 +1,7 @@
 /**
  * Position of a fixed box that starts centred in the window, follows a drag on its handle (mouse,
  * pen or touch through pointer events) and goes back to the centre whenever the window or the
- * box changes size (DECISIONS §7: re-centred on resize while open).
+ * box changes size (contracts §7: re-centred on resize while open).
  */
 import {
   type RefObject,

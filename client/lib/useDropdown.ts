@@ -1,5 +1,5 @@
 /**
- * Desktop drop-down (SPEC §2 Header, DECISIONS §8): opens on hover or keyboard focus over a menu
+ * Desktop drop-down (spec §2 Header, contracts §8): opens on hover or keyboard focus over a menu
  * group, closes on leaving the menu, on focus leaving it, or on Escape (focus then stays on the
  * group's top link). The panel's height is the header height plus the tallest submenu; an
  * underline follows the hovered item, shown the first time only after 700 ms.
@@ -30,7 +30,7 @@ function measureItem(item: HTMLElement, container: HTMLElement): Box {
   return { left: rect.left - container.getBoundingClientRect().left, width: rect.width };
 }
 
-/** Header height plus the tallest submenu (SPEC §2 Header). */
+/** Header height plus the tallest submenu (spec §2 Header). */
 function measurePanel(nav: HTMLElement): number {
   const header = nav.closest<HTMLElement>('header') ?? nav;
   const subs = [...nav.querySelectorAll<HTMLElement>('.gnb__sub')];

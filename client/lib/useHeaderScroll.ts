@@ -1,6 +1,6 @@
 /**
  * The header hides on scroll down and shows on scroll up, but stays while the mobile menu is open
- * (SPEC §2 Header; the menu marks <html> with `menu-open`, ./useMobileMenu.ts). `data-scrolled`
+ * (spec §2 Header; the menu marks <html> with `menu-open`, ./useMobileMenu.ts). `data-scrolled`
  * lets the transparent home header take a background once the page has moved.
  */
 import { type RefObject, useEffect } from 'react';
@@ -36,7 +36,7 @@ export function useHeaderScroll(inside: RefObject<HTMLElement | null>) {
     const reveal = () => mark(window.scrollY, false);
     // The page's position read at the next frame, not here: among the effects that run after
     // hydration, a read of scrollY laid out what the others had changed so far, and the frame did
-    // it again for the rest (issue 15).
+    // it again for the rest.
     const frame = requestAnimationFrame(() => {
       last = window.scrollY;
       mark(last, false);

@@ -1,7 +1,7 @@
 /**
- * Mobile menu (SPEC §4): opening collapses any expanded group and expands the first after 500 ms;
+ * Mobile menu (spec §4): opening collapses any expanded group and expands the first after 500 ms;
  * widening the window to 1024 px or more closes it; Escape closes it and returns focus. While it is
- * open, focus stays in the header that holds it (issue 30, WCAG 2.4.3 and 2.4.11): every other
+ * open, focus stays in the header that holds it (WCAG 2.4.3 and 2.4.11): every other
  * child of <body> is inert, so whatever the header and the menu hold stays reachable and nothing
  * hidden behind the panel is.
  */

@@ -1,4 +1,4 @@
-/** Which ambient video a visitor gets (issue 4 point 2), kept pure so it is tested alone. */
+/** Which ambient video a visitor gets, kept pure so it is tested alone. */
 
 export interface VideoConditions {
   /** The window is at most 767 px wide. */

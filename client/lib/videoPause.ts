@@ -1,5 +1,5 @@
 /**
- * Whether the visitor stopped the home page's background videos (issue 30 point 3, WCAG 2.2.2):
+ * Whether the visitor stopped the home page's background videos (WCAG 2.2.2):
  * one choice for both videos, shared by every BackgroundVideo island of the page and kept for the
  * visit in sessionStorage (named in the privacy policy), so the next page of the visit starts
  * with them stopped.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`, compression (issue 13): what the precompressed .br and .gz save on the home
+ * `npm run bench`, compression: what the precompressed .br and .gz save on the home
  * page and an inner page (HTML, CSS, JS they load) against nginx's gzip on the fly at its default
  * level (1), measured through a real nginx (test/nginx/harness.ts) when it is installed, else with
  * zlib level 1; and what making the pairs costs the build, fresh and with the last build's kept.

@@ -1,5 +1,5 @@
 /**
- * The inquiry API on both engines, side by side in one run (issue 27, DECISIONS §22), for
+ * The inquiry API on both engines, side by side in one run (contracts §22), for
  * `npm run bench` (`BENCH_ONLY=engines npm run bench` measures only this and writes its figures
  * into docs/performance.json and the section of docs/performance.md made from them) or alone,
  * printing its table: `npx tsx scripts/bench/engines.ts`. One API
@@ -161,7 +161,7 @@ export function enginesMarkdown(r: EngineBench): string[] {
     `${median(f.mailMs)} / ${percentile(f.mailMs, 0.95)} / ${Math.max(...f.mailMs)} ms`;
   return [
     '',
-    `The inquiry API on both engines (issue 27), side by side in one run (scripts/bench/engines.ts): one API process on each, the engines taking turns; PostgreSQL ${r.postgresVersion} in a cluster of its own on the same machine (its processes not in the RSS)${r.loadAverage ? `; load average ${r.loadAverage.join(', ')} (1, 5, 15 min) at the end` : ''}.`,
+    `The inquiry API on both engines, side by side in one run (scripts/bench/engines.ts): one API process on each, the engines taking turns; PostgreSQL ${r.postgresVersion} in a cluster of its own on the same machine (its processes not in the RSS)${r.loadAverage ? `; load average ${r.loadAverage.join(', ')} (1, 5, 15 min) at the end` : ''}.`,
     '',
     '| measure | SQLite | PostgreSQL | PostgreSQL / SQLite |',
     '|---|---|---|---|',

@@ -1,6 +1,6 @@
 /**
- * The inquiry path under a deployment's faults, measured: the figures issue 29 asks for, with
- * real processes. `npx tsx scripts/bench/faults.ts [proxies] [disk] [stall]` (all three without
+ * The inquiry path under a deployment's faults, measured with real processes: a
+ * trusted proxy flood, a full disk, a stalled mail server. `npx tsx scripts/bench/faults.ts [proxies] [disk] [stall]` (all three without
  * arguments); prints one line per figure.
  *   - proxies: the site built once, then per set-up the generated nginx block behind two fronts
  *     (nginx server blocks with `proxy_pass` and `X-Forwarded-For $proxy_add_x_forwarded_for`)

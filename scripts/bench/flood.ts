@@ -1,5 +1,5 @@
 /**
- * A flood against the inquiry form, and what a person pays for the proof of work (issue 44).
+ * A flood against the inquiry form, and what a person pays for the proof of work.
  * `npx tsx scripts/bench/flood.ts [flood] [person]` prints the figures; `BENCH_ONLY=flood npm
  * run bench` writes them to docs/performance.md.
  *   - flood: one API process (SQLite) with the production limits, mailing an SMTP server of its
@@ -9,9 +9,9 @@
  *     solving when asked. Two floods: the /64s of one /48, and of twenty /48s (a botnet). The
  *     figures: visitors stored of twenty, the flood's inquiries stored, every answer by status,
  *     mails sent during the run and inquiries waiting for a digest. Run against the code before
- *     issue 44 (the same file in a copy of that checkout), it measures what the ceiling did.
+ *     the flood changes (the same file in a copy of that checkout), it measures what the ceiling did.
  *   - person: the built site with an API past its normal rate (each inquiry needs a proof) and
- *     one at its normal rate; the contact form in Chromium at 4x CPU throttling (as DECISIONS §16
+ *     one at its normal rate; the contact form in Chromium at 4x CPU throttling (as contracts §16
  *     measures interaction), from the click on the submit button to the dialog, median of RUNS;
  *     and, with the proof, the time from the 428 to the request that carries the solution
  *     (loading the solver and solving).
@@ -112,7 +112,7 @@ async function sendSolving(
 
 /**
  * Unsent notifications: those that go alone, those waiting for a digest and the digests they
- * make (one per address). Before issue 44 every one goes alone.
+ * make (one per address). Before digests (d38e3ab) every one goes alone.
  */
 function digestsOwed(db: string): { alone: number; rows: number; digests: number } {
   return withDb(db, (d) => {
@@ -301,7 +301,7 @@ const range = (values: number[]) =>
 export function floodMarkdown(r: FloodBench): string[] {
   const lines = [
     '',
-    `A flood against the form (issue 44; scripts/bench/flood.ts): one API process with the production limits; twenty IPv6 /64s sending as fast as they can, solving every challenge, while ${VISITORS} visitors (${VISITORS} IPv4 /24s) send one inquiry each, one every ${VISITOR_EVERY_MS} ms. Before issue 44 (this file run in a checkout of d38e3ab) the site-wide ceiling of 50 an hour let 5 visitors of 20 through either flood, stored 45 of the flood's inquiries and sent 50 mails; the issue's own probe saw 1 in 20.`,
+    `A flood against the form (scripts/bench/flood.ts): one API process with the production limits; twenty IPv6 /64s sending as fast as they can, solving every challenge, while ${VISITORS} visitors (${VISITORS} IPv4 /24s) send one inquiry each, one every ${VISITOR_EVERY_MS} ms. Before the flood changes (this file run in a checkout of d38e3ab) the site-wide ceiling of 50 an hour let 5 visitors of 20 through either flood, stored 45 of the flood's inquiries and sent 50 mails; an earlier probe saw 1 in 20.`,
     '',
     '| flood | visitors stored | flood: sent / stored / proofs solved | answers by status | mails during the run | waiting for a digest |',
     '|---|---|---|---|---|---|',

@@ -1,5 +1,5 @@
 /**
- * The site font (issue 31), a build from before a change and today's side by side in one run:
+ * The site font, a build from before a change and today's side by side in one run:
  * the font bytes a phone fetches on a first visit and on the page it opens next (resource
  * timing's transferSize: 0 when the cache answers), LCP and CLS from Lighthouse (mobile,
  * simulated, first visits, alternating between the two builds), and what making the font costs
@@ -171,7 +171,7 @@ export function fontRows(r: FontBench): string[] {
   ]);
   const b = r.build;
   return [
-    '## The web font (issue 31)',
+    '## The web font',
     '',
     `Each build served by its own preview server in the same run; a phone (390 px), fresh cache for each first visit; font bytes are what came over the network (0 from the cache). Lighthouse runs alternate between the builds.`,
     '',

@@ -1,5 +1,5 @@
 /**
- * The inquiry store and its mail, measured (issue 19), for `npm run bench` or alone:
+ * The inquiry store and its mail, measured, for `npm run bench` or alone:
  * `npx tsx scripts/bench/inquiry-store.ts`. Every server is a child process on a database in a temp
  * folder, mail goes to a real SMTP server in this process, all on 127.0.0.1.
  *   - inquiries stored per second: 16 clients, rate limit off, the sender working alongside

@@ -2,7 +2,7 @@
 import { median } from './measure.ts';
 import type { Breakdown, JsCostResult } from './js-cost.ts';
 
-/** DECISIONS §16 / issue 15: main-thread work with JS / without, and input to next paint. */
+/** contracts §16: main-thread work with JS / without, and input to next paint. */
 export const JS_COST_GOALS = { ratio: 1.3, latencyMs: 100 } as const;
 
 const ms = (n: number) => `${Math.round(n)}`;

@@ -1,5 +1,5 @@
 /**
- * What the browser pays for our JavaScript (DECISIONS §16, issue 15): Lighthouse (mobile,
+ * What the browser pays for our JavaScript (contracts §16): Lighthouse (mobile,
  * simulated, first visits) on each page with and without its `.js` files, alternating, 5 pairs
  * a page (BENCH_PAIRS, at least 3; without them the page takes `html.js` away at DOMContentLoaded
  * and is the one a visitor without JavaScript gets, client/lib/scripts.ts). Per pair the ratio of
@@ -26,7 +26,7 @@ import { jsCostMarkdown } from './js-cost-report.ts';
 
 export const JS_COST_PAGES = ['/', '/company/intro', '/contact', '/eng', '/solution/must-xr'];
 /**
- * At least 3 (DECISIONS §16); 5 by default: on this shared machine one page's pair ratios range
+ * At least 3 (contracts §16); 5 by default: on this shared machine one page's pair ratios range
  * over 0.6 within a run (0.95-1.74 for the English home), and with 3 pairs two of them decide.
  */
 const PAIRS = Math.max(3, Number(process.env.BENCH_PAIRS ?? 5));

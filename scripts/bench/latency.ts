@@ -1,5 +1,5 @@
 /**
- * Interaction latency, input to next paint (DECISIONS §16), in Chromium with 4x CPU throttling
+ * Interaction latency, input to next paint (contracts §16), in Chromium with 4x CPU throttling
  * (CDP `Emulation.setCPUThrottlingRate`), median of 10 per interaction. The clock starts at the
  * input event's timeStamp (seen first, in the capture phase at the window) and stops after the
  * first frame in which the interaction's result is in the page: a frame callback checks for it

@@ -1,7 +1,7 @@
 /**
  * What every bench script measures with: one median, and Lighthouse run as the goals mean it. Its
  * own module so the report (scripts/bench-report.ts), which imports the bench scripts' tables,
- * and the scripts, which need these, do not import each other in a circle (issue 25).
+ * and the scripts, which need these, do not import each other in a circle.
  */
 /**
  * Lighthouse as the goals mean it: mobile, simulated throttling, each run a first visit. Lighthouse

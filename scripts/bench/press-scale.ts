@@ -1,5 +1,5 @@
 /**
- * The newsroom at scale (issue 11): builds a copy of the project with 2,000 generated press items
+ * The newsroom at scale: builds a copy of the project with 2,000 generated press items
  * (both languages) next to today's site, in the same run, alternating, each a whole
  * `npm run build` process (a new process; the last build's dist/ and the card cache are there, as
  * on a writer's machine), and reports wall time, time per page and each build step. The copy is
@@ -30,7 +30,7 @@ import { basename, dirname, join } from 'node:path';
 import type { Locale } from '../../site/locales.ts';
 
 export const GENERATED_ITEMS = 2000;
-/** Issue 11's aim for the cold build with the generated items, on the project machine. */
+/** The aim for the cold build with the generated items, on the project machine. */
 export const PRESS_SCALE_GOAL_MS = 4000;
 const RUNS = Number(process.env.BENCH_PRESS_RUNS ?? 3);
 const TYPES = {

@@ -1,5 +1,5 @@
 /**
- * What the search index (Pagefind) and the sharing cards cost `npm run build` (issue 26), side by
+ * What the search index (Pagefind) and the sharing cards cost `npm run build`, side by
  * side in one run: whole build processes into one temp folder, in turn
  *   - cold cards: an empty card cache, so every card is drawn (what a fresh checkout pays once);
  *   - warm: the card cache filled, no card drawn (an incremental build whose titles did not change);
@@ -72,7 +72,7 @@ export function searchCardsRows(r: SearchCardsBench): string[] {
   const row = (k: Kind, what: string) =>
     `| ${what} | ${r[k].map((b) => b.ms).join(', ')} | **${wall(k)}** | ${cpu(k)} | ${step(k, 'wait for the sharing cards')} | ${step(k, 'search index')} | ${median(r[k].map((b) => b.drawn))} |`;
   return [
-    '## What search and the sharing cards cost the build (issue 26)',
+    '## What search and the sharing cards cost the build',
     '',
     `Whole \`npm run build\` processes in one run, the three kinds taking turns (${r.warm.length} rounds), into one temp folder with the web font cached. The cards are drawn while the pages render and Pagefind indexes in its own process while the files are written, so the steps show only what the build still waits for; the wall and CPU times carry the whole cost.`,
     '',

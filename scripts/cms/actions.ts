@@ -1,5 +1,5 @@
 /**
- * The requests of Decap's local backend the editor makes (issue 44 point 2): the proxy backend's
+ * The requests of Decap's local backend the editor makes: the proxy backend's
  * actions (decap-cms-backend-proxy) for a site in simple publish mode, each with the parameters it
  * sends, and for each the files it names. Anything else, the editorial workflow's actions and an
  * entry's move (`newPath`, which decap-server carries out by moving every file of the folder)

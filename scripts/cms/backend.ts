@@ -1,5 +1,5 @@
 /**
- * The local editor's backend process (issue 44 point 2): decap-server's own file middleware
+ * The local editor's backend process: decap-server's own file middleware
  * (`registerLocalFs` of decap-server/dist/middlewares, MODE=fs: files written as they are,
  * committing stays the writer's step) on an express app of decap-server's own, listening on a
  * socket file and on no TCP port. A port on 127.0.0.1 answers every page the browser opens

@@ -1,5 +1,5 @@
 /**
- * The guard in front of the local editor's backend (issue 44 point 2; docs/editing.md). The
+ * The guard in front of the local editor's backend (docs/editing.md). The
  * backend (decap-server's file middleware, ./backend.ts) listens on a socket file that no web page
  * can reach; this guard, part of the dev server, is its only way in, at /admin/api/v1 on the dev
  * server's own origin. It answers only:
@@ -8,7 +8,7 @@
  * - carrying this run's secret (32 random bytes made at start), which the admin page fetches from
  *   /admin/api/session: same-origin only, JSON a page of another origin can neither read nor run;
  * - Decap's actions this editor makes, on content/ and the media folder only (./actions.ts);
- * - a save over the version of each file the writer loaded (issue 45 point 1): the page sends the
+ * - a save over the version of each file the writer loaded: the page sends the
  *   version (sha-256) it read of each file it writes, and a file changed since is refused (409).
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';

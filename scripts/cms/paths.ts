@@ -1,5 +1,5 @@
 /**
- * The files the local editor may touch (issue 44 point 2): the content files and the pictures of
+ * The files the local editor may touch: the content files and the pictures of
  * the media folder, named as the repository names them, nothing else. A path is refused unless it
  * is already in its one canonical form (relative, '/'-separated, no '.', '..' or empty segment, no
  * dotfile, no character a content or image name never has), and its real location, links

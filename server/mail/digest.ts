@@ -1,5 +1,5 @@
 /**
- * The digest (issue 44): past the mailbox's normal rate (MAIL_DIGEST, 10 an hour to one address
+ * The digest: past the mailbox's normal rate (MAIL_DIGEST, 10 an hour to one address
  * by default), an address's notifications go as one mail every quarter hour listing every
  * inquiry in full, as its own mail would have, instead of one mail each. A flood then costs the
  * sales team a few mails an hour, and no inquiry goes unread: each is in one digest (and in the

@@ -1,5 +1,5 @@
 /**
- * The notification mail of one inquiry (DECISIONS §15): to the footer address of its business
+ * The notification mail of one inquiry (contracts §15): to the footer address of its business
  * field, Reply-To the visitor, every field under its Korean label, the number and the time in
  * Asia/Seoul, as plain text and HTML. Visitor text is escaped in the HTML, and no header value
  * can hold a line break, so no field can add a header (nodemailer encodes the rest).
@@ -80,7 +80,7 @@ function shown(field: InquiryField, value: string): string {
   return optionLabel(field, value);
 }
 
-/** The district row: from abroad (DECISIONS §17) the country by its Korean name, 'JP' -> ['국가', '일본 (JP)']. */
+/** The district row: from abroad (contracts §17) the country by its Korean name, 'JP' -> ['국가', '일본 (JP)']. */
 function districtRow(inquiry: StoredInquiry): [string, string] {
   if (inquiry.province !== OVERSEAS.ko)
     return [contactKo['contact.field.district'], oneLine(inquiry.district)];
@@ -111,7 +111,7 @@ const NOTES_LABEL = contactKo['contact.field.notes'];
 export const NOTES_INDENT = '    ';
 
 /**
- * The notes as a block of their own (issue 44): every line indented, as the HTML part holds them
+ * The notes as a block of their own: every line indented, as the HTML part holds them
  * in a cell, so a line the visitor wrote as `연락처: 010-9999-9999` never looks like the mail's
  * own field line. ('a\r\nb') -> '    a\n    b'; any line break counts, also one an imported row
  * holds (\r, U+2028, U+2029).

@@ -1,8 +1,8 @@
 /**
- * The outbox sender (DECISIONS §15): claims due notifications (server/store/outbox.ts), sends
+ * The outbox sender (contracts §15): claims due notifications (server/store/outbox.ts), sends
  * them with nodemailer and records them sent; a refused mail is retried with back-off (1 s, 2 s,
  * 4 s, ... up to 15 min), and since the rows are in the database, pending mail survives a
- * restart and any process on the database sends it. A mail is sent once (issue 27):
+ * restart and any process on the database sends it. A mail is sent once:
  * - a claim is a lease this process renews while the send is under way (every quarter of the
  *   lease), so no other process claims a row whose sender is alive, however long its server takes;
  * - right before the message's final dot, the moment an SMTP server takes a mail, the claim is
@@ -12,7 +12,7 @@
  * - the deadline covers the send until the final dot (connecting, the envelope, the data); past
  *   the dot the sender waits for the server's answer, up to RFC 5321's 10 minutes, instead of
  *   abandoning a mail the server may have taken.
- * Faults it is built for (issue 29):
+ * Faults it is built for:
  * - the database refuses writes (a full disk, a lock held past the busy timeout): the sender backs
  *   off the same way and logs once per step, instead of trying again every few milliseconds;
  * - SMTP accepted a mail that cannot be recorded sent: the process keeps it in memory, retries

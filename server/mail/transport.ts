@@ -1,5 +1,5 @@
 /**
- * SMTP from the environment (DECISIONS §15): `SMTP_URL` (smtp://user:pass@host:587, or smtps://
+ * SMTP from the environment (contracts §15): `SMTP_URL` (smtp://user:pass@host:587, or smtps://
  * for TLS from the start) and `MAIL_FROM` ('Haeon IT <noreply@example.com>'). Without both, no
  * mail is sent: the server says so in one line at start and the outbox keeps every notification
  * until a restart with them set.

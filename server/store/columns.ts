@@ -1,6 +1,6 @@
 /**
  * The inquiry's columns on both engines: one per form field, under the payload's name, in form
- * order (DECISIONS §5, §6), and how a row of either engine becomes the inquiry the API took.
+ * order (contracts §5, §6), and how a row of either engine becomes the inquiry the API took.
  */
 import { INQUIRY_FIELDS } from '../../site/inquiry/schema.ts';
 import type { StoredInquiry } from './store.ts';

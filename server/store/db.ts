@@ -1,5 +1,5 @@
 /**
- * Opening the inquiry database (DECISIONS §5): SQLite through better-sqlite3 at `INQUIRIES_DB`
+ * Opening the inquiry database (contracts §5): SQLite through better-sqlite3 at `INQUIRIES_DB`
  * (default data/inquiries.db). WAL with synchronous=FULL: a commit is fsync'd to the log before
  * the visitor hears "saved". A busy timeout makes a second process wait for the write lock
  * instead of failing with SQLITE_BUSY. A file that is not SQLite stops the server, untouched.
@@ -61,7 +61,7 @@ export function openDatabase(file: string): Db {
     db.pragma('journal_mode = WAL');
     // The log is checkpointed every 256 pages (1 MiB) and cut back to 1 MiB after, instead of
     // SQLite's 4 MiB that then stays on disk: an inquiry is a page or two, and the store may sit
-    // on a small volume (issue 29).
+    // on a small volume.
     db.pragma(`wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES}`);
     db.pragma(`journal_size_limit = ${WAL_LIMIT_BYTES}`);
     return db;

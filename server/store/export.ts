@@ -1,5 +1,5 @@
 /**
- * `npm run inquiries -- export` (DECISIONS §15): every inquiry as CSV for the sales team, UTF-8
+ * `npm run inquiries -- export` (contracts §15): every inquiry as CSV for the sales team, UTF-8
  * with a BOM and CRLF line ends so Excel in Korea opens it as it is, Korean headers, choices
  * under their Korean labels. A cell that Excel would read as a formula (=, +, -, @ first) gets
  * a leading apostrophe, so a visitor cannot plant one. Rows are streamed: memory stays flat.

@@ -1,6 +1,6 @@
 /**
  * The one-time import of the previous store, a JSON Lines file (`INQUIRIES_FILE`, default
- * data/inquiries.jsonl; DECISIONS §5). One transaction: every inquiry keeps its `contactSeq`; a
+ * data/inquiries.jsonl; contracts §5). One transaction: every inquiry keeps its `contactSeq`; a
  * number the file used twice (two old processes on one file) keeps it for the first and gives
  * the others new numbers, reported. Lines that are not whole inquiries (a torn last line) are
  * written aside to `<file>.torn`, never dropped silently. The file is then renamed

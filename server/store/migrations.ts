@@ -1,5 +1,5 @@
 /**
- * The inquiry database's schema, versioned with `PRAGMA user_version` (DECISIONS §5): each
+ * The inquiry database's schema, versioned with `PRAGMA user_version` (contracts §5): each
  * migration runs once, in order, inside one IMMEDIATE transaction with the version bump, so two
  * servers starting together on one file cannot both apply it, and a failed step changes nothing.
  * The next column is a new entry here, never a hand edit on a live server.
@@ -19,7 +19,7 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 1,
     name: 'inquiries, their outbox, rate-limit hits and instance facts',
     sql: `
-      -- One row per inquiry, one column per form field (DECISIONS §6). AUTOINCREMENT: a purged
+      -- One row per inquiry, one column per form field (contracts §6). AUTOINCREMENT: a purged
       -- number is never given again, so "inquiry 41" means one inquiry for the life of the file.
       CREATE TABLE inquiries (
         contactSeq     INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -70,14 +70,14 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 2,
     name: 'rate-limit hits indexed by time',
     // Each save deletes the hits that left the window: with this index it reads only those,
-    // not the whole table (issue 29).
+    // not the whole table.
     sql: 'CREATE INDEX rate_hits_at ON rate_hits (at);',
   },
   {
     version: 3,
     name: 'proofs of work used, and digests of notification mail',
     sql: `
-      -- Each solved challenge is good for one inquiry (issue 44); kept until it expires.
+      -- Each solved challenge is good for one inquiry; kept until it expires.
       CREATE TABLE proofs (id TEXT PRIMARY KEY, expiresAt INTEGER NOT NULL) STRICT;
       CREATE INDEX proofs_expires ON proofs (expiresAt);
       -- 1: sent with the other due ones of its address in one digest (MAIL_DIGEST), not alone.

@@ -1,5 +1,5 @@
 /**
- * The outbox as the mail sender sees it (DECISIONS §15), on SQLite: claim one due notification
+ * The outbox as the mail sender sees it (contracts §15), on SQLite: claim one due notification
  * with a lease, record it sent, or record a failed attempt and when to try again. A claim is one
  * IMMEDIATE transaction, so of several processes on one file exactly one gets each row; a lease
  * that lapses (its process died) makes the row due again. Every call may throw the database's

@@ -1,5 +1,5 @@
 /**
- * `npm run inquiries -- purge` (DECISIONS §12, §15): destroys the inquiries received longer ago
+ * `npm run inquiries -- purge` (contracts §12, §15): destroys the inquiries received longer ago
  * than the retention period the privacy policy states (`inquiryRetentionYears` in
  * content/company.yaml, the one value both read), with their outbox rows; each engine's
  * `purge` (store.ts) also does what keeps the destroyed text out of its files.

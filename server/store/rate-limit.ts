@@ -1,5 +1,5 @@
 /**
- * The inquiry rate limits (DECISIONS §15): `RATE_LIMIT` is `<count>/<window>` (`5/10m` by default)
+ * The inquiry rate limits (contracts §15): `RATE_LIMIT` is `<count>/<window>` (`5/10m` by default)
  * or `off` for load tests; `RATE_LIMIT_NETWORK`, `RATE_LIMIT_SITE` and `MAIL_DIGEST` have the same
  * form. The counts live in the database (server/store/sqlite-store.ts), so the limits hold across
  * every server process on one database.
@@ -14,7 +14,7 @@ export interface RateLimit {
 export const DEFAULT_RATE_LIMIT = '5/10m';
 
 /**
- * The second tier (`RATE_LIMIT_NETWORK`, issue 44): inquiries per network, an IPv6 /48 (one
+ * The second tier (`RATE_LIMIT_NETWORK`): inquiries per network, an IPv6 /48 (one
  * site's allocation) or an IPv4 /24, so twenty /64s of one allocation count as one sender. Four
  * times the per-address limit: an office or a carrier's shared range with several real
  * visitors stays open.
@@ -22,7 +22,7 @@ export const DEFAULT_RATE_LIMIT = '5/10m';
 export const DEFAULT_NETWORK_LIMIT = '20/10m';
 
 /**
- * The site's normal rate (`RATE_LIMIT_SITE`, issue 29, redesigned in issue 44): inquiries from
+ * The site's normal rate (`RATE_LIMIT_SITE`, so that a flood costs its sender, not the customers): inquiries from
  * everyone together per window. A company that answers each inquiry in person gets a handful a
  * day; 50 an hour is ten times a busy day's. Past it nobody is refused: each submission must
  * carry a proof of work (server/proof-of-work.ts), about a second for a person, the same for
@@ -31,7 +31,7 @@ export const DEFAULT_NETWORK_LIMIT = '20/10m';
 export const DEFAULT_SITE_LIMIT = '50/1h';
 
 /**
- * The mailbox's normal rate (`MAIL_DIGEST`, issue 44): notifications to one address per window.
+ * The mailbox's normal rate (`MAIL_DIGEST`): notifications to one address per window.
  * Past it the next ones go as one digest every DIGEST_EVERY_MS, listing them, instead of one mail
  * each: a flood fills the export, not the sales team's inbox.
  */

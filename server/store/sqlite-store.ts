@@ -1,5 +1,5 @@
 /**
- * The inquiry store on SQLite (DECISIONS §5, §15), the embedded default. One IMMEDIATE
+ * The inquiry store on SQLite (contracts §5, §15), the embedded default. One IMMEDIATE
  * transaction per inquiry checks its idempotency key, its client's and its network's rate limits
  * and the site's rate (past which it needs a proof of work), then writes the inquiry and its
  * notification (the outbox row, alone or for a digest): there is no moment where one exists
@@ -63,7 +63,7 @@ export function toRow(
  */
 const SQLITE_NOT_NOW = /^SQLITE_(BUSY|LOCKED|FULL|IOERR|READONLY|CANTOPEN|NOMEM|PROTOCOL)(_|$)/;
 
-/** SQLite's "not now" as StoreUnavailable (a 503, issue 44); anything else as it is. */
+/** SQLite's "not now" as StoreUnavailable (a 503); anything else as it is. */
 export function sqliteUnavailable(error: unknown): unknown {
   const code = (error as { code?: unknown })?.code;
   return typeof code === 'string' && SQLITE_NOT_NOW.test(code)
@@ -95,7 +95,7 @@ function saveStatements(db: Db) {
 }
 
 /**
- * One save as a transaction of named steps (DECISIONS §15, §22): the replay of an Idempotency-Key,
+ * One save as a transaction of named steps (contracts §15, §22): the replay of an Idempotency-Key,
  * the counts the rules read (one statement), the rules themselves (judge, shared with
  * PostgreSQL), then the writes. IMMEDIATE: it holds the database's write lock throughout, so no
  * other process counts or writes between the counts and the writes.

@@ -42,7 +42,7 @@ export interface SaveResult {
   replayed: boolean;
 }
 
-/** The notification's address for a business field (DECISIONS §15). */
+/** The notification's address for a business field (contracts §15). */
 export type RouteMail = (businessField: ContactInquiry['businessField']) => string;
 
 export interface StoreLimits {
@@ -199,7 +199,7 @@ export function hitKeys(
 }
 
 /**
- * The rules of a save on both engines (DECISIONS §15, issue 44), in order: the client's rate
+ * The rules of a save on both engines (contracts §15), in order: the client's rate
  * limit, its network's (both 429 with when to try again), then the site's normal rate, past which
  * it needs a proof (428); a proof is good once. The verdict says which hits to count and whether
  * the mail goes alone or in its address's next digest.

@@ -1,5 +1,5 @@
 /**
- * The editor's configuration (DECISIONS §19), generated from what the build reads: the menu and
+ * The editor's configuration (contracts §19), generated from what the build reads: the menu and
  * ROUTES (one collection per content folder, its pages' languages side by side), the front-matter schemas and
  * the block schemas (site/content/), the press front matter, company.yaml and popup.yaml. Nothing
  * here restates a field: a schema change reaches the editor at the next build.
@@ -69,7 +69,7 @@ export interface CmsCollection {
   editor?: { preview: boolean };
 }
 
-/** Which of the build's environment variables set the live backend (DECISIONS §19). */
+/** Which of the build's environment variables set the live backend (contracts §19). */
 export interface CmsEnvironment {
   CMS_BACKEND?: string;
   CMS_REPO?: string;
@@ -192,7 +192,7 @@ export function pressCollection(): CmsCollection {
     create: true,
     delete: true,
     identifier_field: 'title',
-    // The slug rule of DECISIONS §11: YYYY-MM-DD-lowercase-ascii-words (client/admin/formats.ts
+    // The slug rule of contracts §11: YYYY-MM-DD-lowercase-ascii-words (client/admin/formats.ts
     // keeps the words out of the file: the file name carries them).
     slug: '{{fields.date}}-{{fields.slug}}',
     summary: '{{date}} · {{title}}',
@@ -257,7 +257,7 @@ export function settingsCollection(): CmsCollection {
   };
 }
 
-/** The live backend from the environment, or undefined when editing is not set up (DECISIONS §19). */
+/** The live backend from the environment, or undefined when editing is not set up (contracts §19). */
 export function backendOf(env: CmsEnvironment): Record<string, unknown> | undefined {
   const name = env.CMS_BACKEND;
   const branch = env.CMS_BRANCH || 'main';

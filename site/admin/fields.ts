@@ -1,5 +1,5 @@
 /**
- * The editor's fields, read off the zod schemas the build validates with (DECISIONS §19: the
+ * The editor's fields, read off the zod schemas the build validates with (contracts §19: the
  * content model is written once). A schema becomes a Decap CMS field: strings, numbers, booleans,
  * choices (enum), objects, lists, and a list of typed blocks (a discriminated union) as a `list`
  * with `types`. Required or optional, lengths, patterns and their messages come from the schema.

@@ -1,5 +1,5 @@
 /**
- * The brochure PDFs as the site lists them (issue 17 point 7): where each is, and what the
+ * The brochure PDFs as the site lists them: where each is, and what the
  * publicity page says about it (language, pages, size, date made), read from the files
  * themselves at build time so no figure is ever typed by hand.
  */

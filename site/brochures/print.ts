@@ -1,5 +1,5 @@
 /**
- * How a brochure page becomes a PDF (issue 17 point 7), apart from the page and its print
+ * How a brochure page becomes a PDF, apart from the page and its print
  * stylesheet: the fonts embedded, the running footer and Chromium's PDF options. Pure, so the
  * script stays a sequence of steps and this file can be hashed as a source of every PDF.
  */

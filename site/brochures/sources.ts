@@ -1,5 +1,5 @@
 /**
- * What each brochure PDF is made from, hashed (issue 17 point 7): `npm run brochures` records
+ * What each brochure PDF is made from, hashed: `npm run brochures` records
  * the hashes in static/downloads/brochures.json beside the PDFs, and the brochure test compares
  * them with the sources as they are now, so a PDF never silently lags behind its pages.
  */

@@ -1,5 +1,5 @@
 /**
- * /admin/ (DECISIONS §19): the editor's page and its files, written by `npm run build` into
+ * /admin/ (contracts §19): the editor's page and its files, written by `npm run build` into
  * dist/admin/: Decap CMS bundled with the site's React and our part (formats, save-time checks,
  * preview templates) by esbuild (./admin-bundle.ts); no script from another origin. Without a
  * backend in the environment the page carries no script and says how editing is set up.

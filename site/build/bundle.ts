@@ -1,5 +1,5 @@
 /**
- * The client bundle (issue 2 point 7): ESM with code splitting, minified, content-hashed names,
+ * The client bundle: ESM with code splitting, minified, content-hashed names,
  * React; CSS bundled and minified the same way. Returns the URLs a page needs.
  */
 import * as esbuild from 'esbuild';
@@ -74,7 +74,7 @@ export interface BundleOptions {
  * V8's explicit compile hint (Chrome 136 on): every function of the file is compiled with it,
  * while the file streams in off the main thread, not one by one on the main thread at its first
  * call. Each of these chunks is loaded to run at once: the islands hydrate as their code arrives,
- * calling much of React. Measured (issue 15, Lighthouse's traces of both home pages, two runs of
+ * calling much of React. Measured (Lighthouse's traces of both home pages, two runs of
  * 5 pairs each): script CPU with JavaScript 34-39 -> 28-34 ms a load. Older browsers ignore it.
  */
 const COMPILE_HINT = { js: '//# allFunctionsCalledOnLoad' };

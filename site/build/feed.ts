@@ -1,5 +1,5 @@
 /**
- * The press feeds (DECISIONS §11): RSS 2.0, one per language, the 20 newest items with absolute
+ * The press feeds (contracts §11): RSS 2.0, one per language, the 20 newest items with absolute
  * links to their article pages. Pure: items and facts in, XML text out.
  */
 import { escapeUTF8 as escapeXml } from 'entities';
@@ -54,7 +54,7 @@ export interface FeedChannel {
 }
 
 /**
- * A sample item (DECISIONS §18) says so where feed readers show it: the description starts with
+ * A sample item (contracts §18) says so where feed readers show it: the description starts with
  * '[샘플] ', and a second category names it for readers that filter by category.
  */
 function feedItem(item: PressArticle, channel: FeedChannel): string {

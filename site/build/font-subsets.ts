@@ -1,5 +1,5 @@
 /**
- * Pretendard cut down to given characters (issue 31), by HarfBuzz's subsetter (`subset-font`, its
+ * Pretendard cut down to given characters, by HarfBuzz's subsetter (`subset-font`, its
  * WebAssembly build): the variable font with its whole weight axis, or one weight pinned (a
  * renderer that cannot read variations, such as satori for the sharing cards). Each result is
  * cached on disk under a hash of its characters, the font's version and the options, so a build

@@ -1,5 +1,5 @@
 /**
- * The characters the site can show (issue 31): what the build writes into pages, and what the
+ * The characters the site can show: what the build writes into pages, and what the
  * client's scripts and styles carry to draw later (an island's strings, the district lists, a
  * dialog's mark, a stylesheet's `content`). The site's font is subset to exactly these
  * (./site-font.ts). Printable ASCII is always in: a visitor types it, and it costs next to nothing.

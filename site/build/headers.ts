@@ -1,5 +1,5 @@
 /**
- * The one table of what every host sends (issues 7 and 13): the security headers (a CSP with no
+ * The one table of what every host sends (contracts §14): the security headers (a CSP with no
  * unsafe-inline script, the one inline script allowed by its hash, frame-ancestors 'none',
  * nosniff, Referrer-Policy, Permissions-Policy, HSTS) and Cache-Control by path. dist/serve.json,
  * dist/_headers (site/build/host-files.ts) and dist-deploy/nginx.conf (site/build/nginx.ts) are
@@ -54,7 +54,7 @@ export function contentSecurityPolicy(sources: CspSources): string {
 
 export function securityHeaders(inlineScripts: string[], apiBase: string): Record<string, string> {
   const csp = contentSecurityPolicy({
-    // 'wasm-unsafe-eval' lets the search compile its WebAssembly (Pagefind, DECISIONS §21); it
+    // 'wasm-unsafe-eval' lets the search compile its WebAssembly (Pagefind, contracts §21); it
     // allows no eval of JavaScript.
     script: `'self' 'wasm-unsafe-eval' ${inlineScripts.map(cspHash).join(' ')}`,
     img: "'self' data:",
@@ -113,7 +113,7 @@ export interface HostTable {
 }
 
 /**
- * The editor's policy (DECISIONS §19), as strict as Decap CMS allows, found by running it under
+ * The editor's policy (contracts §19), as strict as Decap CMS allows, found by running it under
  * the policy in Chromium (test/browser/cms.test.ts fails on any violation): its own scripts only,
  * plus 'unsafe-eval' because Decap validates its configuration with ajv, which compiles schemas
  * to functions; inline styles (emotion writes them); images from the page, data: and blob: (an
@@ -162,7 +162,7 @@ export function hostTable({
     areas: adminConnect
       ? [
           {
-            why: 'the editor (DECISIONS §19)',
+            why: 'the editor (contracts §19)',
             path: '/admin/',
             security: adminSecurity(adminConnect),
           },

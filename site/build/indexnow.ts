@@ -1,5 +1,5 @@
 /**
- * IndexNow (issue 26; https://www.indexnow.org/documentation): after a deploy, tell the search
+ * IndexNow (https://www.indexnow.org/documentation): after a deploy, tell the search
  * engines that take it (Naver, Bing and others share what one receives) which URLs changed, so
  * they visit them again without waiting for the sitemap. The site proves the key is its own by
  * serving it as /<key>.txt, which the build writes from content/company.yaml `indexNowKey`.

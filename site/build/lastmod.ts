@@ -1,5 +1,5 @@
 /**
- * When each page last changed (the sitemap's `lastmod`, issue 26): the last commit that touched
+ * When each page last changed (the sitemap's `lastmod`): the last commit that touched
  * the content it shows, read from git in one `git log` over content/ that follows moved files,
  * not the time of the build.
  * A file changed and not committed yet counts from its modification time. Where git cannot say

@@ -1,5 +1,5 @@
 /**
- * dist-deploy/nginx.conf (DECISIONS §14): one `server {}` block for Debian's nginx 1.22, written by
+ * dist-deploy/nginx.conf (contracts §14): one `server {}` block for Debian's nginx 1.22, written by
  * the build from the same table as dist/serve.json and dist/_headers (site/build/headers.ts).
  * docs/deploy.md says how to install it; test/nginx runs it in a real nginx.
  */
@@ -17,7 +17,7 @@ export interface NginxSettings {
   port: number;
   /**
    * Where the API servers listen: API_UPSTREAM, 'http://127.0.0.1:3000' by default; several
-   * separated by commas or spaces (DECISIONS §22), all in the generated `upstream`.
+   * separated by commas or spaces (contracts §22), all in the generated `upstream`.
    */
   apiUpstream: string;
   /** Proxies in front of nginx whose X-Forwarded-For it believes (TRUSTED_PROXIES, with loopback). */
@@ -89,7 +89,7 @@ function upstreamBlock(settings: NginxSettings): string[] {
   return [
     '# The API servers (API_UPSTREAM). A POST goes to the next one when this one refuses the',
     '# connection, fails before answering or times out: safe for the inquiry, whose Idempotency-Key',
-    '# makes a repeat return the first one (DECISIONS §22).',
+    '# makes a repeat return the first one (contracts §22).',
     `upstream ${UPSTREAM_NAME} {`,
     ...apiServers(settings.apiUpstream).map(
       (url) => `    server ${upstreamServer(url)} max_fails=1 fail_timeout=10s;`,
@@ -170,7 +170,7 @@ function cacheLocations(table: HostTable): string[] {
 }
 
 /**
- * The visitor's address behind the proxies the operator trusts (DECISIONS §15): nginx's real_ip
+ * The visitor's address behind the proxies the operator trusts (contracts §15): nginx's real_ip
  * walks X-Forwarded-For from the right past every trusted address, so $remote_addr, the access
  * log and the address appended for the API are the visitor's, and a forged entry left of it
  * never counts. The API applies the same rule with the same list (server/client-ip.ts).
@@ -191,7 +191,7 @@ const DOTFILE = '~ /\\.(?!well-known/)';
 /**
  * A folder with its own headers (the editor): a prefix location that wins over the regexes. `^~`
  * also keeps the server's regex locations out, so the rules for twins and dotfiles are repeated
- * inside it (issue 44: /admin/index.html.br answered 200).
+ * inside it (without them /admin/index.html.br answered 200).
  */
 function areaLocations(table: HostTable): string[] {
   return table.areas.flatMap((area) => [

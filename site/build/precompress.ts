@@ -1,5 +1,5 @@
 /**
- * Precompression (DECISIONS §14): `x.br` and `x.gz` beside every HTML, CSS, JS, SVG, XML and JSON
+ * Precompression (contracts §14): `x.br` and `x.gz` beside every HTML, CSS, JS, SVG, XML and JSON
  * file over 1 KiB, made with Node's zlib on its thread pool, all files at once. nginx serves them
  * with brotli_static and gzip_static (site/build/nginx.ts). Run by the build on its staging
  * folder after every file is written and before it becomes dist/, so each pair is made from the
@@ -29,7 +29,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 const TEXT_FILE = /\.(?:html|css|js|svg|xml|json)$/;
-/** The pair of a text file: an encoding of it for nginx to send, never a file of its own (issue 29). */
+/** The pair of a text file: an encoding of it for nginx to send, never a file of its own. */
 export const TWIN = /\.(?:html|css|js|svg|xml|json)\.(?:br|gz)$/;
 /** Smaller files fit in one packet either way; nginx's on-the-fly gzip has them. */
 export const MIN_BYTES = 1024;

@@ -1,5 +1,5 @@
 /**
- * The site search's index (DECISIONS §21): Pagefind over the pages the build has just rendered,
+ * The site search's index (contracts §21): Pagefind over the pages the build has just rendered,
  * one index per language (Pagefind reads `<html lang>`), written under /pagefind/. The browser
  * loads it only when a visitor searches (client/components/search/).
  *

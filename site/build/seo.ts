@@ -1,4 +1,4 @@
-/** sitemap.xml and robots.txt (DECISIONS §2, §11), from the list of every page (site/pages.ts). */
+/** sitemap.xml and robots.txt (contracts §2, §11), from the list of every page (site/pages.ts). */
 import { escapeUTF8 as escapeXml } from 'entities';
 import { DEFAULT_LOCALE, LOCALE_TABLE, type Route } from '../routes.ts';
 
@@ -37,6 +37,6 @@ export function toSitemap(
 }
 
 export function toRobots(origin: string): string {
-  // The editor (DECISIONS §19) is no page of the site.
+  // The editor (contracts §19) is no page of the site.
   return `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${origin}/sitemap.xml\n`;
 }

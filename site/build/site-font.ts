@@ -1,5 +1,5 @@
 /**
- * The site's web font, made from the site's own text (issue 31, docs/decisions.md, Web font): two
+ * The site's web font, made from the site's own text (docs/decisions.md, Web font): two
  * WOFF2 subsets of Pretendard with every weight. The shared one holds every character outside
  * Hangul and everything a page in another language than Korean shows, so an English page fetches
  * it alone (about 30 KiB); the Hangul one holds the rest of the Korean pages' syllables (about

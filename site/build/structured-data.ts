@@ -1,5 +1,5 @@
 /**
- * JSON-LD for search engines (DECISIONS §13): one pure builder per schema.org type, returning
+ * JSON-LD for search engines (contracts §13): one pure builder per schema.org type, returning
  * plain objects with absolute URLs from the company's origin. templates/Document.tsx writes each
  * object as its own `<script type="application/ld+json">`; templates/render.tsx picks them per page.
  */
@@ -119,7 +119,7 @@ function publisher(company: CompanyFacts, locale: Locale) {
 }
 
 /**
- * A press article (DECISIONS §11, §13): headline, dates, language, the page it is the main
+ * A press article (contracts §11, §13): headline, dates, language, the page it is the main
  * entity of, and the company as publisher; the original article as `isBasedOn` when it has one.
  * (article '2025-09-03-cloud-erp-mes', url '/eng/resources/press/2025-09-03-cloud-erp-mes', …)
  *   -> { '@type': 'NewsArticle', headline: 'Haeon IT launches …', datePublished: '2025-09-03', inLanguage: 'en', … }

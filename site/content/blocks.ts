@@ -1,5 +1,5 @@
 /**
- * Typed content blocks (issue 6): writers list them under `blocks:` in a page's front matter,
+ * Typed content blocks: writers list them under `blocks:` in a page's front matter,
  * each told apart by `type`. Each type has its own component in templates/blocks/.
  */
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import { byRule } from './rules.ts';
 const text = z.string().trim().min(1);
 /**
  * Marks a block whose company statements (figures, dates, specifications, promises) are samples
- * until the company confirms them; the site prints a visible note under its heading (DECISIONS §18).
+ * until the company confirms them; the site prints a visible note under its heading (contracts §18).
  */
 const sample = z.boolean().optional();
 /** How an image under static/assets/img is named: 'product-kiosk.webp'. */

@@ -1,5 +1,5 @@
 /**
- * The Korean business registration number (사업자등록번호) the footer shows (DECISIONS §18):
+ * The Korean business registration number (사업자등록번호) the footer shows (contracts §18):
  * ten digits written 000-00-00000, the last a check digit the National Tax Service computes from
  * the other nine. Checking it catches a mistyped digit before the footer publishes it.
  */

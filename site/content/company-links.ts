@@ -1,7 +1,7 @@
 /**
  * The company's own doors, named in content instead of copied from content/company.yaml: a `cta`
  * block writes `href: company:recruit` and the page links to whatever recruitment site the facts
- * file names today (issue 17: job seekers, journalists and webzine readers each get their door).
+ * file names today (job seekers, journalists and webzine readers each get their door).
  */
 import type { CompanyFacts } from './schemas.ts';
 
@@ -17,7 +17,7 @@ export const COMPANY_LINKS = {
   press: (company: CompanyFacts) => `mailto:${company.emails.press}`,
   /**
    * The Design Lab's mailbox, the footer's Design address (design buyers: the inquiry form has no
-   * design field to route them by, and its fixed lists stay as DECISIONS §6 sets them).
+   * design field to route them by, and its fixed lists stay as contracts §6 sets them).
    */
   design: (company: CompanyFacts) => `mailto:${company.emails.design}`,
 } as const satisfies Record<string, (company: CompanyFacts) => string>;

@@ -1,4 +1,4 @@
-/** Content problems are collected, then printed once (STYLE rule 4). */
+/** Content problems are collected, then printed once (style rule 4). */
 export interface ContentError {
   /** Path relative to the project root: 'content/company/ko/intro.md'. */
   file: string;

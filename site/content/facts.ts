@@ -1,7 +1,7 @@
 /**
  * Company facts that Markdown may name as `{{name}}` (CONTENT.md, Company facts in text), so a
  * page states the value of content/company.yaml instead of a second copy that could drift: the
- * privacy policy's retention period is the one the inquiry purge applies (DECISIONS §12).
+ * privacy policy's retention period is the one the inquiry purge applies (contracts §12).
  */
 import { LOCALES, localeRow, type Locale } from '../routes.ts';
 import type { CompanyFacts } from './schemas.ts';

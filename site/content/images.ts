@@ -1,6 +1,6 @@
 /**
  * The site's images and their sizes in pixels, read from the files under static/assets/img
- * (issue 24): a page's <img> gets its width and height from the picture itself, so no writer
+ *: a page's <img> gets its width and height from the picture itself, so no writer
  * types them and none can be wrong (docs/decisions.md). `image-size` reads them from the files'
  * headers (WebP, PNG, JPEG, AVIF, SVG). A file whose size cannot be read, or that is over the
  * site's IMAGE_MAX_BYTES (300 KB), stops the build, named like every content error.

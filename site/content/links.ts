@@ -1,5 +1,5 @@
 /**
- * The link check of the content (STYLE rule 5): every internal link reaches a built page of the
+ * The link check of the content (style rule 5): every internal link reaches a built page of the
  * same language, every asset exists in static/, every company link is known and in a cta block.
  * Problems are collected as ContentErrors like the rest of the content.
  */

@@ -1,6 +1,6 @@
 /**
  * Markdown to HTML for page bodies and prose blocks. Raw HTML in Markdown is shown as text, never
- * run: writers format with Markdown, and no content file can inject a script (issue 7).
+ * run: writers format with Markdown, and no content file can inject a script.
  * `{{name}}` writes a company fact (./facts.ts) and `{{sample: text}}` marks a value the company
  * has not confirmed yet; anything else in double braces is an error with its line.
  */
@@ -203,7 +203,7 @@ function blockText(token: Token, options: MarkdownOptions): string {
 
 /**
  * The text of Markdown without its marks, blocks separated by blank lines: what a description, a
- * feed, the API (plain text, DECISIONS §4) and a search excerpt show.
+ * feed, the API (plain text, contracts §4) and a search excerpt show.
  * ('See [the intro](/company/intro) for **more**.\n\nNext.') -> 'See the intro for more.\n\nNext.'
  */
 export function markdownToText(markdown: string, options: MarkdownOptions): string {

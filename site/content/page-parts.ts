@@ -46,7 +46,7 @@ export function renderMarkdown(scope: MarkdownScope, markdown: string, line: () 
 }
 
 /**
- * Unknown block types are reported with the list of valid ones (STYLE rule 5); returns their
+ * Unknown block types are reported with the list of valid ones (style rule 5); returns their
  * indexes so the schema's own, vaguer complaint about them can be dropped.
  */
 export function checkBlockTypes(

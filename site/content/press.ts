@@ -1,7 +1,7 @@
 /**
- * Press items (DECISIONS §11): content/press/ko/<slug>.md and its twin in every other language,
+ * Press items (contracts §11): content/press/ko/<slug>.md and its twin in every other language,
  * content/press/en/<slug>.md (the folders come from the locale table, site/locales.ts). Checks the slugs, the dates and the twin rule, and collects every
- * problem as 'file:line: message' like the rest of the content (STYLE rule 4).
+ * problem as 'file:line: message' like the rest of the content (style rule 4).
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,7 +48,7 @@ export interface PressArticle extends Omit<PressTwinFrontMatter, 'sample'> {
   koreanOnly: boolean;
   /**
    * The body's words without Markdown's marks, paragraphs separated by blank lines: the
-   * description, the feed, the API's pressContent (plain text, DECISIONS §4).
+   * description, the feed, the API's pressContent (plain text, contracts §4).
    */
   text: string;
   /** The body, Markdown, rendered by the pages' own pipeline (./markdown.ts): the article page. */
@@ -61,14 +61,14 @@ export interface PressArticle extends Omit<PressTwinFrontMatter, 'sample'> {
   listPage: number;
 }
 
-/** DECISIONS §4: a press item as the API lists it (server/press.ts) and the pressView island reads it. */
+/** contracts §4: a press item as the API lists it (server/press.ts) and the pressView island reads it. */
 export interface PressItem {
   pressSeq: number;
   pressType: string;
   pressTitle: string;
   pressDate: string;
 }
-/** DECISIONS §4: the API's detail of one item. */
+/** contracts §4: the API's detail of one item. */
 export interface PressDetail extends PressItem {
   pressContent: string;
   pressLink?: string;
@@ -131,7 +131,7 @@ function strayFiles(root: string, errors: ContentError[]): void {
 const notASlug = (slug: string) =>
   `file name "${slug}" is not a press slug (expected YYYY-MM-DD-lowercase-ascii-words, like ${SLUG_EXAMPLE})`;
 
-/** The twin rule and the slug rule, checked on file names (DECISIONS §11). */
+/** The twin rule and the slug rule, checked on file names (contracts §11). */
 function checkNames(
   index: PressIndex,
   read: ReadonlyMap<string, Fields>,
@@ -181,7 +181,7 @@ interface Reading {
 }
 
 /**
- * The body as Markdown, like a page's (issue 45 point 4): rendered with the item language's facts
+ * The body as Markdown, like a page's: rendered with the item language's facts
  * and sample tag, its problems and links at their lines; and its plain text.
  */
 function renderBody(

@@ -125,7 +125,7 @@ export const BrochureFrontMatter = z.strictObject({
   allOffices: z.boolean().default(false),
 });
 
-/** The HTML sitemap (DECISIONS §18): title and lead, a short body; the links come from the route table. */
+/** The HTML sitemap (contracts §18): title and lead, a short body; the links come from the route table. */
 export const SitemapFrontMatter = z.strictObject({
   title: text,
   description,
@@ -133,7 +133,7 @@ export const SitemapFrontMatter = z.strictObject({
 });
 
 /**
- * The search results page (DECISIONS §21): title and lead; its body is what the page says where
+ * The search results page (contracts §21): title and lead; its body is what the page says where
  * scripts do not run (search needs them), with a link to the HTML sitemap.
  */
 export const SearchFrontMatter = z.strictObject({
@@ -171,7 +171,7 @@ const verificationCode = z
   .regex(/^[A-Za-z0-9_-]+$/, byRule('verification.form'));
 
 /**
- * Facts that can be listed under `samples` (DECISIONS §18): each is shown with the sample tag
+ * Facts that can be listed under `samples` (contracts §18): each is shown with the sample tag
  * wherever the footer, the contact page or a `{{fact}}` prints it. Addresses and e-mails carry
  * their mark in the value itself ("(샘플 주소)", example.com), which search engines' data repeats.
  */
@@ -197,7 +197,7 @@ const businessNumber = z.preprocess(
   }),
 );
 
-/** content/company.yaml: company facts (DECISIONS §10, §18). */
+/** content/company.yaml: company facts (contracts §10, §18). */
 export const CompanyFacts = z.strictObject({
   /** The name the header, titles and text use: 해온정보기술 / Haeon IT. */
   name: localized,
@@ -214,7 +214,7 @@ export const CompanyFacts = z.strictObject({
     .regex(/^https?:\/\/[^/]+$/, byRule('origin.form', { example: 'https://www.example.com' })),
   recruitUrl: z.url(),
   webzineUrl: z.url(),
-  /** The footer's four mailboxes, plus `press`: the press contact the press pages link (issue 17). */
+  /** The footer's four mailboxes, plus `press`: the press contact the press pages link. */
   emails: z.strictObject({
     business: z.email(),
     safewiz: z.email(),
@@ -230,7 +230,7 @@ export const CompanyFacts = z.strictObject({
       byRule('addresses.headOffice', { id: 'head-office' }),
     ),
   /**
-   * Years an inquiry is kept before it is destroyed (DECISIONS §12): the privacy policy and the
+   * Years an inquiry is kept before it is destroyed (contracts §12): the privacy policy and the
    * consent notice show it ({{inquiryRetention}}), and the inquiry purge applies it.
    */
   inquiryRetentionYears: z.number().int().min(1).max(10),
@@ -246,7 +246,7 @@ export const CompanyFacts = z.strictObject({
   /** Google Search Console's HTML-tag code: `<meta name="google-site-verification">` on every page; absent, no tag. */
   googleSiteVerification: verificationCode.optional(),
   /**
-   * The site's IndexNow key (issue 26, docs/deploy.md): the build serves it as /<key>.txt, and
+   * The site's IndexNow key (docs/deploy.md): the build serves it as /<key>.txt, and
    * `npm run indexnow` sends changed URLs with it to the search engines that take IndexNow.
    */
   indexNowKey: z
@@ -257,7 +257,7 @@ export const CompanyFacts = z.strictObject({
 export type CompanyFacts = z.infer<typeof CompanyFacts>;
 
 const isoDate = z.iso.date();
-/** content/popup.yaml: the dated home popup (DECISIONS §7). */
+/** content/popup.yaml: the dated home popup (contracts §7). */
 export const PopupConfig = z.strictObject({
   showPeriods: z.array(z.strictObject({ startDate: isoDate, endDate: isoDate })).min(1),
   mediaSrc: z
@@ -275,7 +275,7 @@ export type PopupConfig = z.infer<typeof PopupConfig>;
 
 /**
  * content/press/<locale>/<slug>.md in every language but the first (content/press/en/ today): the
- * twin of a press item (DECISIONS §11). The body is the article text.
+ * twin of a press item (contracts §11). The body is the article text.
  */
 export const PressTwinFrontMatter = z.strictObject({
   /** The label the list shows: '보도자료' / 'Press release'. */
@@ -287,14 +287,14 @@ export const PressTwinFrontMatter = z.strictObject({
   /** The original article where it was published. */
   link: z.url({ protocol: /^https?$/ }).optional(),
   /**
-   * true: the company has not confirmed the item (DECISIONS §18); its article, the lists, the home
+   * true: the company has not confirmed the item (contracts §18); its article, the lists, the home
    * news and the feed say so. The Korean and English twins must agree.
    */
   sample: z.boolean().optional(),
 });
 export type PressTwinFrontMatter = z.infer<typeof PressTwinFrontMatter>;
 
-/** content/press/ko/<slug>.md: one press item (DECISIONS §5, §11); the API serves these. */
+/** content/press/ko/<slug>.md: one press item (contracts §5, §11); the API serves these. */
 export const PressFrontMatter = PressTwinFrontMatter.extend({
   /** true: no English twin; English pages list it in Korean and link to the Korean article. */
   koreanOnly: z.boolean().optional(),

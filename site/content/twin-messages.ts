@@ -1,5 +1,5 @@
 /**
- * The press twin rules (DECISIONS §11), shared by the build (./press.ts), which prints them in
+ * The press twin rules (contracts §11), shared by the build (./press.ts), which prints them in
  * English, and the editor, which refuses the same things at save in Korean (client/admin/checks.ts
  * takes the Refusals, ./rules.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Countries of an inquiry from abroad (DECISIONS §17): the assigned ISO 3166-1 alpha-2 codes
+ * Countries of an inquiry from abroad (contracts §17): the assigned ISO 3166-1 alpha-2 codes
  * (site/data/countries.json, from Debian's iso-codes), named in the page's language by the
  * runtime's CLDR data (`Intl.DisplayNames`): in the contact form, by the visitor's browser when
  * they choose to write from abroad (the page carries the codes, not 10 KB of names); at build time,

@@ -1,5 +1,5 @@
 /**
- * What the contact form needs before its validator loads (DECISIONS §6): the choices of its
+ * What the contact form needs before its validator loads (contracts §6): the choices of its
  * select and radio fields and the length limits, without the schema library, so the contact
  * page's start-up script stays small. The fields themselves, their rules and their types are
  * declared once, in the schema (./schema.ts, zod/mini), which the form loads when it first

@@ -20,7 +20,7 @@ export interface Province extends Region {
 export const PROVINCES: readonly Province[] = data.provinces;
 
 /**
- * The last choice of the province list (DECISIONS §17): an inquiry from abroad, whose district is
+ * The last choice of the province list (contracts §17): an inquiry from abroad, whose district is
  * an ISO 3166-1 alpha-2 country code ('JP') and whose detailed address is free text.
  */
 export const OVERSEAS: Region = { ko: '해외', en: 'Outside Korea' };

@@ -1,5 +1,5 @@
 /**
- * The contact inquiry (DECISIONS §6), declared once: this schema is the source of its fields,
+ * The contact inquiry (contracts §6), declared once: this schema is the source of its fields,
  * their order (the form's: the first invalid one receives focus), their rules and their types.
  * The browser form and the preview server both validate with it, so they accept and refuse
  * exactly the same payloads with the same messages; the store's columns, the export's and the
@@ -30,11 +30,11 @@ const AMOUNT = /^[1-9]\d{0,14}$/;
  * Security review fix 5: characters nobody sees (default-ignorable: zero-width spaces and
  * joiners, Hangul fillers, the BOM, soft hyphens) are removed before the required check, so an
  * invisible value is a missing one; control characters and the line and paragraph separators
- * (U+2028, U+2029: a mail client breaks the line there, issue 29) are refused in one-line fields,
+ * (U+2028, U+2029: a mail client breaks the line there) are refused in one-line fields,
  * and lone surrogates everywhere. Notes keep line breaks and tabs, the separators folded to a
  * line break. A one-line field with a break inside says so (`notOneLine`), one of controls alone
  * is missing, notes and a lone surrogate get the field's usual message. Whitespace at the ends, tabs and line breaks
- * included (a cell pasted from a spreadsheet), is trimmed before any rule runs (DECISIONS §6).
+ * included (a cell pasted from a spreadsheet), is trimmed before any rule runs (contracts §6).
  */
 const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
 const CONTROL = /[\p{Cc}\u2028\u2029]/u;
@@ -88,14 +88,14 @@ const notes = z.string({ error: 'invalid' }).check(
   z.maxLength(NOTES_MAX, { error: 'tooLong' }),
 );
 
-/** The payload (DECISIONS §6), in form order. */
+/** The payload (contracts §6), in form order. */
 const InquirySchema = z.object({
   inquiryType: z.enum(INQUIRY_TYPES, { error: 'missing' }),
   businessField: z.enum(BUSINESS_FIELDS, { error: 'missing' }),
   budget: z.enum(BUDGETS, { error: 'missing' }),
   /** Digits only; present exactly when budget is 'direct': checked with the budget, checkAmount below. */
   budgetAmount: z.optional(z.custom<string>()),
-  /** Official Korean names: '부산광역시', '해운대구'; from abroad '해외' and an ISO 3166-1 alpha-2 code, 'JP' (DECISIONS §17). */
+  /** Official Korean names: '부산광역시', '해운대구'; from abroad '해외' and an ISO 3166-1 alpha-2 code, 'JP' (contracts §17). */
   province: z.enum(PROVINCE_NAMES, { error: 'missing' }),
   district: text('invalid'),
   addressDetail: text(),
@@ -140,7 +140,7 @@ interface Refusal {
  * ('email', 'invalid', English messages) -> 'Invalid email. Please enter again.'; ('name',
  * 'tooLong', Korean, { max: 100 }) -> '100자 이내로 입력해 주세요.'; ('district', 'missing',
  * English, { overseas: true }) -> 'Please select a country.' (`overseas`: the inquiry comes from
- * abroad, DECISIONS §17, and its district is a country); ('name', 'notOneLine', English) -> 'Please
+ * abroad, contracts §17, and its district is a country); ('name', 'notOneLine', English) -> 'Please
  * enter this on one line: ...'.
  */
 export function messageFor(

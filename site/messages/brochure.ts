@@ -1,5 +1,5 @@
 /**
- * Brochure strings (issue 17 point 7): the titles of the printable documents, what they print
+ * Brochure strings: the titles of the printable documents, what they print
  * around the site's own content, and the download list on the publicity page. ko is the source;
  * en is typed from it, so a missing key fails tsc.
  */

@@ -1,6 +1,6 @@
 /**
  * Contact strings (ko is the source; en is typed from it, so a missing key fails tsc). The option
- * labels are keyed by the payload values of DECISIONS §6; the field messages of the same table
+ * labels are keyed by the payload values of contracts §6; the field messages of the same table
  * live in ./inquiry.ts.
  */
 import type { InquiryMessageKey } from './inquiry.ts';

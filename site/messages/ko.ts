@@ -1,6 +1,6 @@
 /**
  * Korean UI strings: the source of the message keys, and i18next's types (site/i18n.ts): en.ts is
- * typed from this object, so a key missing there fails `tsc` (STYLE rule 2), and a `{{name}}` in
+ * typed from this object, so a key missing there fails `tsc` (style rule 2), and a `{{name}}` in
  * a text here makes `name` a value every `t` call of that key must give. Flat keys. Each area
  * keeps its strings in its own file (home.ts, contact.ts, inquiry.ts, press.ts, search.ts,
  * brochure.ts), merged here.
@@ -117,7 +117,7 @@ export type Messages = Record<MessageKey, string>;
 
 /**
  * The Korean strings written in English, as the design keeps them (the footer's mailbox names, the
- * home section eyebrows, the rights line): pages mark them `lang="en"` (WCAG 3.1.2, issue 30). The
+ * home section eyebrows, the rights line): pages mark them `lang="en"` (WCAG 3.1.2). The
  * wordmarks (safewiz, must-xr ...) are names and need no mark.
  */
 export const KO_IN_ENGLISH = {

@@ -1,5 +1,5 @@
 /**
- * Renders a page's blocks, one component per block type (issue 6). The map is exhaustive: a new
+ * Renders a page's blocks, one component per block type. The map is exhaustive: a new
  * block type in site/content/blocks.ts without a component here fails `tsc`.
  */
 import { type ReactNode, useContext } from 'react';

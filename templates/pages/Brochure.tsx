@@ -1,5 +1,5 @@
 /**
- * A printable document (issue 17 point 7): a cover, the pages its content file lists as they are
+ * A printable document: a cover, the pages its content file lists as they are
  * on the site (sample notes included), then the company's contact details. `npm run brochures`
  * prints it to PDF with the print stylesheet (client/styles/print.css, brochure.css).
  */
@@ -109,7 +109,7 @@ function Cover({ page, sections }: { page: BrochurePage; sections: InnerPage[] }
   );
 }
 
-/** The company facts a reader needs to answer (content/company.yaml); samples until the company confirms them (DECISIONS §18). */
+/** The company facts a reader needs to answer (content/company.yaml); samples until the company confirms them (contracts §18). */
 function ContactSheet({ page }: { page: BrochurePage }) {
   const { t, company, locale } = useContext(PageContext);
   const offices = page.data.allOffices ? company.addresses : company.addresses.slice(0, 1);

@@ -1,5 +1,5 @@
 /**
- * The contact page (SPEC §2 Contact page): intro, the inquiry form (an island) with the privacy
+ * The contact page (spec §2 Contact page): intro, the inquiry form (an island) with the privacy
  * notice it asks consent for, and the business e-mail for those who cannot use the form.
  */
 import { useContext } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The publicity page's downloads (issue 17 point 7): every brochure with its PDF in each language,
+ * The publicity page's downloads: every brochure with its PDF in each language,
  * with the figures a visitor weighs before downloading, read from the files at build time.
  */
 import { useContext } from 'react';

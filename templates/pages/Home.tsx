@@ -1,5 +1,5 @@
 /**
- * The home page (SPEC §2 Home page, DECISIONS §7): hero, slogan, business, solutions, news and
+ * The home page (spec §2 Home page, contracts §7): hero, slogan, business, solutions, news and
  * contact sections, each readable without JavaScript; the live parts are islands. The hero
  * poster is the LCP element: preloaded per screen size with high priority, explicit size.
  */
@@ -235,7 +235,7 @@ function ContactBand({ data }: { data: HomeContent }) {
   );
 }
 
-/** The dated popup of content/popup.yaml (DECISIONS §7). */
+/** The dated popup of content/popup.yaml (contracts §7). */
 function Popup() {
   const { route, popup } = useContext(PageContext);
   return (

@@ -1,5 +1,5 @@
 /**
- * The home solution tiles (DECISIONS §7): safewiz and must-xr link to their pages in the page's
+ * The home solution tiles (contracts §7): safewiz and must-xr link to their pages in the page's
  * language; hatna and enov have no action, so they are plain boxes, not links or buttons.
  */
 import { type CSSProperties, useContext } from 'react';
@@ -7,7 +7,7 @@ import { HOME_SOLUTION_IDS, type HomeContent } from '../../site/content/schemas.
 import { routeOf } from '../../site/routes.ts';
 import { PageContext } from '../context.ts';
 
-/** Tiles with a page to open (SPEC §2: hatna and enov have no click action). */
+/** Tiles with a page to open (spec §2: hatna and enov have no click action). */
 const LINKED_SOLUTIONS = new Set<string>(['safewiz', 'must-xr']);
 
 type Items = HomeContent['solutions']['items'];

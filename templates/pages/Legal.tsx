@@ -1,5 +1,5 @@
 /**
- * A legal page (the privacy policy, DECISIONS §12): a plain heading rather than a picture banner,
+ * A legal page (the privacy policy, contracts §12): a plain heading rather than a picture banner,
  * the summary in the body, then the anchored sections, table of contents and version history.
  */
 import { useContext } from 'react';

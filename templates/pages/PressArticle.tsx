@@ -1,6 +1,6 @@
 /**
- * One press article as a page of its own (DECISIONS §11): banner with the headline, the item's
- * type and date, the sample note of an unconfirmed item (DECISIONS §18), its text (Markdown, as
+ * One press article as a page of its own (contracts §11): banner with the headline, the item's
+ * type and date, the sample note of an unconfirmed item (contracts §18), its text (Markdown, as
  * pages' bodies), the original article when it has one, and a link back
  * to the list page that shows it. Server markup only.
  */

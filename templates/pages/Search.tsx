@@ -1,5 +1,5 @@
 /**
- * The search results page (DECISIONS §21): `/search?q=` and `/eng/search?q=`. The form and the
+ * The search results page (contracts §21): `/search?q=` and `/eng/search?q=`. The form and the
  * results are the search island's; where scripts do not run the page says that search needs them
  * and links the HTML sitemap (its content file's text).
  */

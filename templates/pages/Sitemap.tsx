@@ -1,5 +1,5 @@
 /**
- * The HTML sitemap (DECISIONS §18): every page of the site as links, grouped as the menu, then the
+ * The HTML sitemap (contracts §18): every page of the site as links, grouped as the menu, then the
  * pages outside the groups. Made from the route table, so a page added to the menu is listed here
  * without an edit. Press articles are reached through the press list (and its feed).
  */

@@ -107,7 +107,7 @@ const WIDGETS: Record<PageWidget, () => JSX.Element> = {
   downloads: Downloads,
 };
 
-/** The widget a route names; an unknown name stops the build instead of rendering another widget (STYLE rule 5). */
+/** The widget a route names; an unknown name stops the build instead of rendering another widget (style rule 5). */
 export function Widget({ widget }: { widget: PageWidget }) {
   const Render = Object.hasOwn(WIDGETS, widget) ? WIDGETS[widget] : undefined;
   if (!Render)

@@ -1,5 +1,5 @@
 /**
- * The press list in the HTML (DECISIONS §11): 10 items a page, newest first, each a link to its
+ * The press list in the HTML (contracts §11): 10 items a page, newest first, each a link to its
  * article page, and page links that are real links (/resources/press/page/<n>). Server markup
  * only: no script is needed to read, page through or open anything.
  */
@@ -15,8 +15,8 @@ const ARROW = { prev: 'M10 3L5 8l5 5', next: 'M6 3l5 5-5 5' };
 
 /**
  * One item as a link to its article. A Korean-only item on an English page keeps its Korean text,
- * marked lang="ko", with a note saying so (DECISIONS §11); a sample item has the sample tag beside
- * its type, inside the link, so a screen reader says it with the headline (DECISIONS §18).
+ * marked lang="ko", with a note saying so (contracts §11); a sample item has the sample tag beside
+ * its type, inside the link, so a screen reader says it with the headline (contracts §18).
  */
 export function PressListItem({
   item,

@@ -1,5 +1,5 @@
 /**
- * What a writer sees in the editor (issue 45 points 5, 6, 7 and 9), on `npm run cms` over a sandbox
+ * What a writer sees in the editor, on `npm run cms` over a sandbox
  * copy of the content, in a Korean Chromium: a refused save stays until closed, marks each field
  * and says each problem in one Korean sentence; the title counts its characters against 58; an
  * entry opened by its address loads, and a new press item opens with its English column after a

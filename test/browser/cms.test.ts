@@ -1,5 +1,5 @@
 /**
- * The editor's round trip (issue 24): `npm run cms` (the dev server and decap-server, real
+ * The editor's round trip: `npm run cms` (the dev server and decap-server, real
  * processes) on a sandbox copy of the content; Chromium opens /admin/, creates a press item in
  * both languages, edits one block's text on a page in its side-by-side editor (Korean and English
  * in one entry), changes the popup's dates and Korean alt text, and publishes each. Then the

@@ -1,5 +1,5 @@
 /**
- * What the contact form says to assistive technology (issue 30, WCAG 3.3.1, 3.3.2, 4.1.2, 4.1.3),
+ * What the contact form says to assistive technology (WCAG 3.3.1, 3.3.2, 4.1.2, 4.1.3),
  * read from Chromium's accessibility tree: the consent box is required, a failed submission is
  * announced (a polite live region summing up the errors, each a link to its field, as the GOV.UK
  * error summary is) and no message is read with the "!" of its icon.
@@ -36,7 +36,7 @@ for (const locale of LOCALES) {
           n.name?.value.startsWith(messages['contact.field.privacyConsent']),
       );
       assert.ok(consent, 'the consent checkbox is in the tree');
-      // The name says it, and the box is natively `required` (issue 46 point 6), the state every
+      // The name says it, and the box is natively `required`, the state every
       // accessibility API maps for a checkbox. Chromium's DevTools protocol reports `required`
       // for text fields and lists, never for a checkbox, so it is read from the element here.
       assert.is(
@@ -78,7 +78,7 @@ for (const locale of LOCALES) {
           messages['contact.errors.title'].replace('{{count}}', String(REQUIRED.length)),
         ),
       );
-      // Focus still goes to the first wrong field (DECISIONS §6); a link takes the visitor to another.
+      // Focus still goes to the first wrong field (contracts §6); a link takes the visitor to another.
       assert.is(await page.evaluate(() => document.activeElement?.id), 'contact-inquiryType');
       await links.filter({ hasText: messages['inquiry.email'] }).click();
       assert.is(await page.evaluate(() => document.activeElement?.id), 'contact-email');

@@ -1,5 +1,5 @@
 /**
- * The contact form against abuse and failure, end to end in Chromium (DECISIONS §15): the
+ * The contact form against abuse and failure, end to end in Chromium (contracts §15): the
  * honeypot people and screen readers never meet, one Idempotency-Key per submission reused on
  * retry, the rate limit's message, invisible values refused as the server refuses them
  * (security review fix 5), and the form on a build whose API is another origin (CORS).
@@ -122,7 +122,7 @@ test('contact abuse - over the rate limit the failure dialog says to try again i
       );
       await page.close();
     }
-    // DECISIONS §15's words first; issue 44: any refusal gives the address to write to.
+    // contracts §15's words first; any refusal gives the address to write to.
     assert.ok(label('ko', 'contact.rateLimited').startsWith('잠시 후 다시 시도해 주세요.'));
     assert.ok(label('en', 'contact.rateLimited').startsWith('Please try again in a moment.'));
     assert.is(storedIn(db).length, 1);
@@ -132,7 +132,7 @@ test('contact abuse - over the rate limit the failure dialog says to try again i
   }
 });
 
-test('contact abuse - on a full disk the failure dialog says to try again later or write to the e-mail address, and keeps what was typed (issue 29)', async () => {
+test('contact abuse - on a full disk the failure dialog says to try again later or write to the e-mail address, and keeps what was typed', async () => {
   const server = await startOnSmallDisk({ DIST: join(ROOT, 'dist') });
   const context = await current().browser.newContext({ baseURL: server.base });
   const mailTo = readCompany(ROOT).emails.business;

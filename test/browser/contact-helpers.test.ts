@@ -1,4 +1,4 @@
-/** The global form helpers (SPEC §2 Form helpers) as they behave on the contact form. */
+/** The global form helpers (spec §2 Form helpers) as they behave on the contact form. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';

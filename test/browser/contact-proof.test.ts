@@ -1,5 +1,5 @@
 /**
- * The contact form while the site's rate is abnormal (issue 44 point 3), in Chromium: the server
+ * The contact form while the site's rate is abnormal, in Chromium: the server
  * answers 428 with a challenge, the form loads the solver (client/components/contact/
  * proof-of-work.ts) only then, solves it on the page and sends the same inquiry again with the
  * answer; the visitor sees "saved" and nothing else. The solver's code is not part of the page

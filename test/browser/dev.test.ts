@@ -1,5 +1,5 @@
 /**
- * The writer's loop (`npm run dev`, issue 6 point 5) in a real browser: the dev server runs on a
+ * The writer's loop (`npm run dev`) in a real browser: the dev server runs on a
  * sandbox copy of content/ (scripts/dev/spawn.ts), so these edits never touch the real files.
  */
 import { test } from 'uvu';

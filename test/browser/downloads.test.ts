@@ -1,5 +1,5 @@
 /**
- * Brochures in a real browser (issue 17 point 7): a publicity page link downloads the PDF itself,
+ * Brochures in a real browser: a publicity page link downloads the PDF itself,
  * and printing leaves the site's chrome off paper while a brochure starts each chapter on a page.
  */
 import { test } from 'uvu';

@@ -1,6 +1,6 @@
 /**
- * What a keyboard visitor sees of focus, measured on the page as drawn (issue 30 point 5, issue 46
- * point 1; WCAG 1.4.11, 2.4.7, 2.4.11): Tab walks the page as a visitor does, stop by stop (the
+ * What a keyboard visitor sees of focus, measured on the page as drawn (WCAG
+ * 1.4.11, 2.4.7, 2.4.11): Tab walks the page as a visitor does, stop by stop (the
  * drop-down's links and what a panel holds included, once Tab reaches them), until it comes back
  * to the first. At each stop the indicator's geometry (the outline, or a box-shadow ring where the
  * outline is off) is read from the computed style, and its colour from a screenshot taken with it

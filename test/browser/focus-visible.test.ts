@@ -1,5 +1,5 @@
 /**
- * Focus indicators on every page (issue 30 point 5, issue 46 point 1; WCAG 1.4.11, 2.4.7, 2.4.11):
+ * Focus indicators on every page (WCAG 1.4.11, 2.4.7, 2.4.11):
  * Tab goes through every stop of the page, and each shows a ring of 2 px or more at 3:1 against
  * the colours beside it all the way round, the ring's own colour read from a screenshot of the
  * focused page (its opacity and what it is drawn over included), and is not hidden under the
@@ -79,7 +79,7 @@ function sweep(viewport: ViewportName, paths: readonly string[], menuOpen = fals
 
 sweep('desktop', PATHS);
 sweep('phone', PATHS);
-// The open mobile menu (issue 30 point 1): what Tab can reach is the header and the menu, all shown.
+// The open mobile menu: what Tab can reach is the header and the menu, all shown.
 sweep(
   'phone',
   LOCALES.map((l) => routeOf('company/intro', l).url).filter((p) => PATHS.includes(p)),

@@ -1,5 +1,5 @@
 /**
- * The site font in a real browser (issue 31; docs/decisions.md, Web font): applied after first
+ * The site font in a real browser (docs/decisions.md, Web font): applied after first
  * paint on a first visit and at once on later pages, which fetch nothing more; every character a
  * page shows drawn in Pretendard, an English page with the shared subset alone; what a visitor
  * types that the site never shows drawn by the system's Korean font at Pretendard's measures; and

@@ -1,5 +1,5 @@
 /**
- * The home business and solution sections in a real browser (issue 4 points 3, 4, 8): eight
+ * The home business and solution sections in a real browser: eight
  * business links, pinned and animated by GSAP ScrollTrigger only on windows wider than 768 px
  * without reduced motion, a plain list otherwise; GSAP reaches no other page; the solution tiles.
  */

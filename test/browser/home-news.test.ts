@@ -1,5 +1,5 @@
 /**
- * The home news in a real browser (DECISIONS §7, §11): the 4 newest press items are in the page
+ * The home news in a real browser (contracts §7, §11): the 4 newest press items are in the page
  * as it arrives, in its language; hydrating moves nothing and asks no API; a click shows the
  * 'service being prepared' dialog, named by its message; 'more news' leads to the press list;
  * every title shows whole, with WCAG's text spacing too (the item opens no article).
@@ -67,7 +67,7 @@ for (const locale of LOCALES) {
       await page.locator('[data-news-item]').first().click();
       const dialog = page.getByRole('alertdialog');
       assert.is((await dialog.locator('p').textContent())?.trim(), PREPARING[locale]);
-      // Named, as a screen reader hears it (issue 46 point 5): by its message.
+      // Named, as a screen reader hears it: by its message.
       assert.equal(await namesOf(page, 'alertdialog'), [PREPARING[locale]]);
       await dialog.getByRole('button', { name: CONFIRM[locale] }).click();
       assert.not.ok(await dialog.isVisible());
@@ -103,7 +103,7 @@ const cutTitles = (page: Page) =>
   );
 
 for (const viewport of ['desktop', 'phone'] as const) {
-  test(`home news - every title shows whole, with WCAG's text spacing too (issue 46 point 4, ${viewport})`, async () => {
+  test(`home news - every title shows whole, with WCAG's text spacing too (${viewport})`, async () => {
     for (const locale of LOCALES) {
       const { page, close } = await openAt(locale, viewport);
       try {
@@ -174,7 +174,7 @@ test('home news - the notice is modal: focus on its button, Tab never on the pag
   }
 });
 
-test('home news - a click before the list has hydrated is held and opens the notice once it has (issue 15)', async () => {
+test('home news - a click before the list has hydrated is held and opens the notice once it has', async () => {
   const { page, close, errors } = await open(homeUrl('ko'), {
     init: async (c) => {
       await skipIntro(c);

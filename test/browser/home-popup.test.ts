@@ -1,5 +1,5 @@
 /**
- * The dated home popup in a real browser (DECISIONS §7, issue 4 point 7): the UTC day on a fake
+ * The dated home popup in a real browser (contracts §7): the UTC day on a fake
  * clock decides; 'do not show again today' + close stores that day; centred, re-centred on
  * resize, draggable by mouse and by touch, closed by Escape, named for assistive technology.
  */
@@ -229,7 +229,7 @@ for (const locale of LOCALES) {
   }
 }
 
-test('home popup - on a first visit it waits for the intro: nothing covers it while it has focus (issue 46 point 6)', async () => {
+test('home popup - on a first visit it waits for the intro: nothing covers it while it has focus', async () => {
   // A first visit (no lastIntroTime stored) on a day the popup is due, motion welcome: the intro
   // plays for 2.8 s over the whole page.
   const { page, close, errors } = await open('about:blank', {

@@ -1,5 +1,5 @@
 /**
- * The home videos can be stopped (issue 30 point 3, WCAG 2.2.2): the two looping background
+ * The home videos can be stopped (WCAG 2.2.2): the two looping background
  * videos have a visible, labelled pause / play control in each band where one plays, worked by
  * keyboard, in the page's language, remembered for the visit (sessionStorage). What moves by CSS
  * alone stops by itself: ./motion-stops.test.ts.

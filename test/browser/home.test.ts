@@ -1,5 +1,5 @@
 /**
- * The home page in a real browser (issue 4 points 2, 6, 7, 9): the hero poster and video, the
+ * The home page in a real browser: the hero poster and video, the
  * intro overlay on a fake clock, the sections' `active` class and the typing headline, in both
  * languages at 1440 px and 390 px. Business and solutions: home-business.test.ts; news:
  * home-news.test.ts; the popup: home-popup.test.ts.

@@ -1,6 +1,6 @@
 /**
- * The language memory and the legacy hash redirects in a real browser (issue 3 point 4,
- * DECISIONS §2 and §3), at 1440 px and 390 px in both languages.
+ * The language memory and the legacy hash redirects in a real browser (contracts §2
+ * and §3), at 1440 px and 390 px in both languages.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -1,5 +1,5 @@
 /**
- * The header and the page frame in a real browser (issue 3 points 2 and 7): theme, hide on
+ * The header and the page frame in a real browser: theme, hide on
  * scroll, drop-down, underline, keyboard, web font, at 1440 px and 390 px in both languages.
  */
 import { test } from 'uvu';

@@ -1,5 +1,5 @@
 /**
- * Text over the home page's moving pictures (issue 30 point 6, WCAG 1.4.3): the hero's and the
+ * Text over the home page's moving pictures (WCAG 1.4.3): the hero's and the
  * slogan's words reach 4.5:1 (3:1 for large text) over the poster and over frames of each video,
  * sampled every half second with ffmpeg. Each frame is shown where the video plays (in place of
  * the poster: the same box, the same object-fit), the text is made transparent, and every pixel

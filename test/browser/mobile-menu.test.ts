@@ -1,5 +1,5 @@
 /**
- * The mobile menu below 1024 px in a real browser (issue 3 point 3), at 390 px in both languages.
+ * The mobile menu below 1024 px in a real browser, at 390 px in both languages.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

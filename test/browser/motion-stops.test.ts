@@ -1,5 +1,5 @@
 /**
- * Moving content stops (issue 30 point 3, WCAG 2.2.2): what moves by CSS alone (the scroll cue,
+ * Moving content stops (WCAG 2.2.2): what moves by CSS alone (the scroll cue,
  * the typing caret) stops by itself within five seconds.
  */
 import { test } from 'uvu';

@@ -1,5 +1,5 @@
 /**
- * Motion in a real browser (issue 3 point 5, DECISIONS §8): Lenis smooth scrolling and the
+ * Motion in a real browser (contracts §8): Lenis smooth scrolling and the
  * scroll-to-top button through it, the cursor trail on fine pointers only, the banner reveal, and
  * under `prefers-reduced-motion: reduce` none of it. Timers run on Playwright's fake clock.
  */

@@ -1,7 +1,7 @@
 /**
- * Every page of both languages in a real browser (issue 3 points 6 and 7): no console error,
- * every island hydrated, and at 390 px nothing wider than the screen; at 320 px (reflow, issue 30
- * point 4) the same for every page the build writes. One page per viewport is reused across a sweep.
+ * Every page of both languages in a real browser: no console error,
+ * every island hydrated, and at 390 px nothing wider than the screen; at 320 px (reflow,
+ * WCAG 1.4.10) the same for every page the build writes. One page per viewport is reused across a sweep.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -99,7 +99,7 @@ sweep('pages - nothing overflows at 390 px (phone)', 'phone', PATHS, ({ page }, 
   assertNoOverflow(page, path, 390),
 );
 
-// WCAG 1.4.10 (issue 30 point 4): every page the build writes, both languages, at 320 CSS px.
+// WCAG 1.4.10: every page the build writes, both languages, at 320 CSS px.
 sweep(
   'pages - reflow: nothing overflows at 320 px (1280 px at 400 %)',
   'zoomed',

@@ -1,5 +1,5 @@
 /**
- * The newsroom in a real browser (DECISIONS §11) on the preview server: list pages and their
+ * The newsroom in a real browser (contracts §11) on the preview server: list pages and their
  * page links, an article and its way back, pressView forwarding a known seq to its article and
  * asking the API only for a seq the build does not know. The same pages on `serve`, the plain
  * static host: static-host.test.ts.

@@ -1,5 +1,5 @@
 /**
- * The privacy policy in a real browser (DECISIONS §12): its footer link bold on every kind of
+ * The privacy policy in a real browser (contracts §12): its footer link bold on every kind of
  * page, its table of contents reaching each section below the sticky header, its tables within a
  * phone's width, the consent notice's link, and every value the site keeps in the browser named.
  */

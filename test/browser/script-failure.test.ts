@@ -2,7 +2,7 @@
  * A page whose module script never runs (a blocked or failed file, a browser without modules) is
  * the page as without JavaScript (client/lib/scripts.ts): the head script set `html.js` before
  * first paint and takes it away at DOMContentLoaded, so nothing stays hidden for a script that
- * will not come. The page is laid out as it was, once (issue 46 point 8): the banner's strips fold
+ * will not come. The page is laid out as it was, once: the banner's strips fold
  * by CSS alone, the phone's menu button opens its popover by itself and the desktop header keeps
  * the search button's place, so taking the class away moves no box, at 390 or 1440 px. The same
  * if the islands' code fails.

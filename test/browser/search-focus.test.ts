@@ -1,5 +1,5 @@
 /**
- * Where focus goes in the site search (issue 46 points 2 and 3). The header's open search panel
+ * Where focus goes in the site search. The header's open search panel
  * covers the top of the page: focus that leaves it for the page closes it, so no stop Tab reaches
  * next is under it (WCAG 2.4.11), whether the header's island runs or the panel is still the
  * popover its button opened before the island's code arrived; Escape closes it and gives focus to

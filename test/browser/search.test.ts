@@ -1,5 +1,5 @@
 /**
- * Site search in Chromium on the built site served as a static host (DECISIONS §21, issue 26):
+ * Site search in Chromium on the built site served as a static host (contracts §21):
  * Korean a person would type finds its pages (inside compounds, before particles), each query of
  * the table ranks its page first or in the top three, results stay in the page's language, the
  * header's search works by keyboard and the mobile menu's inside the menu, axe finds nothing in
@@ -47,7 +47,7 @@ const QUERIES: { query: string; lang: 'ko' | 'en'; page: string; rank: 1 | 3 }[]
 ];
 
 /**
- * A product's own subject, and the product's page (issue 43): the page a buyer wants ranks above
+ * A product's own subject, and the product's page: the page a buyer wants ranks above
  * every press item the query finds, the news about the product below the product.
  */
 const PRODUCT_QUERIES: { lang: 'ko' | 'en'; query: string; page: string }[] = [

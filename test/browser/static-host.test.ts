@@ -1,7 +1,7 @@
 /**
  * The site on `serve`, the plain static host the README promises (`npx serve dist`): no API
  * answers there. The press list, its page 2, an article, the home news and pressView forwarding
- * work in both languages with no console error and no failed request (DECISIONS §11).
+ * work in both languages with no console error and no failed request (contracts §11).
  * `serve` runs as its own process on a free port and is stopped by its pid (./serve-kit.ts).
  */
 import { test } from 'uvu';

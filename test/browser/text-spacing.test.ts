@@ -1,5 +1,5 @@
 /**
- * Text spacing (WCAG 1.4.12, issue 46 point 4): with the spacing a visitor may set (line height
+ * Text spacing (WCAG 1.4.12): with the spacing a visitor may set (line height
  * 1.5, letters 0.12 em, words 0.16 em, paragraphs 2 em apart), no text of any page is cut short:
  * no box that hides its overflow, clamps its lines or ends its line in "…" holds more text than it
  * shows. Boxes that scroll are not cut (their text is reached by scrolling: the form's lists, the

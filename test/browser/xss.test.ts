@@ -1,5 +1,5 @@
 /**
- * XSS corpus (issue 7): hostile strings written into a content file and returned by the API run
+ * XSS corpus: hostile strings written into a content file and returned by the API run
  * no script; the visitor sees them as text.
  */
 import { test } from 'uvu';
@@ -112,7 +112,7 @@ async function hostileApi(page: Page): Promise<void> {
   );
 }
 
-// Only pressView asks the API now, for a seq the build does not know (DECISIONS §11); lists and the home news are in the HTML.
+// Only pressView asks the API now, for a seq the build does not know (contracts §11); lists and the home news are in the HTML.
 for (const path of ['/resources/pressView?seq=9999', '/eng/resources/pressView?seq=9999']) {
   test(`xss - hostile API answers on ${path} are shown as text and run nothing`, async () => {
     const context = await current().browser.newContext({ baseURL: current().baseUrl });

@@ -1,5 +1,5 @@
 /**
- * /admin/ in the built site (issue 24, DECISIONS §19): a build without CMS_BACKEND writes the page
+ * /admin/ in the built site (contracts §19): a build without CMS_BACKEND writes the page
  * that says how editing is set up, noindex, disallowed in robots.txt, in no sitemap, linked from
  * no public page, with its own headers; the public pages' bytes and headers do not depend on it
  * (test/browser/cms.test.ts builds with the editor and compares).

@@ -1,6 +1,6 @@
 /**
- * Blocks as built (issue 17): every block marked `sample: true` carries the visible sample note
- * and no other block does (DECISIONS §18), and the doors for job seekers, journalists and webzine
+ * Blocks as built: every block marked `sample: true` carries the visible sample note
+ * and no other block does (contracts §18), and the doors for job seekers, journalists and webzine
  * readers lead where content/company.yaml says, not to the sales form.
  */
 import { test } from 'uvu';

@@ -1,5 +1,5 @@
 /**
- * What a Korean corporate site shows about the company (DECISIONS §18), as built: the footer's
+ * What a Korean corporate site shows about the company (contracts §18), as built: the footer's
  * company details and legal links on every page, the e-mail harvesting notice, the HTML sitemap.
  */
 import { test } from 'uvu';

@@ -1,5 +1,5 @@
 /**
- * Content checks (issue 6 point 6) on content/ and on the built dist/: ko/en parity of pages and
+ * Content checks on content/ and on the built dist/: ko/en parity of pages and
  * blocks, no Korean left on English pages, no empty section, no placeholder text, enough text on
  * every inner page, and the media rules (file sizes, image sizes, lazy loading below the fold).
  */
@@ -24,7 +24,7 @@ const HANGUL = /\p{Script=Hangul}+/u;
 /** Filler a page must never ship: lorem ipsum, TODO/TBD/FIXME, 'xxx', '준비중(입니다)' standing in for text. */
 const PLACEHOLDER =
   /lorem ipsum|\b(TODO|TBD|FIXME)\b|\bx{3,}\b|준비\s*중\s*(입니다|이에요)?\s*[.!]?\s*$|coming soon/im;
-/** Non-whitespace characters of visible text an inner Korean page carries at least (issue 6). */
+/** Non-whitespace characters of visible text an inner Korean page carries at least. */
 const MIN_KO_CHARS = 1500;
 /**
  * English spells the same text in about 2.3 times the characters of Korean (measured on these
@@ -32,8 +32,8 @@ const MIN_KO_CHARS = 1500;
  */
 const MIN_EN_PER_KO = 1.6;
 /**
- * pressView sends the visitor on to an article page (DECISIONS §11); its own text is a frame. The
- * e-mail harvesting notice (DECISIONS §18) is a notice and two articles of the law, no more.
+ * pressView sends the visitor on to an article page (contracts §11); its own text is a frame. The
+ * e-mail harvesting notice (contracts §18) is a notice and two articles of the law, no more.
  */
 const SHORT_BY_DESIGN = new Set(['resources/pressView', 'email-policy']);
 const KB = 1024;
@@ -49,7 +49,7 @@ const allPages = PAGES;
 
 /**
  * Every text node under `node`, trimmed, empty ones left out; text marked as in `marked` (a
- * lang attribute: a Korean-only press item on an English page, DECISIONS §11) left out too.
+ * lang attribute: a Korean-only press item on an English page, contracts §11) left out too.
  */
 function textNodes(node: Node, marked?: string): string[] {
   if (node.nodeType === 3) return node.textContent!.trim() ? [node.textContent!.trim()] : [];

@@ -1,8 +1,8 @@
 /**
- * Each visitor's door (issue 17) and what the contact page promises, as built: journalists reach
+ * Each visitor's door and what the contact page promises, as built: journalists reach
  * the press mailbox from the contact page, the press list and pressView; job seekers the
  * recruitment site; webzine readers the webzine. The consent notice names the entrusted processors
- * and says how to ask for access, correction or deletion without the form (DECISIONS §18).
+ * and says how to ask for access, correction or deletion without the form (contracts §18).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -77,8 +77,8 @@ for (const locale of LOCALES) {
 }
 
 /**
- * Where a buyer is sent (issue 28): a page whose subject has no business field of its own on the
- * inquiry form (whose fixed lists DECISIONS §6 keeps) tells the buyer which choices to make, by
+ * Where a buyer is sent: a page whose subject has no business field of its own on the
+ * inquiry form (whose fixed lists contracts §6 keeps) tells the buyer which choices to make, by
  * the form's own labels; design work goes to the footer's Design address, not to the form.
  */
 const FORM_CHOICES: Record<string, string[]> = {

@@ -1,5 +1,5 @@
 /**
- * Brochures on the built site (issue 17 point 7): the publicity page lists every PDF in both
+ * Brochures on the built site: the publicity page lists every PDF in both
  * languages as a real download with figures read from the file, and each brochure page prints
  * its sections as the site shows them, with their source address and their sample notes.
  */

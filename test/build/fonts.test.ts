@@ -1,5 +1,5 @@
 /**
- * The site's font as built (issue 31; docs/decisions.md, Web font): linked so it never blocks the
+ * The site's font as built (docs/decisions.md, Web font): linked so it never blocks the
  * first paint, made of two subsets of Pretendard whose files hold every character the site can
  * show, read back from the files themselves.
  */

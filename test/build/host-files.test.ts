@@ -1,5 +1,5 @@
 /**
- * The three host files say the same (issue 13): dist/serve.json as serve-handler applies it,
+ * The three host files say the same: dist/serve.json as serve-handler applies it,
  * dist/_headers as Netlify and Cloudflare Pages read it, and dist-deploy/nginx.conf as nginx
  * chooses its locations each give every file and page of dist/ the table's security headers and
  * Cache-Control. And the precompressed pairs are exactly their files.
@@ -158,7 +158,7 @@ test('host files - only files with a content hash in their name are immutable', 
     );
 });
 
-test('host files - the host files are never compressed (issue 29: nginx served /serve.json.gz)', () => {
+test('host files - the host files are never compressed (nginx once served /serve.json.gz)', () => {
   for (const url of table.hostOnly)
     for (const twin of ['br', 'gz'])
       assert.not.ok(existsSync(join(DIST, `${url}.${twin}`)), `${url}.${twin}`);

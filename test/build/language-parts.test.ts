@@ -1,5 +1,5 @@
 /**
- * Language of parts (WCAG 3.1.2, issue 30 point 7): text in the other language carries its own
+ * Language of parts (WCAG 3.1.2): text in the other language carries its own
  * `lang`, so a screen reader switches voice. On Korean pages, English words (the footer's mailbox
  * names, "All rights reserved.", the home eyebrows) sit in an element whose nearest `lang` is
  * `en`; on English pages, Hangul sits in one whose nearest `lang` is `ko`. Proper names and

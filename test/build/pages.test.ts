@@ -14,7 +14,7 @@ import { page, must, ROOT, DIST, PAGES } from '../helpers/dist.ts';
 const company = parse(readFileSync(join(ROOT, 'content/company.yaml'), 'utf8'));
 const origin: string = company.origin;
 
-/** The title DECISIONS §2 and §11 give a page, worked out from the sources, not from the build. */
+/** The title contracts §2 and §11 give a page, worked out from the sources, not from the build. */
 function expectedTitle(route: Route): string {
   const name = company.name[route.locale];
   const messages = MESSAGES[route.locale];

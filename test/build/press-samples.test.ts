@@ -1,5 +1,5 @@
 /**
- * Unconfirmed press items are visibly samples (DECISIONS §18), in the built site: the article's
+ * Unconfirmed press items are visibly samples (contracts §18), in the built site: the article's
  * note, the tag beside the type in the press list and the home news, the feed's category and
  * description prefix. Read against each item's own `sample:` field, so confirming an item (deleting
  * the field in both twins) takes its marks away and these tests still hold.
@@ -23,7 +23,7 @@ const byUrl = new Map(
   ),
 );
 
-/** The newest of the 17 items the content review found invented (issue 17); later items are the company's own. */
+/** The newest of the 17 items the content review found invented; later items are the company's own. */
 const REVIEWED_UNTIL = '2025-09-03';
 
 test('press samples - the content loads, and every item the review found invented is a sample in both languages', () => {

@@ -1,5 +1,5 @@
 /**
- * The newsroom in the built site (DECISIONS §11, §13): list pages, article pages, the home news,
+ * The newsroom in the built site (contracts §11, §13): list pages, article pages, the home news,
  * pressView's table, the feeds and the feed link on every page, read from dist/.
  */
 import { test } from 'uvu';

@@ -1,5 +1,5 @@
 /**
- * The privacy policy and the consent notice (DECISIONS §12) as built: every part the law asks
+ * The privacy policy and the consent notice (contracts §12) as built: every part the law asks
  * for under a stable anchor, the items exactly the contact form's fields, the retention period
  * from company.yaml, the four reporting bodies, the samples marked, the browser storage named,
  * and the policy linked in bold from every footer and from the consent notice.
@@ -44,7 +44,7 @@ const ANCHORS = [
 ];
 /** What the visitor types into the form; privacyConsent is the consent itself, not an item. */
 const FORM_FIELDS = INQUIRY_FIELDS.filter((field) => field !== 'privacyConsent');
-/** Where to report an infringement (DECISIONS §12): phone numbers and the bodies' sites. */
+/** Where to report an infringement (contracts §12): phone numbers and the bodies' sites. */
 const REPORTING = [
   ['1833-6972', 'https://www.kopico.go.kr'],
   ['118', 'https://privacy.kisa.or.kr'],

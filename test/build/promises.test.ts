@@ -1,5 +1,5 @@
 /**
- * Promises shown as facts (issue 43, DECISIONS §18): what the company says it does, how fast, what
+ * Promises shown as facts (contracts §18): what the company says it does, how fast, what
  * it has done before, where it sits and how long it keeps or announces something is a sample until
  * the company confirms it. One rule over every page the build writes, in both languages: a match of
  * docs/claims.md's promise patterns ("Company promises") stands in a sample block, a sample mark, a

@@ -1,5 +1,5 @@
 /**
- * Sharing cards in the built site (DECISIONS §20): every page search engines see has a card of
+ * Sharing cards in the built site (contracts §20): every page search engines see has a card of
  * its own with the Open Graph and Twitter tags, the file is a 1200 x 630 PNG under 300 KB, and
  * the pages kept out of search engines show their language's home card.
  */

@@ -1,5 +1,5 @@
 /**
- * JSON-LD as built (DECISIONS §13): every page's scripts parse, carry @context and a known
+ * JSON-LD as built (contracts §13): every page's scripts parse, carry @context and a known
  * @type with its required properties, point only at the configured origin, and speak the page's
  * language: Organization on home, BreadcrumbList on every inner page, nothing on 404 pages.
  */

@@ -1,5 +1,5 @@
 /**
- * Languages come from the locale table (issue 16 point 2): the site built with a third language
+ * Languages come from the locale table: the site built with a third language
  * (test/fixtures/third-locale/locales.ts, named by SITE_LOCALES) has every page, alternate,
  * sitemap entry and 404 page in all three, and the real site keeps two. The content of the third
  * language is made here, in a temp copy of the project: every English content file copied with

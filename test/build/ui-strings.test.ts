@@ -1,5 +1,5 @@
 /**
- * UI strings are rendered at build time (issue 41 point 6, docs/decisions.md "UI strings"): no
+ * UI strings are rendered at build time (docs/decisions.md "UI strings"): no
  * i18n library reaches the visitor's browser, and every island receives its strings filled, a
  * message with browser-side values in parts around them, never a `{{name}}` to fill.
  */

@@ -1,5 +1,5 @@
 /**
- * docs/claims.md as data (issue 28): its rules, its legal terms and its register of every legal
+ * docs/claims.md as data: its rules, its legal terms and its register of every legal
  * sentence on the site, so the document the writers and reviewers read is the one the test enforces.
  */
 import { cellsOf } from './glossary.ts';

@@ -1,6 +1,6 @@
 /**
  * Colour contrast as WCAG 2.2 defines it (relative luminance, ratio), and the pixels of a
- * screenshot, for the tests that measure contrast on the page as drawn (issue 30: focus
+ * screenshot, for the tests that measure contrast on the page as drawn (focus
  * indicators, text over the home videos).
  */
 import { PNG } from 'pngjs';

@@ -1,4 +1,4 @@
-/** Reads the built site for tests (STYLE rule 10): parse once, fail with the markup in view. */
+/** Reads the built site for tests (style rule 10): parse once, fail with the markup in view. */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';

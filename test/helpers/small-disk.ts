@@ -1,5 +1,5 @@
 /**
- * A server whose database lives on a volume of its own that the test can fill (issue 29): the
+ * A server whose database lives on a volume of its own that the test can fill: the
  * child server runs in a private mount namespace (`unshare`) where a small tmpfs is mounted on a
  * temp folder. As root that is a plain mount namespace; as another user `unshare -r` maps the user
  * to root inside a user namespace of its own, which the kernel allows for tmpfs. Nothing is

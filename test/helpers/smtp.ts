@@ -101,7 +101,7 @@ export interface StallingSmtp {
 /**
  * A mail server that stalls after DATA on the messages `stall` picks: it never gives the final
  * answer but writes a continuation line ("250-") every 200 ms, so the client's socket timeout,
- * which any byte resets, never fires (the case of issue 29: a sender held for 13.6 minutes).
+ * which any byte resets, never fires (a real case: a sender was held for 13.6 minutes).
  * Other messages get "250". Just enough SMTP for nodemailer: EHLO, MAIL, RCPT, DATA, RSET, QUIT.
  */
 export async function startStallingSmtp(stall: (raw: string) => boolean): Promise<StallingSmtp> {

@@ -1,5 +1,5 @@
 /**
- * The API through nginx (DECISIONS §14): /home/resources/ goes to `npm run serve:api`, press and
+ * The API through nginx (contracts §14): /home/resources/ goes to `npm run serve:api`, press and
  * one inquiry end to end. Only the public contract is asserted (status, code, data), so the test
  * holds whichever store the API server keeps inquiries in.
  */

@@ -1,5 +1,5 @@
 /**
- * The rate limit behind TLS fronts (DECISIONS §15, issue 29 point 1), through real nginx: one
+ * The rate limit behind TLS fronts (contracts §15), through real nginx: one
  * nginx holds the generated server block and, as other server blocks, the proxies in front of
  * it, each connecting from an address of its own on the loopback network (`proxy_bind`), as a
  * front on another machine would. Visitors connect from addresses of their own too. Every
@@ -91,7 +91,7 @@ function countsOf(db: string): Record<string, number> {
 }
 
 /**
- * The attack of issue 29 and its forgeries: visitor A sends six, each claiming another address
+ * The forged-address attack and its variants: visitor A sends six, each claiming another address
  * (a new one each time, a trusted proxy's, visitor B's); B and C then send one each.
  */
 async function assertEachCounted(chain: Chain, port: number, visitors: string[], label: string) {

@@ -1,5 +1,5 @@
 /**
- * nginx sends the build's precompressed files (DECISIONS §14): the .br with brotli_static, the .gz
+ * nginx sends the build's precompressed files (contracts §14): the .br with brotli_static, the .gz
  * with gzip_static, byte for byte, and the file itself to a client that asks for neither.
  */
 import { test } from 'uvu';

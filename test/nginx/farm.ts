@@ -1,5 +1,5 @@
 /**
- * Three API servers behind the generated nginx on one PostgreSQL database (DECISIONS §22, issue
+ * Three API servers behind the generated nginx on one PostgreSQL database (contracts §22, issue
  * 27), and the failover run on them: what test/nginx/upstream.test.ts asserts and
  * scripts/bench/engines.ts reports. API_UPSTREAM lists the three processes, each mailing one real
  * SMTP server (smtp-server in this process). The failover run sends 300 inquiries through nginx,

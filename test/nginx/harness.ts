@@ -1,5 +1,5 @@
 /**
- * The nginx set-up of docs/deploy.md, made for the tests (DECISIONS §14): the site built into a
+ * The nginx set-up of docs/deploy.md, made for the tests (contracts §14): the site built into a
  * temporary folder with NGINX_PORT and API_UPSTREAM set to free ports, `npm run serve:api`'s entry
  * as a child process, and Debian's nginx in the foreground with a small wrapper config that
  * includes the generated dist-deploy/nginx.conf. Never the system's nginx service: this nginx has

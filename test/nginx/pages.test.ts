@@ -1,5 +1,5 @@
 /**
- * nginx with the generated server block (DECISIONS §14): every page at its clean URL, 404 pages
+ * nginx with the generated server block (contracts §14): every page at its clean URL, 404 pages
  * per language, the table's headers on pages, 404s and assets.
  */
 import { test } from 'uvu';

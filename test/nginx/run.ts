@@ -1,5 +1,5 @@
 /**
- * `npm run test:nginx` (DECISIONS §14): builds the site for nginx, starts the API server and a
+ * `npm run test:nginx` (contracts §14): builds the site for nginx, starts the API server and a
  * real nginx once (harness.ts), runs every test/nginx/*.test.ts suite with uvu, stops both by
  * their pids and exits non-zero on a failure. `npm run test:nginx -- hostile` runs only the files
  * whose name contains "hostile". Needs Debian's nginx and libnginx-mod-http-brotli-static

@@ -1,6 +1,6 @@
 /**
- * Several API servers behind the generated nginx, on one PostgreSQL database (DECISIONS §22,
- * issue 27), set up by ./farm.ts: API_UPSTREAM lists three API processes, each sending
+ * Several API servers behind the generated nginx, on one PostgreSQL database (contracts §22),
+ * set up by ./farm.ts: API_UPSTREAM lists three API processes, each sending
  * notification mail to one real SMTP server (smtp-server); 300 inquiries are sent through nginx,
  * 50 at a time, while one process is killed with SIGKILL. nginx retries the next server, so no
  * client sees a 5xx, every acknowledged inquiry is stored once, and its mail arrives once. The SMTP

@@ -1,5 +1,5 @@
 /**
- * What SQLite must prove at scale (issue 19): the server on a database of 1,000,000 inquiries
+ * What SQLite must prove at scale: the server on a database of 1,000,000 inquiries
  * starts and runs in about the memory it needs on an empty one. Its own script (`npm run
  * test:scale`, run by .ci/run), since generating the database takes most of a minute. Memory is
  * compared as measured side by side in one run; the start times are printed, not asserted.

@@ -1,5 +1,5 @@
 /**
- * client/lib/api.ts against a real local HTTP server (issue 4 point 1): what goes over the wire,
+ * client/lib/api.ts against a real local HTTP server: what goes over the wire,
  * how answers are unwrapped, and how each kind of failure is logged and rejected.
  */
 import { test } from 'uvu';

@@ -1,5 +1,5 @@
 /**
- * The brochure PDFs (issue 17 point 7): each one exists, is a real A4 PDF of a sensible length
+ * The brochure PDFs: each one exists, is a real A4 PDF of a sensible length
  * with its fonts embedded (Korean glyphs in the Korean ones), is small enough to commit, and was
  * made from the sources as they are now; when a source changed, the test names the PDF and the
  * source and says how to remake it.

@@ -1,5 +1,5 @@
 /**
- * Law stated exactly (issue 28): docs/claims.md registers every sentence of the site that carries
+ * Law stated exactly: docs/claims.md registers every sentence of the site that carries
  * a legal term, with the rules it rests on. A legal sentence a writer adds or changes without an
  * entry fails here, so it reaches a reviewer together with its rule; so does an entry whose
  * sentence is gone, and an entry that names a rule the table does not have.
@@ -151,7 +151,7 @@ test("claims - rule 1: a sentence that says small workplaces carry the Act's dut
 });
 
 /**
- * The law stated once and the same everywhere (issue 43), as /business/safety#system states it.
+ * The law stated once and the same everywhere, as /business/safety#system states it.
  * SAPA Art. 4(1) asks for measures that take into account the nature and size of the business,
  * so no page says a small business's duties are the same whatever its size. Addendum Art. 1
  * deferred sole proprietors to 2024-01-27 along with the businesses under 50 regular workers, so

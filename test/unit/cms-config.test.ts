@@ -1,5 +1,5 @@
 /**
- * The editor's configuration (issue 24, DECISIONS §19) against the build's definitions, derived a
+ * The editor's configuration (contracts §19) against the build's definitions, derived a
  * second way: zod's own JSON Schema of each schema (z.toJSONSchema) and the ROUTES table. A page,
  * block type, field or choice on one side only, or a required / optional, pattern or choice that
  * disagrees, fails here. The save-time rules are checked against the build's own messages.

@@ -1,5 +1,5 @@
 /**
- * The editor's formats (issue 45 point 2, client/admin/formats.ts) on the real content files, as
+ * The editor's formats (client/admin/formats.ts) on the real content files, as
  * Decap uses them: read a file (fromFile), hand the values through Decap's store (a JSON copy),
  * write them back (toFile). Unchanged values give the file byte for byte; one changed value gives
  * a one-line diff, with comments, key order, quotes and flow style of every other line kept.

@@ -1,5 +1,5 @@
 /**
- * The local editor's guard (issue 44 point 2, issue 45 point 1; scripts/cms/guard.ts) against
+ * The local editor's guard (scripts/cms/guard.ts) against
  * hostile requests, with the real backend process behind it (decap-server's file middleware on
  * its socket file) and a checkout of the test's own: requests from another origin, another port,
  * a rebound host name, without or with a wrong secret; actions the editor never makes; paths out

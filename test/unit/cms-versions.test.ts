@@ -1,5 +1,5 @@
 /**
- * The live backends' version check (issue 45 point 1, client/admin/versions.ts): the blob sha it
+ * The live backends' version check (client/admin/versions.ts): the blob sha it
  * computes from the text an entry was read from is git's own for every content file (`git
  * hash-object`), the language files and the repository requests it makes are the ones Decap's
  * multiple_folders rule and each backend's API name.

@@ -1,5 +1,5 @@
 /**
- * Every sentence the company would sign (issue 28): a statement about the company that it has
+ * Every sentence the company would sign: a statement about the company that it has
  * not confirmed is a visible sample or is not there. The tests hold what can be held by words:
  * the four confirmed claims are the ones docs/glossary.md lists and the site states; wording that
  * implies customers, installations or a track record ("도입 현장", "in daily use") and the
@@ -121,7 +121,7 @@ const RISK = {
   en: /not guaranteed|[Nn]either (your )?capital|lose (some|money|part)|investors can lose/i,
 } as const;
 /**
- * What else an invitation carries (금융소비자보호법 Art. 19 and 22(3), issue 43): the right to
+ * What else an invitation carries (금융소비자보호법 Art. 19 and 22(3)): the right to
  * ask for an explanation, and who offers the product (its seller or broker).
  */
 const EXPLAIN = {
@@ -259,7 +259,7 @@ for (const locale of ['ko', 'en'] as const) {
 }
 
 /**
- * hatna reads as an investment product (issue 43, docs/claims.md rules 11 and 12). What the
+ * hatna reads as an investment product (docs/claims.md rules 11 and 12). What the
  * investor holds is a right to a share of revenue, never a stake, a plant of one's own or its
  * ownership. While the product structure is a sample, what the investor buys (the issuer, the
  * security, the broker, a licence) is stated only in sample blocks, or in the block that explains

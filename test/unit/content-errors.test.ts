@@ -35,7 +35,7 @@ const EXPECTED = [
   'content/popup.yaml:5: mediaType: Invalid option: expected one of "image"|"video"',
   'content/press/ko/2024-01-01-bad-date.md:4: date: Invalid ISO date',
   'content/press/ko/2024-01-01-bad-date.md:5: link: Invalid URL',
-  // The newsroom's rules (DECISIONS §11): twins, slugs, dates, koreanOnly, the folder layout.
+  // The newsroom's rules (contracts §11): twins, slugs, dates, koreanOnly, the folder layout.
   'content/press/ko/2024-02-01-no-twin.md:1: English twin missing: write content/press/en/2024-02-01-no-twin.md (or set koreanOnly: true)',
   'content/press/en/2024-02-02-no-korean.md:1: Korean twin missing: no content/press/ko/2024-02-02-no-korean.md (every item starts in Korean; rename or delete this file)',
   'content/press/ko/2024-02-03-Bad_Slug.md:1: file name "2024-02-03-Bad_Slug" is not a press slug (expected YYYY-MM-DD-lowercase-ascii-words, like 2025-10-14-safewiz-mobile-update)',
@@ -43,9 +43,9 @@ const EXPECTED = [
   'content/press/ko/2024-02-06-korean-only-with-twin.md:1: koreanOnly: true, but content/press/en/2024-02-06-korean-only-with-twin.md exists (remove the flag or the English file)',
   'content/press/en/2024-02-06-korean-only-with-twin.md:2: Unrecognized key: "koreanOnly"',
   'content/press/2024-01-15-old-layout.md:1: press items live in content/press/ko/ and content/press/en/ (move this file there)',
-  // A press body is Markdown like a page's (issue 45 point 4): its links are checked the same way.
+  // A press body is Markdown like a page's: its links are checked the same way.
   'content/press/ko/2024-03-01-broken-body.md:9: link "/company/nowhere" leads nowhere (no page has this URL)',
-  // A sample is a sample in both languages (DECISIONS §18): the English twin is reported where it differs.
+  // A sample is a sample in both languages (contracts §18): the English twin is reported where it differs.
   'content/press/en/2024-02-07-sample-differs.md:5: sample: false, but the Korean twin content/press/ko/2024-02-07-sample-differs.md says sample: true (the twins tell one story: set the same value in both)',
   'content/press/en/2024-02-08-sample-unsaid.md:2: sample: not set, but the Korean twin content/press/ko/2024-02-08-sample-unsaid.md says sample: true (the twins tell one story: set the same value in both)',
   'content/privacy/en/index.md:6: blocks.0.id: an anchor of lowercase ASCII letters, digits and "-", starting with a letter, like "purpose"',

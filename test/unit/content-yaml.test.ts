@@ -9,7 +9,7 @@ import { parseYaml } from '../../site/content/yaml.ts';
 import { ROOT } from '../helpers/dist.ts';
 
 /**
- * One YAML library (STYLE rule 11): `yaml` reads the data and the positions of every content
+ * One YAML library (style rule 11): `yaml` reads the data and the positions of every content
  * file, and gray-matter, which splits front matter from the body, hands it the text.
  */
 const files = readdirSync(join(ROOT, 'content'), { recursive: true, encoding: 'utf8' })

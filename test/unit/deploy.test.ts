@@ -1,5 +1,5 @@
 /**
- * The deployment helpers (issue 13): the nginx settings from the environment, the path rules of
+ * The deployment helpers: the nginx settings from the environment, the path rules of
  * the headers table, the compression quality, and the API-only server of `npm run serve:api`.
  */
 import { test } from 'uvu';
@@ -260,7 +260,7 @@ test('deploy - the API-only server answers the API and a JSON 404 for every othe
       assert.is(answer.status, 404, path);
       assert.is(answer.body.code, 'NOT_FOUND', path);
     }
-    // Targets no URL parser takes are refused before routing (security review fix 2, issue 19).
+    // Targets no URL parser takes are refused before routing (security review fix 2).
     for (const path of ['/%00', '//home/resources/x']) {
       const answer = await post(base, path, undefined, {}, 'GET');
       assert.equal([answer.status, answer.body.code], [400, 'BAD_TARGET'], path);

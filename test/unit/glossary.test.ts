@@ -1,5 +1,5 @@
 /**
- * One term per thing (issue 17): no content file and no UI message uses a variant that
+ * One term per thing: no content file and no UI message uses a variant that
  * docs/glossary.md lists as wrong. Each hit is printed as `file:line: "variant" -> use "term"`.
  */
 import { test } from 'uvu';
@@ -17,8 +17,8 @@ import {
 const variants = parseGlossary(readFileSync(join(ROOT, 'docs/glossary.md'), 'utf8'));
 
 /**
- * Variants left in files that other issues own while they rewrite them (none today: the press
- * items and pages of issue 11 and the contact page of issue 12 are done). Listed as
+ * Variants left in files that other issues own while they rewrite them (none today: every press
+ * item and page has been rewritten to the glossary). Listed as
  * `file: "variant"`, they are the owners' to fix; the test fails on any finding not listed here
  * and on a listed one that is gone, so this list only shrinks.
  */
@@ -65,7 +65,7 @@ test('glossary - in a messages file only the string values count, not keys or co
   ]);
 });
 
-test('glossary - British forms on English pages are found (issue 28: the spelling check knows every kind)', () => {
+test('glossary - British forms on English pages are found (the spelling check knows every kind)', () => {
   const text = [
     'The car park is at the centre, in grey.',
     'We organised and analysed the programme; labelled bays were modelled.',
@@ -108,7 +108,7 @@ test('glossary - British forms on English pages are found (issue 28: the spellin
 const found = (text: string, file = 'content/x/en/index.md') =>
   findVariants(file, text, variants).map((f) => f.split('"')[1]);
 
-test('glossary - a form is found with another ending, a capital or a hyphen (issue 43)', () => {
+test('glossary - a form is found with another ending, a capital or a hyphen', () => {
   assert.equal(
     found(
       [
@@ -143,12 +143,12 @@ test('glossary - a form is found with another ending, a capital or a hyphen (iss
   );
 });
 
-test('glossary - a record is never evidence or 증빙, in press items too (issue 43)', () => {
+test('glossary - a record is never evidence or 증빙, in press items too', () => {
   assert.equal(found('the date, the person in charge and photographic evidence'), ['evidence']);
   assert.equal(found('평가 결과와 증빙 서류 보관', 'content/press/ko/x.md'), ['증빙']);
 });
 
-test('glossary - one name per product, page and mailbox (issue 43)', () => {
+test('glossary - one name per product, page and mailbox', () => {
   assert.equal(
     found(
       [
@@ -185,7 +185,7 @@ test('glossary - one name per product, page and mailbox (issue 43)', () => {
   );
 });
 
-test('glossary - English that reads as English: no calques of the Korean (issue 43)', () => {
+test('glossary - English that reads as English: no calques of the Korean', () => {
   assert.equal(
     found(
       'Fine dust sensors for root industry companies; our job is to make those systems used; our field products.',

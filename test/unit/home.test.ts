@@ -1,4 +1,4 @@
-/** The pure rules behind the home widgets (DECISIONS §7): intro, popup, video choice, dates. */
+/** The pure rules behind the home widgets (contracts §7): intro, popup, video choice, dates. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { heldStep, INTRO_REPLAY_AFTER_MS, isIntroDue } from '../../client/lib/intro.ts';

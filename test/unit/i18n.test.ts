@@ -1,5 +1,5 @@
 /**
- * UI strings through i18next (issue 41 point 6, site/i18n.ts): one fixed `t` per language, flat
+ * UI strings through i18next (site/i18n.ts): one fixed `t` per language, flat
  * keys, no escaping (React escapes), a value left out fails loudly; islands' labels rendered at
  * build time, a message with browser-side values cut into parts (site/messages/parts.ts). The
  * compiler's side (an unknown key or a missing value fails `tsc`) is held by COMPILE_CHECKS below.

@@ -1,5 +1,5 @@
 /**
- * Image sizes from the files (issue 24): the build reads each picture's width and height from
+ * Image sizes from the files: the build reads each picture's width and height from
  * static/assets/img (site/content/images.ts) and refuses a file it cannot read; the editor's
  * preview shows a picture not yet saved from Decap's copy (client/admin/preview.tsx).
  */

@@ -1,5 +1,5 @@
 /**
- * IndexNow (issue 26): which URLs `npm run indexnow` sends and how, against a local stand-in for
+ * IndexNow: which URLs `npm run indexnow` sends and how, against a local stand-in for
  * the search engines' endpoint (a real HTTP server on a free port), never the internet: the
  * protocol's JSON body, batches, every answer named, and the command end to end on a checkout
  * made for the test (a page changed and a page deleted since the last deploy).

@@ -1,5 +1,5 @@
 /**
- * `npm run inquiries -- export | purge` (DECISIONS §12, §15) on a database in a temp folder: the
+ * `npm run inquiries -- export | purge` (contracts §12, §15) on a database in a temp folder: the
  * CSV as Excel in Korea needs it, and the purge destroying exactly what the retention period of
  * content/company.yaml says, with its outbox rows, leaving the text nowhere in the file.
  */
@@ -221,7 +221,7 @@ cli('inquiries cli - backup writes a consistent copy that opens with every row',
   opened.close();
 });
 
-cli('inquiries cli - refuses mistakes before it touches anything (issue 29)', () => {
+cli('inquiries cli - refuses mistakes before it touches anything', () => {
   const folder = tempDir();
   const missing = join(folder, 'inquiries.dbb');
   for (const args of [

@@ -23,7 +23,7 @@ import { INQUIRY_KEYS } from '../../site/messages/inquiry.ts';
 /** The field messages of a language, as the server and the form are given them. */
 const messagesOf = (locale: Locale) => labelsOf(locale, INQUIRY_KEYS);
 
-/** DECISIONS §6, copied by hand so a changed text fails here. */
+/** contracts §6, copied by hand so a changed text fails here. */
 const TABLE: Record<string, [string, string]> = {
   inquiryType: ['문의 유형을 선택해 주세요.', 'Please select an inquiry type.'],
   businessField: ['사업 분야를 선택해 주세요.', 'Please select a business field.'],
@@ -65,8 +65,8 @@ test('inquiry schema - a complete inquiry passes, trimmed, without unknown field
 /** The fields an empty form is refused for, in form order (budgetAmount is asked only with 'direct'). */
 const REQUIRED = INQUIRY_FIELDS.filter((f) => !OPTIONAL_FIELDS.has(f));
 
-test('inquiry schema - an empty form gives the exact DECISIONS §6 message of every required field, in both languages', () => {
-  assert.ok(REQUIRED.length >= 12, 'the twelve required fields of DECISIONS §6, at least');
+test('inquiry schema - an empty form gives the exact contracts §6 message of every required field, in both languages', () => {
+  assert.ok(REQUIRED.length >= 12, 'the twelve required fields of contracts §6, at least');
   for (const [index, locale] of (['ko', 'en'] as const).entries()) {
     const errors = errorsOf({}, locale);
     assert.equal(Object.keys(errors), REQUIRED, 'every required field, in form order');
@@ -307,7 +307,7 @@ const ABROAD = {
   addressDetail: '1-2-3 Marunouchi, Chiyoda-ku, Tokyo',
 };
 
-test('inquiry schema - from abroad (DECISIONS §17): any assigned ISO 3166-1 alpha-2 code but KR, exactly as written', () => {
+test('inquiry schema - from abroad (contracts §17): any assigned ISO 3166-1 alpha-2 code but KR, exactly as written', () => {
   const result = validateInquiry(ABROAD, messagesOf('en'));
   assert.ok(result.ok);
   assert.is(result.ok && result.value.district, 'JP');

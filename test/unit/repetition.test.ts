@@ -1,5 +1,5 @@
 /**
- * Say it once (issues 17 and 28): no two pages of one language carry the same sentence, the same
+ * Say it once: no two pages of one language carry the same sentence, the same
  * long run of words, or a near copy of a paragraph reworded. Copy pasted from page to page reads
  * as filler to a buyer who opens both; a page that needs what another says links to it. The
  * delivery process is described once (/business#process), the claim that software, hardware and

@@ -1,5 +1,5 @@
 /**
- * Time in Korea (issue 42): site/seoul-time.ts is the one way to read Seoul's clock, from any
+ * Time in Korea: site/seoul-time.ts is the one way to read Seoul's clock, from any
  * machine's time zone, and no other file writes the offset or adds nine hours itself.
  */
 import { test } from 'uvu';

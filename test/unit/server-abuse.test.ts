@@ -1,5 +1,5 @@
 /**
- * The API against abuse (DECISIONS §15): the honeypot, the rate limit per client IP (also across
+ * The API against abuse (contracts §15): the honeypot, the rate limit per client IP (also across
  * two processes on one database, IPv6 by /64), X-Forwarded-For read past trusted proxies only,
  * Idempotency-Key, and the site's normal rate (test/unit/server-proof-of-work.test.ts for more).
  */

@@ -63,7 +63,7 @@ api(
       assert.is(detail.pressTitle, item.pressTitle);
       assert.ok(detail.pressContent!.length > 100);
       assert.not.match(detail.pressContent!, /^---/);
-      // Plain text (DECISIONS §4): a body's Markdown link is its words.
+      // Plain text (contracts §4): a body's Markdown link is its words.
       assert.not.match(detail.pressContent!, /\]\(|\{\{/);
       if (detail.pressLink) assert.match(detail.pressLink, /^https?:\/\//);
     }

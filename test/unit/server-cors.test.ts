@@ -1,5 +1,5 @@
 /**
- * CORS for the site's origin only (DECISIONS §15), preflight included: what a browser needs to
+ * CORS for the site's origin only (contracts §15), preflight included: what a browser needs to
  * call this API from a build whose API_BASE is another origin, and nothing for anyone else.
  */
 import { suite } from 'uvu';

@@ -1,5 +1,5 @@
 /**
- * The mail sender under a deployment's faults (issue 29, points 2 to 4), with real processes: a
+ * The mail sender under a deployment's faults (points 2 to 4), with real processes: a
  * database on a small volume that fills up mid-send (a tmpfs in the server's own mount
  * namespace, test/helpers/small-disk.ts), a mail server that stalls after the message, and (issue
  * 27) one slow to answer it, and a claim lost before the message's final dot.

@@ -1,5 +1,5 @@
 /**
- * Inquiry mail through a real SMTP server in this process (DECISIONS §15): routing by business
+ * Inquiry mail through a real SMTP server in this process (contracts §15): routing by business
  * field, Korean labels, time in Asia/Seoul, Reply-To, escaped HTML, no header injection; no SMTP
  * settings, an outage and a restart with mail pending, each followed by every mail sent once.
  */
@@ -92,7 +92,7 @@ mail(
 );
 
 mail(
-  'server mail - an inquiry from abroad names its country in Korean and keeps the routing by business field (DECISIONS §17)',
+  'server mail - an inquiry from abroad names its country in Korean and keeps the routing by business field (contracts §17)',
   async () => {
     const smtp = await startSmtp();
     const db = join(tempDir(), 'inquiries.db');

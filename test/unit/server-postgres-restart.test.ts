@@ -1,5 +1,5 @@
 /**
- * The API on PostgreSQL while the database goes away and comes back (issue 44 point 1), with
+ * The API on PostgreSQL while the database goes away and comes back, with
  * real processes: a cluster of the test's own (test/helpers/postgres.ts), two API processes on it
  * mailing a real SMTP server, and clients posting all along. PostgreSQL is stopped as `pg_ctl stop
  * -m fast` stops it (every session ends with 57P01) and started again, then stopped as `-m

@@ -1,5 +1,5 @@
 /**
- * A flood never closes the form (issue 44 point 3), through the API: past the site's normal rate
+ * A flood never closes the form, through the API: past the site's normal rate
  * (RATE_LIMIT_SITE) nobody is refused; each inquiry is answered 428 with an ALTCHA challenge,
  * solved here with altcha-lib's own solver as the browser solves it, and stored when sent again
  * with the answer; each answer is good once; a forged, tampered, expired or malformed one is

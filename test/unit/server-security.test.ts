@@ -1,5 +1,5 @@
 /**
- * Fixes from the security review, on the preview server (issue 19): malformed request targets
+ * Fixes from the security review, on the preview server: malformed request targets
  * are a 400 and one log line, not a 500 with a stack (2); the security headers are on 404
  * pages, redirects and API answers too (3); dotfiles and whatever lies behind a symbolic link
  * under dist/ are not served (4).
@@ -42,7 +42,7 @@ function hostileDist(outside: string): string {
     '.env': 'SMTP_URL=smtp://user:secret@mail',
     'assets/.git/config': '[remote "origin"]',
     '.well-known/security.txt': 'Contact: mailto:security@example.com',
-    // Twins as the build writes them beside files over 1 KiB (host files get none since issue 29).
+    // Twins as the build writes them beside files over 1 KiB (host files get none: nginx would serve them).
     'index.html.br': 'brotli bytes of home',
     '404.html.gz': 'gzip bytes of 없음',
     'eng/404.html.br': 'brotli bytes of Not found',
@@ -216,7 +216,7 @@ security(
 );
 
 security(
-  'server security - host files, precompressed twins and the 404 pages by name are 404s with the page of their language (issue 29)',
+  'server security - host files, precompressed twins and the 404 pages by name are 404s with the page of their language',
   async ({ server }) => {
     for (const [target, title] of [
       ['/serve.json', '없음'],

@@ -1,5 +1,5 @@
 /**
- * Drawing sharing cards (DECISIONS §20): every title of the site, in both languages, laid out as
+ * Drawing sharing cards (contracts §20): every title of the site, in both languages, laid out as
  * its card draws it, breaks between words and fits the card, with every glyph in the typeface;
  * text the typeface lacks or a title too long for a card stops the build; a card already drawn
  * is never drawn again.

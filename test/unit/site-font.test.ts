@@ -1,5 +1,5 @@
 /**
- * The site's font from its own text (issue 31): which characters a page, a script and a
+ * The site's font from its own text: which characters a page, a script and a
  * stylesheet bring, how they split between the two subsets, the stylesheet over them, and the
  * subsetter's cache (site/build/font-text.ts, site-font.ts, font-subsets.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The SQLite store itself (DECISIONS §5): schema versions and migrations, a file that is not a
+ * The SQLite store itself (contracts §5): schema versions and migrations, a file that is not a
  * database, and the one-time import of the previous JSON Lines store.
  */
 import { suite } from 'uvu';

@@ -1,5 +1,5 @@
 /**
- * Twins that say the same (issue 43): the English of a page or press item says what its Korean
+ * Twins that say the same: the English of a page or press item says what its Korean
  * says, no more and no less. What a test can hold: a count the Korean gives ("세 번의 터치",
  * "최대 8명", "세 단계") is in the English of the same field as a number or a number word, not
  * "a few"; and the English promises no one universal access ("anyone can take part") the Korean

@@ -1,6 +1,6 @@
 /** @jsxImportSource react */
 /**
- * The press item's file name words (DECISIONS §11: YYYY-MM-DD-words): typed for a new item, whose
+ * The press item's file name words (contracts §11: YYYY-MM-DD-words): typed for a new item, whose
  * file they name, and shown, not editable, for a saved one, whose file name Decap keeps. The field
  * is required, so it is never labelled optional; a saved item answers Decap's check with the words
  * of its file name.

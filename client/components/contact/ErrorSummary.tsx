@@ -1,8 +1,8 @@
 /**
- * What a failed attempt to send found wrong, at the top of the form (issue 30, WCAG 3.3.1 and
+ * What a failed attempt to send found wrong, at the top of the form (WCAG 3.3.1 and
  * 4.1.3), as the GOV.UK error summary does: how many, then each message as a link to its field.
  * A polite live region, present before it fills, so a screen reader reads it after the field
- * that takes focus (DECISIONS §6: the first wrong one). It lists the fields of the last attempt
+ * that takes focus (contracts §6: the first wrong one). It lists the fields of the last attempt
  * that are still wrong; the next attempt announces it again.
  */
 import type { InquiryErrors, InquiryField } from '../../../site/inquiry/schema.ts';

@@ -1,6 +1,6 @@
 /**
  * Building blocks of the contact form: a labelled field with its hint and its message, and the
- * ARIA wiring that ties a control to both (DECISIONS §6: aria-invalid, aria-describedby,
+ * ARIA wiring that ties a control to both (contracts §6: aria-invalid, aria-describedby,
  * `[data-error-for]`). Pure markup; ContactForm owns the state.
  */
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The sections of the contact form (SPEC §2 Contact page, DECISIONS §6 and §17), in the order
+ * The sections of the contact form (spec §2 Contact page, contracts §6 and §17), in the order
  * the visitor fills them, built from the form components (client/components/form). The four
  * selects are controlled by the form's state; text fields keep their values in the DOM.
  */
@@ -291,7 +291,7 @@ export function PrivacySection({ ui, privacyHtml }: { ui: FormUi; privacyHtml: s
           name="privacyConsent"
           value="true"
           // Native `required`, the state every accessibility API maps for a checkbox (ARIA 1.2's
-          // aria-required on one is newer and not read everywhere; issue 46 point 6); the form
+          // aria-required on one is newer and not read everywhere); the form
           // checks it itself (noValidate), so aria-invalid says "false" until an attempt fails,
           // not the browser's own "invalid" while it is unticked. The name says it too, below.
           required
@@ -316,7 +316,7 @@ export function PrivacySection({ ui, privacyHtml }: { ui: FormUi; privacyHtml: s
 }
 
 /**
- * The honeypot `website` (DECISIONS §15): out of sight (off-screen), out of the accessibility
+ * The honeypot `website` (contracts §15): out of sight (off-screen), out of the accessibility
  * tree (aria-hidden), out of the tab order and autofill, so only a script that fills every input
  * fills it. Its label asks anyone who does meet it, with styles off, to leave it empty.
  */

@@ -1,5 +1,5 @@
 /**
- * Solving the server's proof-of-work challenge in the browser (issue 44; server/proof-of-work.ts):
+ * Solving the server's proof-of-work challenge in the browser (server/proof-of-work.ts):
  * ALTCHA's own solver from altcha-lib with the Web Crypto PBKDF2, tried counter after counter on
  * the page's thread, each try awaited, so the page answers input meanwhile. Loaded only when the
  * server asks for a proof (client/components/contact/submission.ts imports it on a 428), never

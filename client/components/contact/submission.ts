@@ -1,9 +1,9 @@
 /**
- * One Idempotency-Key per submission (DECISIONS §15): made when the visitor sends a payload and
+ * One Idempotency-Key per submission (contracts §15): made when the visitor sends a payload and
  * reused when the same payload is sent again after a failure, so the server stores it once even
  * when the first attempt was saved and only its answer was lost. A changed payload is a new
  * submission with a new key; a saved one forgets its key. While the site's rate is abnormal the
- * server answers 428 with a challenge (issue 44): the submission loads the solver, solves it and
+ * server answers 428 with a challenge: the submission loads the solver, solves it and
  * sends the same payload with the same key again, with the answer in X-Altcha.
  */
 import { API_PATHS } from '../../../site/api.ts';
@@ -27,7 +27,7 @@ export function submissionFor(previous: Submission | null, payload: string): Sub
   return previous?.payload === payload ? previous : { key: newKey(), payload };
 }
 
-/** The honeypot's value (DECISIONS §15): people never see the field, so only a script fills it. */
+/** The honeypot's value (contracts §15): people never see the field, so only a script fills it. */
 export function honeypotOf(form: HTMLFormElement): string {
   const value = new FormData(form).get('website');
   return typeof value === 'string' ? value : '';

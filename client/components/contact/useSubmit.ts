@@ -1,5 +1,5 @@
 /**
- * Sending the contact form (DECISIONS §6, §15): checked with the shared schema first (messages and
+ * Sending the contact form (contracts §6, §15): checked with the shared schema first (messages and
  * focus on the first invalid field when it fails), then one POST per submission with its
  * Idempotency-Key and the honeypot (and, when the server asks, a proof of work: submission.ts),
  * while the button shows it is busy; then the saved, failed or rate-limited dialog. A save starts
@@ -17,8 +17,8 @@ import type { FormAction } from './form-state.ts';
 export type Outcome = 'saved' | 'failed' | 'rateLimited' | 'unavailable' | null;
 
 /**
- * 429: a rate limit (DECISIONS §15); 503: the server cannot store now (a full disk, issue 29);
- * 428: a proof of work the browser could not make (issue 44): each says to try later or write.
+ * 429: a rate limit (contracts §15); 503: the server cannot store now (a full disk);
+ * 428: a proof of work the browser could not make: each says to try later or write.
  */
 const OUTCOME_OF_STATUS: Record<number, Outcome> = {
   428: 'unavailable',

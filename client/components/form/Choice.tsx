@@ -1,5 +1,5 @@
 /**
- * A radio button or checkbox wrapped by its label (SPEC §2 Form helpers), so the text is part of
+ * A radio button or checkbox wrapped by its label (spec §2 Form helpers), so the text is part of
  * the click target: `<label class="choice"><input><span class="choice__text">text</span></label>`.
  */
 import type { ReactNode, InputHTMLAttributes } from 'react';

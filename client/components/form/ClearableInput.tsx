@@ -1,5 +1,5 @@
 /**
- * A clearable text input (SPEC §2 Form helpers): once the script runs, a 15 x 15 px button after
+ * A clearable text input (spec §2 Form helpers): once the script runs, a 15 x 15 px button after
  * the input empties it and hides while it is empty. Keyboard users clear with Escape (as in a
  * search field), so the button stays out of the tab order. Uncontrolled: the input keeps what
  * the visitor typed before the form hydrated, and the form reads it with FormData.

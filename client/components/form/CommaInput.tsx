@@ -1,5 +1,5 @@
 /**
- * A comma field (SPEC §2 Form helpers): shows its number with thousands separators (`integer`
+ * A comma field (spec §2 Form helpers): shows its number with thousands separators (`integer`
  * drops the decimal part), keeps the caret after the same digit, and gives the form the digits:
  * its `formdata` listener swaps the shown text for them, so FormData sees digits however the form
  * is read. Uncontrolled, like the other text inputs.

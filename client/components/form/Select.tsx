@@ -1,5 +1,5 @@
 /**
- * A select list (SPEC §2 Form helpers, DECISIONS §6). The server renders a native select, which is
+ * A select list (spec §2 Form helpers, contracts §6). The server renders a native select, which is
  * what a visitor without JavaScript uses; once the script runs, a custom list in the ARIA
  * select-only combobox pattern (./CustomSelect.tsx) takes its place on screen, and the native
  * select stays in the form, hidden, holding the value the form submits. Controlled: the form owns

@@ -1,4 +1,4 @@
-/** The arithmetic of comma fields (SPEC §2 Form helpers), kept pure for tests. */
+/** The arithmetic of comma fields (spec §2 Form helpers), kept pure for tests. */
 
 /** ('1234567.5') -> '1,234,567.5'; ('12a3') -> '123'; ('0012') -> '12'; ('1.2.3') -> '1.23'; ('9.5', true) -> '9' */
 export function formatComma(raw: string, integer = false): string {

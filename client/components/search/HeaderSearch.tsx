@@ -1,9 +1,9 @@
 /**
- * The header's search on wide screens (DECISIONS §21): a button that opens a panel under the
+ * The header's search on wide screens (contracts §21): a button that opens a panel under the
  * header with the search field; Escape, the button or a click outside closes it, and focus goes
  * back to the button. Focus that leaves the panel for the page closes it too: the panel covers
- * the top of the page, and the links Tab reaches next would be focused under it (WCAG 2.4.11,
- * issue 46). Below 1024 px the field is in the mobile menu instead (client/islands/SiteNav.tsx).
+ * the top of the page, and the links Tab reaches next would be focused under it (WCAG
+ * 2.4.11). Below 1024 px the field is in the mobile menu instead (client/islands/SiteNav.tsx).
  * Until the island runs (it hydrates at the first hover or focus in the menu), the panel is a
  * popover the button opens by itself (client/lib/popover-focus.ts closes it the same way); the
  * island takes it over, open or closed.

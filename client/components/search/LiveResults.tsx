@@ -1,5 +1,5 @@
 /**
- * The results under the header's search field and the mobile menu's (DECISIONS §21), loaded with
+ * The results under the header's search field and the mobile menu's (contracts §21), loaded with
  * Pagefind the first time a visitor types there: pages where nobody searches load neither
  * (client/islands/SiteNav.tsx imports this file on demand). The first few results, and a link to
  * the search page with all of them.

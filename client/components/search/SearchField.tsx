@@ -1,5 +1,5 @@
 /**
- * The search field of the header's search panel and of the mobile menu (DECISIONS §21): a
+ * The search field of the header's search panel and of the mobile menu (contracts §21): a
  * labelled search form that GETs the search page (Enter shows every result there), with live
  * results under it as the visitor types. Those results, and Pagefind, load on demand: the list's
  * code when the field is first focused, the index at the first letter typed (./LiveResults.tsx).

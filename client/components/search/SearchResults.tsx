@@ -1,5 +1,5 @@
 /**
- * Search results (DECISIONS §21): how many were found, said in a live region so a screen reader
+ * Search results (contracts §21): how many were found, said in a live region so a screen reader
  * announces it, then each result: its section, its title (the link) and an excerpt with the match
  * marked. The same list serves the header's search, the mobile menu's and the search page.
  */

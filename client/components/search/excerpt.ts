@@ -1,5 +1,5 @@
 /**
- * A search result's excerpt (DECISIONS §21): the part of the page's text around its first match,
+ * A search result's excerpt (contracts §21): the part of the page's text around its first match,
  * with every match marked. Made here from the page's text, not taken from Pagefind: a Korean
  * word found inside a compound (`보건` in `안전보건`) is a match Pagefind's own excerpt does not
  * know (site/build/search-index.ts), and only the query's letters are marked, not the particle

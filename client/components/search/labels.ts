@@ -1,5 +1,5 @@
 /**
- * The labels the search results say (DECISIONS §21), apart from the code that renders them: the
+ * The labels the search results say (contracts §21), apart from the code that renders them: the
  * header and the mobile menu carry these strings on every page, while the results' renderer
  * (./SearchResults.tsx) loads only when a visitor searches.
  */

@@ -1,5 +1,5 @@
 /**
- * Pagefind in the browser (DECISIONS §21): its script is the build's (/pagefind/pagefind.js, not
+ * Pagefind in the browser (contracts §21): its script is the build's (/pagefind/pagefind.js, not
  * bundled), loaded the first time a visitor searches, never before. It reads `<html lang>` and
  * searches that language's index only. The ranking, measured on the queries of
  * test/browser/search.test.ts: a menu page first for its own name (`name`), then for the words of

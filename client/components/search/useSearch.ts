@@ -1,5 +1,5 @@
 /**
- * The state of a search as a visitor types (DECISIONS §21): Pagefind is asked once the typing
+ * The state of a search as a visitor types (contracts §21): Pagefind is asked once the typing
  * pauses, and only the answer to the latest query is kept; the results shown stay until the next
  * ones arrive, so the list does not flash empty between keystrokes.
  */

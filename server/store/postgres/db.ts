@@ -1,11 +1,11 @@
 /**
- * Connecting to PostgreSQL at DATABASE_URL (DECISIONS §22) with the `pg` driver: a pool per
+ * Connecting to PostgreSQL at DATABASE_URL (contracts §22) with the `pg` driver: a pool per
  * process, the schema migrated before the first request, and the driver's errors that mean "not
  * now" (a full disk, too many connections, a lock or statement past its timeout, the server
  * restarting or gone) told apart from bugs. A connection the server drops (a restart ends every
  * session with 57P01) never takes the process down: every connection the pool makes has an
  * 'error' listener from its first moment, checked out or idle, and the pool discards it; the
- * next query connects again, so the API serves on its own once PostgreSQL is back (issue 44).
+ * next query connects again, so the API serves on its own once PostgreSQL is back.
  */
 import pg from 'pg';
 import { StoreUnavailable } from '../store.ts';
@@ -15,8 +15,8 @@ import { migratePostgres } from './migrations.ts';
 export const POOL_SIZE = 10;
 
 /**
- * The API server's limits on its connections (issue 44). A visitor's browser gives up after 50 s
- * (DECISIONS §4) and nginx after 60 s (proxy_read_timeout), where a late answer becomes a 504
+ * The API server's limits on its connections. A visitor's browser gives up after 50 s
+ * (contracts §4) and nginx after 60 s (proxy_read_timeout), where a late answer becomes a 504
  * while the insert may still commit; so "not now" must come long before either. The statements
  * of a save and of the mail sender take milliseconds, and the locks they wait for are held by
  * other saves for milliseconds: a wait of seconds means something else holds them (an

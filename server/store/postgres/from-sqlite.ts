@@ -1,5 +1,5 @@
 /**
- * `npm run inquiries -- migrate-to-postgres` (DECISIONS §22): the SQLite store (INQUIRIES_DB) copied
+ * `npm run inquiries -- migrate-to-postgres` (contracts §22): the SQLite store (INQUIRIES_DB) copied
  * into PostgreSQL (DATABASE_URL) in one transaction: every inquiry under its own `contactSeq`, its
  * notification with its state (sent, attempts, next attempt, last error), so a pending mail is
  * sent by the PostgreSQL servers, once. New numbers continue after the highest. Run twice, it

@@ -1,5 +1,5 @@
 /**
- * The outbox on PostgreSQL (DECISIONS §15, §22): the sender's claim is one statement that takes
+ * The outbox on PostgreSQL (contracts §15, §22): the sender's claim is one statement that takes
  * the most overdue free row with FOR UPDATE SKIP LOCKED, so processes claiming at the same moment
  * each get another row and none waits on another's; the lease (`claimedUntil`) makes a row a
  * dead process had claimed due again. Same columns and rules as SQLite's (../outbox.ts).

@@ -1,5 +1,5 @@
 /**
- * The inquiry store on PostgreSQL (DECISIONS §22), for several API processes on one database.
+ * The inquiry store on PostgreSQL (contracts §22), for several API processes on one database.
  * One transaction per inquiry, as on SQLite: the idempotency key, the client's and its network's
  * rate limits, the site's rate (past which a proof of work is needed), the inquiry and its outbox
  * row. SQLite lets one writer in at a time; here the processes take turns on one advisory lock
@@ -61,7 +61,7 @@ export async function inTransaction<T>(
  * One save at a time across every process, until commit (an advisory lock on a constant of this
  * application): the site's count, the rate limits' counts, the Idempotency-Key and the mailbox's
  * count are read and written by one save after another, exactly as SQLite's write lock makes them
- * (issue 44: without it two processes stored 54 to 64 inquiries against a ceiling of 50). A save
+ * (without it two processes stored 54 to 64 inquiries against a ceiling of 50). A save
  * holds it a few milliseconds; one that waits past lock_timeout is a 503.
  */
 const SAVE_LOCK = 7_346_512_902;

@@ -1,5 +1,5 @@
 /**
- * The sharing cards of the site (DECISIONS §20): which page gets which card, and the build step
+ * The sharing cards of the site (contracts §20): which page gets which card, and the build step
  * that makes the files. A card is named by a hash of everything that decides its pixels (what it
  * shows, the design code, the logo, the font and renderer versions), so a changed card is a new
  * URL (chat apps cache pictures by URL) and a card already drawn is reused: from a cache folder

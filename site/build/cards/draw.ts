@@ -1,5 +1,5 @@
 /**
- * Draws sharing cards (DECISIONS §20): satori lays the card out and writes SVG, resvg makes the
+ * Draws sharing cards (contracts §20): satori lays the card out and writes SVG, resvg makes the
  * PNG. The title is laid out first on its own, by satori with the card's font, at the largest
  * size whose lines fit (./layout.ts TITLE_SIZES); the card then draws exactly those lines, so
  * what the tests check about the line breaks is what the picture shows.
@@ -46,7 +46,7 @@ const painters = {
 
 /**
  * satori's SVG of `node`. satori asks for another font where the card's lacks a character; a card
- * never falls back to a box or to nothing (DECISIONS §20), so that is an error naming them.
+ * never falls back to a box or to nothing (contracts §20), so that is an error naming them.
  */
 async function toSvg(
   node: CardNode,

@@ -1,5 +1,5 @@
 /**
- * What a sharing card shows and where (DECISIONS §20): the page banner's look at 1200 x 630, the
+ * What a sharing card shows and where (contracts §20): the page banner's look at 1200 x 630, the
  * navy field with the grid, glow and wave lines of the brand picture, the white logo, the section
  * as the banner's eyebrow, the title in Pretendard ExtraBold. Plain element trees as satori reads
  * them ({ type, props }), so the cards depend on no UI runtime.

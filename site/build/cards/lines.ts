@@ -1,7 +1,7 @@
 /**
  * A card title's lines, from the measured widths of its words (./draw.ts measures them with
  * satori and the card's font). Lines break at spaces only: a Korean 어절 such as '개발·기술영업'
- * is never cut, where a line breaker would cut it after the middle dot (DECISIONS §20). Pure
+ * is never cut, where a line breaker would cut it after the middle dot (contracts §20). Pure
  * arithmetic, so it is tested alone.
  */
 
