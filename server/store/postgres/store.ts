@@ -80,6 +80,13 @@ const TAKE_SAVE_LOCK = [
   'SET LOCAL statement_timeout TO DEFAULT',
 ].join('; ');
 
+/**
+ * The driver's wait for TAKE_SAVE_LOCK: past its statement_timeout (12 s), so the server's own
+ * limit answers first, and within the API's 20 s deadline (server/api.ts). The pool's query_timeout
+ * (8 s, SERVING_TIMEOUTS) would give up on a save still queued in time.
+ */
+const TAKE_SAVE_LOCK_WAIT_MS = 14_000;
+
 /** What the rules of a save read, in one statement (../store.ts SaveCounts). */
 const COUNTS_SQL = `SELECT
   (SELECT count(*)::int FROM rate_hits WHERE client = $1 AND at > $2) AS "clientHits",
@@ -113,7 +120,11 @@ async function saveIn(
   request: SaveRequest,
   now: () => number,
 ): Promise<SaveResult> {
-  await client.query(TAKE_SAVE_LOCK);
+  // pg reads a per-query query_timeout; its QueryConfig type does not name it.
+  await client.query({
+    text: TAKE_SAVE_LOCK,
+    query_timeout: TAKE_SAVE_LOCK_WAIT_MS,
+  } as pg.QueryConfig);
   const payloadHash = payloadHashOf(request.inquiry);
   const key = request.idempotencyKey;
   if (key) {
