@@ -175,15 +175,13 @@ export function linkProblems(
   locale: Locale,
   data: Record<string, unknown>,
   site: SiteFacts,
+  rendered = renderedMarkdown(locale, data, site),
 ): Problem[] {
-  const facts = new Map(site.facts[locale].map((name) => [name, { text: name }]));
   const urls = new Map(Object.entries(site.pages));
   const assets = new Set(site.assets);
   const hrefs: Href[] = blockLinks(data);
-  for (const { path, text } of markdownOf(data)) {
-    const { references } = markdownToHtml(text, { facts, sampleLabel: '' });
+  for (const { path, references } of rendered)
     hrefs.push(...references.map((r) => ({ href: r.href, cta: false, path })));
-  }
   return hrefs.flatMap(({ href, cta, path }) => {
     const found = linkRefusal({ href, cta, route: { locale } }, urls, (url) => assets.has(url));
     return found ? [ruled(locale, file, path, found)] : [];
@@ -197,13 +195,20 @@ function textProblems(
   data: Record<string, unknown>,
   site: SiteFacts,
 ): Problem[] {
-  const facts = new Map(site.facts[locale].map((name) => [name, { text: name }]));
-  const problems = markdownOf(data).flatMap(({ path, text }) =>
-    markdownToHtml(text, { facts, sampleLabel: '' }).problems.map((p) =>
-      ruled(locale, file, path, p.refusal),
-    ),
+  const rendered = renderedMarkdown(locale, data, site);
+  const problems = rendered.flatMap(({ path, problems }) =>
+    problems.map((p) => ruled(locale, file, path, p.refusal)),
   );
-  return [...problems, ...linkProblems(file, locale, data, site)];
+  return [...problems, ...linkProblems(file, locale, data, site, rendered)];
+}
+
+/** Each piece of Markdown of a file rendered once, as the build renders it: its problems and links. */
+function renderedMarkdown(locale: Locale, data: Record<string, unknown>, site: SiteFacts) {
+  const facts = new Map(site.facts[locale].map((name) => [name, { text: name }]));
+  return markdownOf(data).map(({ path, text }) => ({
+    path,
+    ...markdownToHtml(text, { facts, sampleLabel: '' }),
+  }));
 }
 
 /** The front matter the build validates: the editor's values less the body and editor-only fields. */

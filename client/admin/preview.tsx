@@ -9,7 +9,7 @@
  * the page as it is typed (LinkFlags). A picture just uploaded shows from Decap's own copy of it
  * (withDraftImages): it is on no server until the entry is saved.
  */
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type ComponentProps, type ReactNode, useLayoutEffect, useRef } from 'react';
 import type { z } from 'zod';
 import type { LoadedPage } from '../../site/content/load.ts';
 import { toFacts } from '../../site/content/facts.ts';
@@ -162,12 +162,16 @@ export function withDraftImages(html: string, known: ImageSizes, getAsset: GetAs
   });
 }
 
-/** The messages a refused draft gets, where the page would be. */
-function Refused({ problems }: { problems: string[] }) {
+/** A list of problems in a section of its own, under its heading. */
+function ProblemList({
+  heading,
+  problems,
+  ...section
+}: { heading: string; problems: string[] } & ComponentProps<'section'>) {
   return (
-    <section className="block" data-preview-problems>
+    <section className="block" {...section}>
       <div className="container prose">
-        <h2>{editorText('preview.refused')}</h2>
+        <h2>{heading}</h2>
         <ul>
           {problems.map((problem) => (
             <li key={problem}>{problem}</li>
@@ -178,27 +182,30 @@ function Refused({ problems }: { problems: string[] }) {
   );
 }
 
+/** The messages a refused draft gets, where the page would be. */
+function Refused({ problems }: { problems: string[] }) {
+  return (
+    <ProblemList
+      data-preview-problems
+      heading={editorText('preview.refused')}
+      problems={problems}
+    />
+  );
+}
+
 /**
  * The links the save would refuse, above the page while the writer types, in
  * the sentences of the refusals panel; the page still shows below them.
  */
 function LinkFlags({ problems }: { problems: string[] }) {
   return (
-    <section
-      className="block"
+    <ProblemList
       data-preview-links
       role="alert"
       style={{ borderLeft: '6px solid #b3261e', background: '#fdecea' }}
-    >
-      <div className="container prose">
-        <h2>{editorText('preview.links')}</h2>
-        <ul>
-          {problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
-      </div>
-    </section>
+      heading={editorText('preview.links')}
+      problems={problems}
+    />
   );
 }
 
