@@ -45,14 +45,15 @@ export async function lighthouseSideBySide(
             clearStorageTypes: [...LIGHTHOUSE_FLAGS.clearStorageTypes],
           });
           const { audits, categories } = result!.lhr;
-          const list = all[b]!.get(path) ?? [];
-          list.push({
+          const scores = {
             performance: Math.round((categories.performance!.score ?? 0) * 100),
             lcp: audits['largest-contentful-paint']!.numericValue ?? 0,
             tbt: audits['total-blocking-time']!.numericValue ?? 0,
             cls: audits['cumulative-layout-shift']!.numericValue ?? 0,
-          });
-          all[b]!.set(path, list);
+          };
+          // Each run as it ends, so a run that dies later keeps what it measured.
+          console.log(`lighthouse ${path} build ${b} run ${i}: ${JSON.stringify(scores)}`);
+          all[b]!.set(path, [...(all[b]!.get(path) ?? []), scores]);
         }
   } finally {
     await chrome.kill();
