@@ -15,6 +15,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { flushSync } from 'react-dom';
 
 export const UNDERLINE_FIRST_DELAY_MS = 700;
 
@@ -160,7 +161,12 @@ export function useDropdown(
     },
     /** Props of a top-level item; groups with a submenu open the panel. */
     itemProps: (withPanel: boolean) => ({
-      onMouseEnter: (e: MouseEvent<HTMLElement>) => enter(e.currentTarget, withPanel),
+      // A pointer's arrival is a continuous event, whose updates React renders in a later task
+      // (after the next frame, at worst); the panel opens in this one, as a focus opens it.
+      onMouseEnter: (e: MouseEvent<HTMLElement>) => {
+        const item = e.currentTarget;
+        flushSync(() => enter(item, withPanel));
+      },
       onFocus: (e: FocusEvent<HTMLElement>) => enter(e.currentTarget, withPanel),
     }),
   };
