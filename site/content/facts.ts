@@ -31,12 +31,19 @@ export function toTelHref(phone: string): string {
 
 /** (3, 'ko') -> '3년'; (3, 'en') -> '3 years'; (1, 'en') -> '1 year': the language's own unit words (Intl). */
 export function formatYears(years: number, locale: Locale): string {
-  return new Intl.NumberFormat(localeRow(locale).lang, {
-    style: 'unit',
-    unit: 'year',
-    unitDisplay: 'long',
-  }).format(years);
+  let format = YEARS.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(localeRow(locale).lang, {
+      style: 'unit',
+      unit: 'year',
+      unitDisplay: 'long',
+    });
+    YEARS.set(locale, format);
+  }
+  return format.format(years);
 }
+/** One formatter per language: making one costs far more than formatting (every file's facts). */
+const YEARS = new Map<Locale, Intl.NumberFormat>();
 
 /**
  * Whether a fact is listed under `samples`, by its name or the group it belongs to:

@@ -133,12 +133,13 @@ function resolveFact(
 
 /**
  * Renders Markdown, fills in its facts and sample marks, and lists the links and images it uses
- * with their lines, for the link check.
+ * with their lines, for the link check; its text without marks too (see markdownToText), from the
+ * same tokens, read before the parser (which may change a token, as a task list's).
  */
 export function markdownToHtml(
   markdown: string,
   options: MarkdownOptions,
-): { html: string; references: Reference[]; problems: MarkdownProblem[] } {
+): { html: string; text: string; references: Reference[]; problems: MarkdownProblem[] } {
   const tokens = marked.lexer(markdown);
   const hrefs: string[] = [];
   const problems: MarkdownProblem[] = [];
@@ -157,7 +158,8 @@ export function markdownToHtml(
       });
   });
   const references = hrefs.map((href) => ({ href, offsetLine: lineIndexOf(markdown, `(${href}`) }));
-  return { html: marked.parser(tokens), references, problems };
+  const text = tokensToText(tokens, options);
+  return { html: marked.parser(tokens), text, references, problems };
 }
 
 /** Inline tokens as the words a reader reads: a link is its text, a fact its value. */
@@ -207,8 +209,11 @@ function blockText(token: Token, options: MarkdownOptions): string {
  * ('See [the intro](/company/intro) for **more**.\n\nNext.') -> 'See the intro for more.\n\nNext.'
  */
 export function markdownToText(markdown: string, options: MarkdownOptions): string {
-  return marked
-    .lexer(markdown)
+  return tokensToText(marked.lexer(markdown), options);
+}
+
+function tokensToText(tokens: readonly Token[], options: MarkdownOptions): string {
+  return tokens
     .map((token) => blockText(token, options).trim())
     .filter(Boolean)
     .join('\n\n');

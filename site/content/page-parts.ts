@@ -34,7 +34,16 @@ export interface MarkdownScope {
 
 /** Renders Markdown that starts at file line `line()`; its links and problems are recorded with their lines. */
 export function renderMarkdown(scope: MarkdownScope, markdown: string, line: () => number): string {
-  const { html, references, problems } = markdownToHtml(markdown, scope.options);
+  return renderMarkdownAndText(scope, markdown, line).html;
+}
+
+/** renderMarkdown, with the text without marks from the same reading (./markdown.ts). */
+export function renderMarkdownAndText(
+  scope: MarkdownScope,
+  markdown: string,
+  line: () => number,
+): { html: string; text: string } {
+  const { html, text, references, problems } = markdownToHtml(markdown, scope.options);
   const { file, route } = scope;
   scope.refs.push(
     ...references.map((r) => ({ file, line: () => line() + r.offsetLine, href: r.href, route })),
@@ -42,7 +51,7 @@ export function renderMarkdown(scope: MarkdownScope, markdown: string, line: () 
   scope.errors.push(
     ...problems.map((p) => ({ file, line: line() + p.offsetLine, message: p.message })),
   );
-  return html;
+  return { html, text };
 }
 
 /**

@@ -17,10 +17,9 @@ import {
 } from '../routes.ts';
 import { MESSAGES } from '../i18n.ts';
 import type { ContentError } from './errors.ts';
-import { toFacts } from './facts.ts';
+import { type Fact, toFacts } from './facts.ts';
 import { parseContent, type FrontMatterCache } from './front-matter.ts';
-import { markdownToText } from './markdown.ts';
-import { renderMarkdown, type LinkRef } from './page-parts.ts';
+import { renderMarkdownAndText, type LinkRef } from './page-parts.ts';
 import type { CompanyFacts } from './schemas.ts';
 import { PressFrontMatter, PressTwinFrontMatter } from './schemas.ts';
 import { lineOf, validate } from './yaml.ts';
@@ -180,6 +179,18 @@ interface Reading {
   company?: CompanyFacts;
 }
 
+/** The facts of one company file in one language, worked out once for all its items' bodies. */
+function factsOf(company: CompanyFacts, lang: Locale): Map<string, Fact> {
+  const byLang = FACTS.get(company) ?? new Map<Locale, Map<string, Fact>>();
+  FACTS.set(company, byLang);
+  const known = byLang.get(lang);
+  if (known) return known;
+  const facts = toFacts(company, lang);
+  byLang.set(lang, facts);
+  return facts;
+}
+const FACTS = new WeakMap<CompanyFacts, Map<Locale, Map<string, Fact>>>();
+
 /**
  * The body as Markdown, like a page's: rendered with the item language's facts
  * and sample tag, its problems and links at their lines; and its plain text.
@@ -191,13 +202,12 @@ function renderBody(
   p: { body: string; bodyLine: number },
 ): Pick<Fields, 'html' | 'text'> {
   const options = {
-    facts: reading.company && toFacts(reading.company, lang),
+    facts: reading.company && factsOf(reading.company, lang),
     sampleLabel: MESSAGES[lang]['sample.tag'],
   };
   const { errors, refs } = reading;
   const scope = { file, route: { locale: lang }, options, refs, errors };
-  const html = renderMarkdown(scope, p.body, () => p.bodyLine);
-  return { html, text: markdownToText(p.body, options) };
+  return renderMarkdownAndText(scope, p.body, () => p.bodyLine);
 }
 
 /**
