@@ -62,12 +62,24 @@ async function compressPair(file: string, bytes: Buffer): Promise<void> {
 }
 
 /**
+ * Whether the last build's `old` has both files of its pair, made since its bytes last changed. A
+ * static file is linked into every build (linkTree): one a writer's editor saves in place keeps
+ * its inode, so the last build's copy holds the new bytes beside the pair of the old ones.
+ */
+function pairOf(old: string): boolean {
+  const changed = statSync(old, { throwIfNoEntry: false })?.mtimeMs ?? Number.POSITIVE_INFINITY;
+  return [`${old}.br`, `${old}.gz`].every(
+    (pair) => (statSync(pair, { throwIfNoEntry: false })?.mtimeMs ?? -1) >= changed,
+  );
+}
+
+/**
  * The last build's pair of a file whose bytes have not changed, linked instead of made again:
  * reading and comparing a page costs a tenth of compressing it even at quality 5. `bytes`
  * undefined: the file is the last build's own (isLinked), so there is nothing to compare.
  */
 function reusePair(file: string, bytes: Buffer | undefined, old: string): boolean {
-  if (!existsSync(`${old}.br`) || !existsSync(`${old}.gz`)) return false;
+  if (!pairOf(old)) return false;
   if (bytes && !sameBytes(old, bytes)) return false;
   try {
     linkSync(`${old}.br`, `${file}.br`);

@@ -4,7 +4,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -21,7 +21,12 @@ import {
 } from '../../site/build/headers.ts';
 import { toHeadersPattern, toServeSource } from '../../site/build/host-files.ts';
 import { API_LOCATION, commonFolder, locationOf, nginxSettings } from '../../site/build/nginx.ts';
-import { brotliQuality, isPrecompressed, precompress } from '../../site/build/precompress.ts';
+import {
+  brotliQuality,
+  isPrecompressed,
+  linkTree,
+  precompress,
+} from '../../site/build/precompress.ts';
 import { startServer } from '../../server/http-server.ts';
 import { VALID_INQUIRY, CONTACT_PATH, post } from '../helpers/inquiry.ts';
 import { tempDir } from '../helpers/temp.ts';
@@ -231,6 +236,27 @@ test('deploy - pages are written from their parts, and a file the last build hol
   });
   const file = join(work, 'next/a/index.html');
   assert.ok(brotliDecompressSync(readFileSync(`${file}.br`)).equals(readFileSync(file)));
+});
+
+test('deploy - a static file saved in place since the last build gets a new pair', async () => {
+  const work = tempDir('precompress-in-place-');
+  const json = (n: number) => JSON.stringify({ list: Array.from({ length: 1000 }, () => n) });
+  for (const dir of ['static', 'last', 'next']) mkdirSync(join(work, dir));
+  writeFileSync(join(work, 'static/list.json'), json(1));
+  linkTree(join(work, 'static'), join(work, 'last'));
+  await precompress(join(work, 'last'));
+  // An editor that writes in place: the same inode, the same length, other bytes, a later time.
+  const later = new Date(Date.now() + 2000);
+  writeFileSync(join(work, 'static/list.json'), json(2));
+  utimesSync(join(work, 'static/list.json'), later, later);
+  linkTree(join(work, 'static'), join(work, 'next'));
+  assert.equal(await precompress(join(work, 'next'), join(work, 'last')), {
+    compressed: 1,
+    reused: 0,
+  });
+  const file = join(work, 'next/list.json');
+  assert.ok(brotliDecompressSync(readFileSync(`${file}.br`)).equals(readFileSync(file)));
+  assert.ok(gunzipSync(readFileSync(`${file}.gz`)).equals(readFileSync(file)));
 });
 
 test('deploy - the API-only server answers the API and a JSON 404 for every other path', async () => {
