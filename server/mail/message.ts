@@ -4,6 +4,7 @@
  * Asia/Seoul, as plain text and HTML. Visitor text is escaped in the HTML, and no header value
  * can hold a line break, so no field can add a header (nodemailer encodes the rest).
  */
+import { escapeUTF8 as escapeHtml } from 'entities';
 import type { SendMailOptions } from 'nodemailer';
 import { contactKo } from '../../site/messages/contact.ts';
 import {
@@ -49,18 +50,6 @@ export function formatSeoulTime(iso: string): string {
 /** ('a\r\nBcc: x\u0000') -> 'a Bcc: x': a header value on one line, without control characters. */
 export function oneLine(value: string): string {
   return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
-}
-
-/** ('<b>&"') -> '&lt;b&gt;&amp;&quot;' */
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 }
 
 /**
