@@ -538,7 +538,20 @@ function startBuild(root: string, dist: string, env: NodeJS.ProcessEnv): BuildRu
   const cacheFolder = env.BUILD_CACHE || undefined;
   const frontMatter = FrontMatterKept.open(cacheFolder);
   const time = new StepTimer();
-  return { root, dist, staging, env, time, apiBase, nginx, cacheFolder, frontMatter, bundling, premaking, dating };
+  return {
+    root,
+    dist,
+    staging,
+    env,
+    time,
+    apiBase,
+    nginx,
+    cacheFolder,
+    frontMatter,
+    bundling,
+    premaking,
+    dating,
+  };
 }
 
 /** Loads the content; on a content error, waits for the work under way and clears staging. */
@@ -659,9 +672,7 @@ async function finishStaging(run: BuildRun, rendered: Rendered, written: Written
   time.run('write the search index', () => {
     for (const folder of writeFiles(staging, searchIndex, dist)) written.folders.add(folder);
   });
-  const drawn = await time.wait('wait for the sharing cards', () =>
-    rendered.drawing.catch(failed),
-  );
+  const drawn = await time.wait('wait for the sharing cards', () => rendered.drawing.catch(failed));
   const compressed = await time.wait('precompress', async () =>
     sumCompressed(
       await compressing.catch(failed),

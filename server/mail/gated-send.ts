@@ -26,7 +26,11 @@ export interface SendContext {
 }
 
 /** Renews every row's claim: false when one is no longer this process's, undefined when refused. */
-async function renewAll(s: SendContext, ids: number[], until: number): Promise<boolean | undefined> {
+async function renewAll(
+  s: SendContext,
+  ids: number[],
+  until: number,
+): Promise<boolean | undefined> {
   try {
     for (const id of ids) if (!(await s.options.queue.renew(id, s.me, until))) return false;
     return true;

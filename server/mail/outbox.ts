@@ -309,7 +309,13 @@ async function rowsOf(s: SenderState, row: Claimed, until: number): Promise<Clai
   try {
     return [
       row,
-      ...(await s.options.queue.claimDigest(row.recipient, s.me, Date.now(), until, DIGEST_MAX - 1)),
+      ...(await s.options.queue.claimDigest(
+        row.recipient,
+        s.me,
+        Date.now(),
+        until,
+        DIGEST_MAX - 1,
+      )),
     ];
   } catch (error) {
     s.database.failed(error);
