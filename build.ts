@@ -277,7 +277,10 @@ function feedFiles(content: SiteContent): OutputFile[] {
   });
 }
 
-/** sitemap.xml with each page's last change from git (site/build/lastmod.ts), robots.txt, the feeds. */
+/**
+ * sitemap.xml with each page's last change from git (site/build/lastmod.ts), robots.txt, the
+ * feeds.
+ */
 export function seoFiles(content: SiteContent, dates: ContentDates['dates']): OutputFile[] {
   const { origin } = content.company;
   const lastmod = (route: Route) => lastModified(route, dates, content.press, NEWS_COUNT);
@@ -290,7 +293,10 @@ export function seoFiles(content: SiteContent, dates: ContentDates['dates']): Ou
   ];
 }
 
-/** The headers table of this build: the CSP hash of the inline script, the hashed entry files of the bundle and the font. */
+/**
+ * The headers table of this build: the CSP hash of the inline script, the hashed entry files of
+ * the bundle and the font.
+ */
 export function buildTable(
   apiBase: string,
   bundle?: ClientBundle,
@@ -317,7 +323,10 @@ export function hostFiles(table: HostTable): OutputFile[] {
   ];
 }
 
-/** The environment's nginx settings (SITE_ROOT, NGINX_PORT, API_UPSTREAM), checked before anything is built. */
+/**
+ * The environment's nginx settings (SITE_ROOT, NGINX_PORT, API_UPSTREAM), checked before anything
+ * is built.
+ */
 export function deploySettings(dist: string, env: NodeJS.ProcessEnv): NginxSettings {
   const { settings, errors } = nginxSettings(env, dist);
   if (!settings) throw new SettingsError(errors);
@@ -330,7 +339,10 @@ export class SettingsError extends Error {
   }
 }
 
-/** dist-deploy/nginx.conf beside dist/, written aside and renamed so nginx never reads half a file. */
+/**
+ * dist-deploy/nginx.conf beside dist/, written aside and renamed so nginx never reads half a
+ * file.
+ */
 function writeNginxConf(dist: string, contents: string): void {
   const folder = join(dirname(dist), 'dist-deploy');
   mkdirSync(folder, { recursive: true });
@@ -341,8 +353,7 @@ function writeNginxConf(dist: string, contents: string): void {
 
 /**
  * The build's writes, one after another: the page cache takes them, and Node's asynchronous
- * writes cost more than they save (measured here, 4,500 pages of 29 KB: 0.5-0.7 s synchronous,
- * 0.7-3.1 s all started at once; 130 pages: 7-9 ms against 8-93 ms). Text is encoded into one
+ * writes cost more than they save (docs/performance.md has the figures). Text is encoded into one
  * buffer used again for every file, a page part by part: fresh memory for thousands of pages
  * cost more than the writes themselves. A file whose bytes `previous` (the last build) already
  * holds is linked to it instead of written (precompress then keeps its pair without reading it).
@@ -391,8 +402,8 @@ const sumCompressed = (a: PrecompressResult, b: PrecompressResult): PrecompressR
 /**
  * The staging folder becomes dist/ by two renames, so a server reading dist/ finds it missing for
  * no longer than between them. The last build's folder is deleted by a process of its own: the
- * build does not wait for tens of thousands of unlinks (3-9 s with 2,000 press items, measured by
- * `npm run bench`), and a folder left by a build that was stopped is deleted by the next.
+ * build does not wait for tens of thousands of unlinks (seconds, with a large newsroom), and a
+ * folder left by a build that was stopped is deleted by the next.
  */
 function swapDist(staging: string, dist: string): void {
   const parent = dirname(dist);
@@ -480,7 +491,10 @@ function startSearchIndex(
   return { keys, kept, indexing };
 }
 
-/** The search index's languages, split into those Pagefind made and those kept from the last build. */
+/**
+ * The search index's languages, split into those Pagefind made and those kept from the last
+ * build.
+ */
 function searchLanguages({ keys, kept }: SearchIndexing): BuildResult['search'] {
   const languages = [...(keys?.keys() ?? [])].sort();
   return {
@@ -489,46 +503,87 @@ function searchLanguages({ keys, kept }: SearchIndexing): BuildResult['search'] 
   };
 }
 
-/**
- * Bundles in a staging folder while the content loads (esbuild works in its own process), then
- * swaps it in: a content error leaves the last good dist/ untouched, and nothing ever sees a
- * half-written dist/.
- */
-export async function build(
-  root = ROOT,
-  dist = join(ROOT, 'dist'),
-  env = process.env,
-): Promise<BuildResult> {
-  const time = new StepTimer();
+/** One build's places, settings and the work it started before the content loaded. */
+interface BuildRun {
+  root: string;
+  dist: string;
+  /** `${dist}.next`: the build writes here and swaps it in whole. */
+  staging: string;
+  env: NodeJS.ProcessEnv;
+  time: StepTimer;
+  /** API_BASE: where the contact form posts. */
+  apiBase: string;
+  /** The deploy settings dist-deploy/nginx.conf is written with. */
+  nginx: NginxSettings;
+  /** BUILD_CACHE: where the last build kept what this one can take (site/build/build-cache.ts). */
+  cacheFolder: string | undefined;
+  frontMatter: FrontMatterKept;
+  /** esbuild, in its own process. */
+  bundling: Promise<ClientBundle>;
+  /** The last build's page folders, made on a thread of their own (folders.ts). */
+  premaking: Promise<string[]>;
+  /** git, in its own processes. */
+  dating: Promise<ContentDates>;
+}
+
+/** Clears the staging folder and starts what runs beside the content's loading. */
+function startBuild(root: string, dist: string, env: NodeJS.ProcessEnv): BuildRun {
   const staging = `${dist}.next`;
   rmSync(staging, { recursive: true, force: true });
   const apiBase = env.API_BASE ?? '/';
   const nginx = deploySettings(dist, env);
   const bundling = bundleClient(root, staging, apiBase, { sourceMaps: env.SOURCE_MAPS === '1' });
-  // The last build's page folders are made on a thread of their own meanwhile (folders.ts).
   const premaking = premakeFolders(dist, staging);
-  // git runs in its own processes while the content loads.
   const dating = contentDates(root);
-  // What the last build kept for this one (site/build/build-cache.ts).
   const cacheFolder = env.BUILD_CACHE || undefined;
   const frontMatter = FrontMatterKept.open(cacheFolder);
-  let content: SiteContent;
+  const time = new StepTimer();
+  return {
+    root,
+    dist,
+    staging,
+    env,
+    time,
+    apiBase,
+    nginx,
+    cacheFolder,
+    frontMatter,
+    bundling,
+    premaking,
+    dating,
+  };
+}
+
+/** Loads the content; on a content error, waits for the work under way and clears staging. */
+async function loadOrClear(run: BuildRun): Promise<SiteContent> {
   try {
-    content = time.run('load content', () => loadContent(root, frontMatter));
+    return run.time.run('load content', () => loadContent(run.root, run.frontMatter));
   } catch (error) {
-    await bundling.catch(() => undefined);
-    await premaking;
-    rmSync(staging, { recursive: true, force: true });
+    await run.bundling.catch(() => undefined);
+    await run.premaking;
+    rmSync(run.staging, { recursive: true, force: true });
     throw error;
   }
-  const bundle = await time.wait('wait for the bundle', () => bundling);
-  const dated = await time.wait('wait for git dates', () => dating);
+}
 
-  // Render: the pages the search indexes first, so Pagefind can start on them.
+/** The pages rendered in memory, and the work they started: the search index, the cards. */
+interface Rendered {
+  drafts: PageFile[];
+  pageCache: PageCache;
+  search: SearchIndexing;
+  drawing: Promise<{ drawn: number; reused: number }>;
+}
+
+/**
+ * Renders every page: those the search indexes first, so Pagefind can start on them, then the
+ * others while it indexes; the sharing cards are drawn meanwhile.
+ */
+function renderPages(run: BuildRun, content: SiteContent, bundle: ClientBundle): Rendered {
+  const { root, time, env, cacheFolder } = run;
   const cards = time.run('plan sharing cards', () => planCards(root, content));
   // Drawn while the pages render: resvg paints in libuv's threads (site/build/cards/).
   const drawing = time.run('start the sharing cards', () =>
-    writeCards(cards, root, staging, env.CARD_CACHE || undefined),
+    writeCards(cards, root, run.staging, env.CARD_CACHE || undefined),
   );
   drawing.catch(() => undefined);
   const site = time.run('read the downloads', () => toRenderSite(root, content, bundle, cards));
@@ -539,7 +594,7 @@ export async function build(
     renderSite(content, site, pageCache, isSearchable),
   );
   const search = time.run('keep or start the search index', () =>
-    startSearchIndex(content, drafts, pageCache, dist, staging, env),
+    startSearchIndex(content, drafts, pageCache, run.dist, run.staging, env),
   );
   // While Pagefind indexes: the press list's later pages, home, the sitemap, 404s and noindex
   // pages; the kept articles' parts; then what the next build can take (site/build/build-cache.ts).
@@ -548,11 +603,31 @@ export async function build(
   );
   time.run('read the kept articles', () => pageCache.fill());
   time.run('keep the articles', () => {
-    frontMatter.save();
+    run.frontMatter.save();
     pageCache.save();
   });
+  return { drafts, pageCache, search, drawing };
+}
 
-  // Write: the pages with their font, the editor, the host files, into the staging folder.
+/** What the staging folder holds once written: its files, and the folders they are in. */
+interface Written {
+  table: HostTable;
+  /** How many files the build wrote (the summary's count). */
+  files: number;
+  /** The folders made before the pages were written, and those the build's files use. */
+  premade: string[];
+  folders: Set<string>;
+}
+
+/** Writes the pages with their font, the editor, the host files and the static files. */
+async function writeStaging(
+  run: BuildRun,
+  content: SiteContent,
+  bundle: ClientBundle,
+  drafts: PageFile[],
+  dates: ContentDates['dates'],
+): Promise<Written> {
+  const { root, staging, time, env } = run;
   const { pages, font } = await time.wait('make the font', () =>
     fontForPages(content, drafts, bundle, env.FONT_CACHE),
   );
@@ -560,19 +635,29 @@ export async function build(
   const admin = await time.wait('admin', () =>
     writeAdmin(root, staging, content, env, [bundle.css, font.stylesheet]),
   );
-  const table = buildTable(apiBase, bundle, admin.connect, font.stylesheet);
+  const table = buildTable(run.apiBase, bundle, admin.connect, font.stylesheet);
   const files = [
     ...pages,
     ...font.files,
-    ...time.run('sitemap and feeds', () => seoFiles(content, dated.dates)),
+    ...time.run('sitemap and feeds', () => seoFiles(content, dates)),
     ...hostFiles(table),
     islandManifest(bundle),
   ];
-  const premade = await time.wait('wait for the folders', () => premaking);
-  const written = time.run('write files', () => writeFiles(staging, files, dist, new Set(premade)));
+  const premade = await time.wait('wait for the folders', () => run.premaking);
+  const folders = time.run('write files', () =>
+    writeFiles(staging, files, run.dist, new Set(premade)),
+  );
   time.run('link static', () => linkTree(join(root, 'static'), staging));
+  return { table, files: files.length, premade, folders };
+}
 
-  // Finish: compress, add the search index and the cards, then swap the staging folder in.
+/**
+ * Compresses, adds the search index and the cards, then swaps the staging folder in; a step that
+ * fails removes the staging folder.
+ */
+async function finishStaging(run: BuildRun, rendered: Rendered, written: Written) {
+  const { staging, dist, time, env } = run;
+  const { search } = rendered;
   const failed = (error: unknown) => {
     rmSync(staging, { recursive: true, force: true });
     throw error;
@@ -585,29 +670,50 @@ export async function build(
     search.indexing.catch(failed),
   );
   time.run('write the search index', () => {
-    for (const folder of writeFiles(staging, searchIndex, dist)) written.add(folder);
+    for (const folder of writeFiles(staging, searchIndex, dist)) written.folders.add(folder);
   });
-  const drawn = await time.wait('wait for the sharing cards', () => drawing.catch(failed));
+  const drawn = await time.wait('wait for the sharing cards', () => rendered.drawing.catch(failed));
   const compressed = await time.wait('precompress', async () =>
     sumCompressed(
       await compressing.catch(failed),
       await precompress(staging, dist, SEARCH_DIR).catch(failed),
     ),
   );
-  time.run('remove unused folders', () => removeUnused(premade, written));
+  time.run('remove unused folders', () => removeUnused(written.premade, written.folders));
   if (search.keys && !search.kept.whole) forgetSearchIndex(dist, env.SEARCH_CACHE);
   time.run('swap dist', () => swapDist(staging, dist));
   if (search.keys) recordSearchIndex(dist, search.keys, env.SEARCH_CACHE);
-  writeNginxConf(dist, toNginxConf(table, nginx));
+  return { compressed, drawn };
+}
+
+/**
+ * Bundles in a staging folder while the content loads (esbuild works in its own process), then
+ * swaps it in: a content error leaves the last good dist/ untouched, and nothing ever sees a
+ * half-written dist/.
+ */
+export async function build(
+  root = ROOT,
+  dist = join(ROOT, 'dist'),
+  env = process.env,
+): Promise<BuildResult> {
+  const run = startBuild(root, dist, env);
+  const content = await loadOrClear(run);
+  const bundle = await run.time.wait('wait for the bundle', () => run.bundling);
+  const dated = await run.time.wait('wait for git dates', () => run.dating);
+  const rendered = renderPages(run, content, bundle);
+  const written = await writeStaging(run, content, bundle, rendered.drafts, dated.dates);
+  const { compressed, drawn } = await finishStaging(run, rendered, written);
+  writeNginxConf(dist, toNginxConf(written.table, run.nginx));
 
   const articles = content.routes.filter((route) => route.kind === 'article').length;
+  const { pageCache } = rendered;
   return {
-    files: files.length,
+    files: written.files,
     compressed,
-    table,
-    steps: time.steps,
+    table: written.table,
+    steps: run.time.steps,
     cards: drawn,
-    search: searchLanguages(search),
+    search: searchLanguages(rendered.search),
     articles: { rendered: articles - pageCache.kept, kept: pageCache.kept },
     warnings: dated.warning ? [dated.warning] : [],
   };
@@ -615,7 +721,8 @@ export async function build(
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = performance.now();
-  // BUILD_ROOT and BUILD_DIST build another copy of the project (the benchmark's generated newsroom).
+  // BUILD_ROOT and BUILD_DIST build another copy of the project (the benchmark's generated
+  // newsroom).
   const root = process.env.BUILD_ROOT ?? ROOT;
   build(root, process.env.BUILD_DIST ?? join(root, 'dist')).then(
     ({ files, compressed, steps, cards, search, articles, warnings }) => {

@@ -6,10 +6,11 @@
  * export). Without one visitor to answer, the digest has no Reply-To; each inquiry shows its
  * e-mail address.
  */
+import { escapeUTF8 as escapeHtml } from 'entities';
 import type { SendMailOptions } from 'nodemailer';
 import type { RateLimit } from '../store/rate-limit.ts';
 import type { StoredInquiry } from '../store/store.ts';
-import { escapeHtml, htmlTable, inquiryRows, summaryOf, textRows } from './message.ts';
+import { htmlTable, inquiryRows, summaryOf, textRows } from './message.ts';
 
 /** Inquiries in one digest at most; more due at once make another right after (a smaller mail). */
 export const DIGEST_MAX = 100;

@@ -4,6 +4,7 @@
  * Asia/Seoul, as plain text and HTML. Visitor text is escaped in the HTML, and no header value
  * can hold a line break, so no field can add a header (nodemailer encodes the rest).
  */
+import { escapeUTF8 as escapeHtml } from 'entities';
 import type { SendMailOptions } from 'nodemailer';
 import { contactKo } from '../../site/messages/contact.ts';
 import {
@@ -26,7 +27,10 @@ export interface Recipients {
 const SAFEWIZ_FIELDS = new Set(['safewiz', 'must-xr']);
 const PRODUCT_FIELDS = new Set(['parking', 'kiosk', 'rfid', 'remote-locker']);
 
-/** ('must-xr') -> safewiz address; ('kiosk') -> product address; ('energy-iot') -> business address */
+/**
+ * ('must-xr') -> safewiz address; ('kiosk') -> product address; ('energy-iot') -> business
+ * address
+ */
 export function recipientFor(field: ContactInquiry['businessField'], emails: Recipients): string {
   return SAFEWIZ_FIELDS.has(field)
     ? emails.safewiz
@@ -35,7 +39,10 @@ export function recipientFor(field: ContactInquiry['businessField'], emails: Rec
       : emails.business;
 }
 
-/** `<inquiry-42.a1b2c3d4e5f6@www.example.com>`: the same for every attempt, so a resend shows as a duplicate. */
+/**
+ * `<inquiry-42.a1b2c3d4e5f6@www.example.com>`: the same for every attempt, so a resend shows as a
+ * duplicate.
+ */
 export function messageIdFor(contactSeq: number, instance: string, host: string): string {
   return `<inquiry-${contactSeq}.${instance}@${host}>`;
 }
@@ -51,18 +58,6 @@ export function oneLine(value: string): string {
   return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
 }
 
-/** ('<b>&"') -> '&lt;b&gt;&amp;&quot;' */
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-}
-
 /**
  * ('businessField', 'safewiz') -> 'safewiz'; ('budget', 'direct') -> '직접 입력'; an unknown value,
  * and any value of a field that is not a choice, as it is: ('notes', 'count') -> 'count'.
@@ -73,14 +68,20 @@ export function optionLabel(field: InquiryField, value: string): string {
   return Object.hasOwn(contactKo, key) ? contactKo[key] : value;
 }
 
-/** optionLabel, and the budget amount with separators: ('budgetAmount', '50000000') -> '50,000,000원' */
+/**
+ * optionLabel, and the budget amount with separators: ('budgetAmount', '50000000') ->
+ * '50,000,000원'
+ */
 function shown(field: InquiryField, value: string): string {
   if (field === 'budgetAmount')
     return /^\d+$/.test(value) ? `${Number(value).toLocaleString('en-US')}원` : value;
   return optionLabel(field, value);
 }
 
-/** The district row: from abroad (contracts §17) the country by its Korean name, 'JP' -> ['국가', '일본 (JP)']. */
+/**
+ * The district row: from abroad (contracts §17) the country by its Korean name, 'JP' -> ['국가',
+ * '일본 (JP)'].
+ */
 function districtRow(inquiry: StoredInquiry): [string, string] {
   if (inquiry.province !== OVERSEAS.ko)
     return [contactKo['contact.field.district'], oneLine(inquiry.district)];

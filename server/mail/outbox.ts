@@ -31,6 +31,7 @@ import type { Claimed, OutboxQueue } from '../store/outbox.ts';
 import { composeMail, messageIdFor } from './message.ts';
 import { DIGEST_MAX, composeDigest, digestIdFor } from './digest.ts';
 import { DIGEST_EVERY_MS, type RateLimit } from '../store/rate-limit.ts';
+import { sendGated, type Claim } from './gated-send.ts';
 
 /**
  * How long the sender waits for the server's answer after a message's final dot (ms): RFC 5321
@@ -41,8 +42,8 @@ export const ANSWER_MS = 10 * 60_000;
 /**
  * A message with the check to run before its final dot: the transport sends the dot only once
  * `beforeFinalDot` resolves, and when it rejects drops the connection without it, so the server
- * discards the message (server/mail/transport.ts). A transport that never calls it sends as
- * before, but the sender then cannot tell a mail abandoned before its dot from one after.
+ * discards the message (server/mail/transport.ts). A transport that never calls it sends all the
+ * same, but the sender then cannot tell a mail abandoned before its dot from one after.
  */
 export interface GatedMail extends SendMailOptions {
   beforeFinalDot?: () => Promise<void>;
@@ -65,7 +66,10 @@ export interface SenderOptions {
   /** First retry delay, of a mail or of the database; doubles per attempt (ms). */
   retryBaseMs?: number;
   retryMaxMs?: number;
-  /** How long a claim holds unless renewed (ms). A row a killed process had claimed waits this long. */
+  /**
+   * How long a claim holds unless renewed (ms). A row a killed process had claimed waits this
+   * long.
+   */
   leaseMs?: number;
   /** How long a send may take until its final dot (ms); default 2 min, at most half the lease. */
   deadlineMs?: number;
@@ -175,251 +179,252 @@ function databaseBackoff(
   };
 }
 
-export function startSender(options: SenderOptions) {
-  const { queue, log } = options;
-  const { retryBaseMs, retryMaxMs, leaseMs, deadlineMs, connections, answerMs, pollMs } =
-    timingsOf(options);
-  // The claimant names its machine and process, so an operator (and the failover test) can tell
-  // whose claims a row holds.
-  const me = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const inFlight = new Set<Promise<void>>();
+/** The settings startSender reads from SenderOptions, each with its default. */
+type Timings = ReturnType<typeof timingsOf>;
+
+/** What one sender keeps between its steps; `newSender` makes it, the steps below share it. */
+interface SenderState {
+  /** What startSender was given. */
+  options: SenderOptions;
+  /** The options' timings, with their defaults. */
+  timings: Timings;
   /**
-   * Rows being sent: id -> until when the database last said the claim holds (the `until` of
-   * the claim or of its last renewal), and what to do when it turns out to be another's.
+   * The claimant: its machine and process, so an operator (and the failover test) can tell whose
+   * claims a row holds.
    */
-  const sending = new Map<number, { until: number; lost: () => void }>();
+  me: string;
+  /** The deliveries under way, at most `connections`. */
+  inFlight: Set<Promise<void>>;
+  /** Rows being sent: id -> their claim. */
+  sending: Map<number, Claim>;
   /** Rows SMTP accepted that the database did not record: id -> when sent. */
+  unrecorded: Map<number, number>;
+  /** When the database may be tried again, after it refused a call. */
+  database: ReturnType<typeof databaseBackoff>;
+  /** The database's instance id, for the Message-ID; read at the first pump. */
+  instance: string | undefined;
+  /** The wake-up `schedule` set. */
+  timer: NodeJS.Timeout | undefined;
+  /** A renewal pass is under way: the next tick skips. */
+  renewing: boolean;
+  /** A pump is under way. */
+  pumping: boolean;
+  /** A kick came while the pump was under way: it goes round once more. */
+  again: boolean;
+  /** `stop` was called: nothing new is claimed or scheduled. */
+  stopped: boolean;
+}
+
+/** A sender's state before its first pump: nothing claimed, sent or scheduled. */
+function newSender(options: SenderOptions): SenderState {
+  const timings = timingsOf(options);
   const unrecorded = new Map<number, number>();
-  let instance: string | undefined;
-  const database = databaseBackoff(log, retryBaseMs, retryMaxMs, () => unrecorded.size);
-  const databaseFailed = database.failed;
-  let timer: NodeJS.Timeout | undefined;
-  let pumping = false;
-  let again = false;
-  let stopped = false;
+  return {
+    options,
+    timings,
+    me: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+    inFlight: new Set(),
+    sending: new Map(),
+    unrecorded,
+    database: databaseBackoff(
+      options.log,
+      timings.retryBaseMs,
+      timings.retryMaxMs,
+      () => unrecorded.size,
+    ),
+    instance: undefined,
+    timer: undefined,
+    renewing: false,
+    pumping: false,
+    again: false,
+    stopped: false,
+  };
+}
 
-  /**
-   * Renews the claim of every row being sent or waiting to be recorded; a row that is no longer
-   * this process's is given up if its final dot has not gone (server/store/outbox.ts renew). A
-   * refused renewal is not logged: the pump's back-off logs the outage, and a claim that lapses
-   * meanwhile is caught by the check at the final dot.
-   */
-  let renewing = false;
-  async function renewClaims(): Promise<void> {
-    if (renewing) return;
-    renewing = true;
-    try {
-      for (const id of new Set([...sending.keys(), ...unrecorded.keys()])) {
-        const until = Date.now() + leaseMs;
-        const held = await queue.renew(id, me, until);
-        const row = sending.get(id);
-        if (held && row) row.until = until;
-        else if (!held) row?.lost();
-      }
-    } catch {
-      // the database refused: see above
-    } finally {
-      renewing = false;
+/**
+ * Renews the claim of every row being sent or waiting to be recorded; a row that is no longer
+ * this process's is given up if its final dot has not gone (server/store/outbox.ts renew). A
+ * refused renewal is not logged: the pump's back-off logs the outage, and a claim that lapses
+ * meanwhile is caught by the check at the final dot.
+ */
+async function renewClaims(s: SenderState): Promise<void> {
+  if (s.renewing) return;
+  s.renewing = true;
+  try {
+    for (const id of new Set([...s.sending.keys(), ...s.unrecorded.keys()])) {
+      const until = Date.now() + s.timings.leaseMs;
+      const held = await s.options.queue.renew(id, s.me, until);
+      const row = s.sending.get(id);
+      if (held && row) row.until = until;
+      else if (!held) row?.lost();
     }
+  } catch {
+    // the database refused: see above
+  } finally {
+    s.renewing = false;
   }
-  const renewTimer = setInterval(() => void renewClaims(), leaseMs / 4);
+}
+
+/** Records a row sent; a refused record keeps it in `unrecorded`, to be tried again. */
+async function recordSent(s: SenderState, id: number, at: number): Promise<void> {
+  try {
+    await s.options.queue.markSent(id, s.me, at);
+    s.unrecorded.delete(id);
+  } catch (error) {
+    s.unrecorded.set(id, at);
+    s.database.failed(error);
+  }
+}
+
+/** Records the rows of a mail SMTP took; each is renewed until recorded (or as `unrecorded`). */
+async function recordDelivered(s: SenderState, ids: number[]): Promise<void> {
+  const at = Date.now();
+  for (const id of ids) await recordSent(s, id, at).finally(() => s.sending.delete(id));
+}
+
+/** Logs a mail that did not go and records when each of its rows is tried again. */
+async function recordFailure(s: SenderState, rows: Claimed[], error: unknown): Promise<void> {
+  const { retryBaseMs, retryMaxMs } = s.timings;
+  const attempts = Math.max(...rows.map((r) => r.attempts)) + 1;
+  const delay = retryDelay(attempts, retryBaseMs, retryMaxMs);
+  const reason = reasonOf(error);
+  s.options.log(
+    `mail for ${whatOf(rows)} not sent (attempt ${attempts}, next in ${Math.round(delay / 1000)} s): ${reason}`,
+  );
+  // Unrecorded, the attempt is retried when the lease lapses: later than planned, never lost.
+  for (const { id } of rows)
+    await s.options.queue
+      .markFailed(id, s.me, { attempts, nextAttemptAt: Date.now() + delay, reason })
+      .catch(s.database.failed)
+      .finally(() => s.sending.delete(id));
+}
+
+/**
+ * The rows one mail tells of: the claimed row alone, or, for a digest row, with the other due
+ * digest rows of its address (claimed for the same lease). A refused claim of the rest leaves
+ * the first row claimed until its lease lapses: later than planned, never lost.
+ */
+async function rowsOf(s: SenderState, row: Claimed, until: number): Promise<Claimed[] | undefined> {
+  if (!row.digest) return [row];
+  try {
+    return [
+      row,
+      ...(await s.options.queue.claimDigest(
+        row.recipient,
+        s.me,
+        Date.now(),
+        until,
+        DIGEST_MAX - 1,
+      )),
+    ];
+  } catch (error) {
+    s.database.failed(error);
+    return undefined;
+  }
+}
+
+/** Sends the mail of a claimed row (and, for a digest, its address's other due rows). */
+async function deliver(s: SenderState, row: Claimed, until: number): Promise<void> {
+  const claimed = await rowsOf(s, row, until);
+  if (!claimed) return;
+  const rows = claimed.filter((r) => r.inquiry); // purged since they were queued: nothing to send
+  if (!rows.length) return;
+  const ids = rows.map((r) => r.id);
+  try {
+    await sendGated(s, ids, messageFor(rows, s.instance!, s.options), until);
+  } catch (error) {
+    return recordFailure(s, rows, error);
+  }
+  await recordDelivered(s, ids);
+}
+
+/** Tries again to record the mails sent but not recorded: true when none is left. */
+async function recordUnrecorded(s: SenderState): Promise<boolean> {
+  for (const [id, at] of s.unrecorded) await recordSent(s, id, at);
+  return !s.unrecorded.size;
+}
+
+/** Claims due rows and starts their delivery while a connection is free. */
+async function claimWhileFree(s: SenderState): Promise<void> {
+  const { connections, leaseMs } = s.timings;
+  while (!s.stopped && s.inFlight.size < connections) {
+    const now = Date.now();
+    const row = await s.options.queue.claim(s.me, now, now + leaseMs);
+    s.database.works();
+    if (!row) break;
+    const delivery: Promise<void> = deliver(s, row, now + leaseMs).finally(() => {
+      s.inFlight.delete(delivery);
+      kick(s);
+    });
+    s.inFlight.add(delivery);
+  }
+}
+
+/** Records what waits to be recorded, then claims due rows while a connection is free. */
+async function pump(s: SenderState): Promise<void> {
+  do {
+    s.again = false;
+    if (s.database.waitMs() > 0) return;
+    s.instance ??= await s.options.queue.instance();
+    if (!(await recordUnrecorded(s))) return;
+    await claimWhileFree(s);
+  } while (s.again && !s.stopped);
+}
+
+/** Wakes at the next due row, when the database may be back, or after `pollMs`. */
+async function schedule(s: SenderState): Promise<void> {
+  const { pollMs } = s.timings;
+  let wait = pollMs;
+  const backoff = s.database.waitMs();
+  if (backoff > 0) wait = backoff;
+  else {
+    const next = await s.options.queue.nextDue().catch(() => null);
+    if (next !== null) wait = Math.min(pollMs, Math.max(0, next - Date.now()) + 5);
+  }
+  if (s.stopped) return;
+  clearTimeout(s.timer);
+  s.timer = setTimeout(() => kick(s), wait);
+  s.timer.unref();
+}
+
+/** Pumps, or has the pump under way go round once more; then schedules the next wake-up. */
+function kick(s: SenderState): void {
+  if (s.stopped) return;
+  if (s.pumping) return void (s.again = true);
+  s.pumping = true;
+  pump(s)
+    .catch(s.database.failed)
+    .finally(() => {
+      s.pumping = false;
+      return schedule(s);
+    })
+    .catch((error: unknown) => s.options.log(`mail sender: ${reasonOf(error)}`));
+}
+
+/** Stops after the mails in flight (each ends by its deadline or its answer wait). */
+async function stopSender(s: SenderState, renewTimer: NodeJS.Timeout): Promise<void> {
+  s.stopped = true;
+  clearTimeout(s.timer);
+  await Promise.all(s.inFlight);
+  clearInterval(renewTimer);
+  s.options.transport.close?.();
+}
+
+/** Starts the sender: its claims renewed every quarter lease, its first pump on the next turn. */
+export function startSender(options: SenderOptions) {
+  const sender = newSender(options);
+  const renewTimer = setInterval(() => void renewClaims(sender), sender.timings.leaseMs / 4);
   renewTimer.unref();
-
-  /**
-   * Sends with nodemailer's abort signal: until the final dot the deadline holds (the pool then
-   * closes that connection, and the server discards a message without its dot); the dot goes
-   * only while the claims of all its rows (one, or a digest's) hold for half a lease more; past it
-   * the answer is awaited for `answerMs`. `until`: when the claims lapse unless renewed.
-   */
-  async function send(ids: number[], message: SendMailOptions, until: number): Promise<void> {
-    const controller = new AbortController();
-    let reason = `not sent within ${deadlineMs / 1000} s`;
-    // Timers run before I/O in Node's loop: after a long pause (a busy database blocks it), the
-    // timer waits one turn more, so an answer that already arrived is read first.
-    const abortAfter = (ms: number, why: string) =>
-      setTimeout(
-        () =>
-          setImmediate(() => {
-            reason = why;
-            controller.abort();
-          }),
-        ms,
-      );
-    let timer = abortAfter(deadlineMs, reason);
-    let dotSent = false;
-    const claim = {
-      until,
-      lost: () => {
-        if (dotSent || controller.signal.aborted) return;
-        reason =
-          'its claim was lost (lapsed and taken by another process, or the row purged); not sent';
-        controller.abort();
-      },
-    };
-    for (const id of ids) sending.set(id, claim);
-    const beforeFinalDot = async () => {
-      // Renewed, the claim outlasts the dot and starts the answer wait with a full lease; the
-      // database's "no" means another process may be sending it. A refused renewal (the database
-      // is out) leaves its last word: no process can claim the row before that lapses.
-      const asked = Date.now();
-      const held = await renewAll(ids, asked + leaseMs);
-      if (held === false)
-        throw new Error("the claim was no longer this process's at the final dot; not sent");
-      if (held) claim.until = asked + leaseMs;
-      if (controller.signal.aborted) throw new Error(reason);
-      // A process paused since, or a database that could not renew it: the claim may lapse
-      // before the dot arrives, so it does not go.
-      if (Date.now() > claim.until - leaseMs / 2)
-        throw new Error('less than half a lease left on the claim at the final dot; not sent');
-      dotSent = true;
-      clearTimeout(timer);
-      timer = abortAfter(
-        answerMs,
-        `no answer from the SMTP server within ${answerMs / 1000} s of the message's end; it may have taken it`,
-      );
-    };
-    try {
-      await options.transport.sendMail({ ...message, signal: controller.signal, beforeFinalDot });
-    } catch (error) {
-      if (controller.signal.aborted) throw new Error(reason);
-      throw error;
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  /** Renews every row's claim: false when one is no longer this process's, undefined when refused. */
-  async function renewAll(ids: number[], until: number): Promise<boolean | undefined> {
-    try {
-      for (const id of ids) if (!(await queue.renew(id, me, until))) return false;
-      return true;
-    } catch {
-      return undefined;
-    }
-  }
-
-  async function recordSent(id: number, at: number): Promise<void> {
-    try {
-      await queue.markSent(id, me, at);
-      unrecorded.delete(id);
-    } catch (error) {
-      unrecorded.set(id, at);
-      databaseFailed(error);
-    }
-  }
-
-  /**
-   * The rows one mail tells of: the claimed row alone, or, for a digest row, with the other due
-   * digest rows of its address (claimed for the same lease). A refused claim of the rest leaves
-   * the first row claimed until its lease lapses: later than planned, never lost.
-   */
-  async function rowsOf(row: Claimed, until: number): Promise<Claimed[] | undefined> {
-    if (!row.digest) return [row];
-    try {
-      return [
-        row,
-        ...(await queue.claimDigest(row.recipient, me, Date.now(), until, DIGEST_MAX - 1)),
-      ];
-    } catch (error) {
-      databaseFailed(error);
-      return undefined;
-    }
-  }
-
-  async function deliver(row: Claimed, until: number): Promise<void> {
-    const claimed = await rowsOf(row, until);
-    if (!claimed) return;
-    const rows = claimed.filter((r) => r.inquiry); // purged since they were queued: nothing to send
-    if (!rows.length) return;
-    const ids = rows.map((r) => r.id);
-    try {
-      await send(ids, messageFor(rows, instance!, options), until);
-    } catch (error) {
-      const attempts = Math.max(...rows.map((r) => r.attempts)) + 1;
-      const delay = retryDelay(attempts, retryBaseMs, retryMaxMs);
-      const reason = reasonOf(error);
-      log(
-        `mail for ${whatOf(rows)} not sent (attempt ${attempts}, next in ${Math.round(delay / 1000)} s): ${reason}`,
-      );
-      // Unrecorded, the attempt is retried when the lease lapses: later than planned, never lost.
-      for (const id of ids)
-        await queue
-          .markFailed(id, me, { attempts, nextAttemptAt: Date.now() + delay, reason })
-          .catch(databaseFailed)
-          .finally(() => sending.delete(id));
-      return;
-    }
-    // Renewed until recorded (then, if the record fails, as one of `unrecorded`).
-    const at = Date.now();
-    for (const id of ids) await recordSent(id, at).finally(() => sending.delete(id));
-  }
-
-  /** Records what waits to be recorded, then claims due rows while a connection is free. */
-  async function pump(): Promise<void> {
-    do {
-      again = false;
-      if (database.waitMs() > 0) return;
-      instance ??= await queue.instance();
-      for (const [id, at] of unrecorded) await recordSent(id, at);
-      if (unrecorded.size) return;
-      while (!stopped && inFlight.size < connections) {
-        const now = Date.now();
-        const row = await queue.claim(me, now, now + leaseMs);
-        database.works();
-        if (!row) break;
-        const delivery: Promise<void> = deliver(row, now + leaseMs).finally(() => {
-          inFlight.delete(delivery);
-          kick();
-        });
-        inFlight.add(delivery);
-      }
-    } while (again && !stopped);
-  }
-
-  /** Wakes at the next due row, when the database may be back, or after `pollMs`. */
-  async function schedule(): Promise<void> {
-    let wait = pollMs;
-    const backoff = database.waitMs();
-    if (backoff > 0) wait = backoff;
-    else {
-      const next = await queue.nextDue().catch(() => null);
-      if (next !== null) wait = Math.min(pollMs, Math.max(0, next - Date.now()) + 5);
-    }
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(kick, wait);
-    timer.unref();
-  }
-
-  function kick(): void {
-    if (stopped) return;
-    if (pumping) return void (again = true);
-    pumping = true;
-    pump()
-      .catch(databaseFailed)
-      .finally(() => {
-        pumping = false;
-        return schedule();
-      })
-      .catch((error: unknown) => log(`mail sender: ${reasonOf(error)}`));
-  }
-
-  setImmediate(kick);
+  setImmediate(() => kick(sender));
   return {
     /** After a save (so the database takes writes): looks for due rows now, back-off or not. */
     kick: () =>
       setImmediate(() => {
-        database.retryNow();
-        kick();
+        sender.database.retryNow();
+        kick(sender);
       }),
     /** Stops after the mails in flight (each ends by its deadline or its answer wait). */
-    async stop(): Promise<void> {
-      stopped = true;
-      clearTimeout(timer);
-      await Promise.all(inFlight);
-      clearInterval(renewTimer);
-      options.transport.close?.();
-    },
+    stop: (): Promise<void> => stopSender(sender, renewTimer),
   };
 }
 

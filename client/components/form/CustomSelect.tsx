@@ -47,53 +47,35 @@ interface ListState {
 
 const CLOSED: ListState = { open: false, active: -1 };
 
-/**
- * The list's state and what each key does to it. A choice is reported at once, in the event, so
- * it reaches the form in the next render; Escape, Tab and a click elsewhere close without choosing.
- */
-function useSelectList(
-  { options, value, onChange }: Pick<SelectProps, 'options' | 'value' | 'onChange'>,
-  onOpen: () => void,
-) {
-  const [state, setState] = useState<ListState>(CLOSED);
-  const typed = useRef({ keys: '', timer: 0 });
-  /** The active option moved by a key, not the mouse: it scrolls into view. */
-  const scroll = useRef(false);
-  const chosen = options.findIndex((o) => o.value === value);
-  const count = options.length;
-  const active = Math.min(state.active, count - 1);
+type KeyAction = (event: ReactKeyboardEvent<HTMLElement>) => void;
 
-  const show = (index: number) => {
-    scroll.current = true;
-    if (!state.open) onOpen();
-    setState({ open: true, active: index });
-  };
-  const choose = (index: number) => {
-    setState(CLOSED);
-    const next = options[index];
-    if (next && next.value !== value) onChange(next.value);
-  };
-  const typeAhead = (key: string) => {
-    const t = typed.current;
-    window.clearTimeout(t.timer);
-    t.keys += key;
-    t.timer = window.setTimeout(() => (t.keys = ''), TYPEAHEAD_MS);
-    const from = state.open ? active : chosen;
-    show(
-      typedIndex(
-        options.map((o) => o.text),
-        t.keys,
-        from,
-      ),
-    );
-  };
+/** What the keys act on: the list as it is now, and the moves it can make. */
+interface ListMoves {
+  open: boolean;
+  /** The active option (-1: none), within the options. */
+  active: number;
+  /** The chosen option (-1: none). */
+  chosen: number;
+  count: number;
+  /** Opens the list (if closed) with `index` active, scrolled into view. */
+  show: (index: number) => void;
+  /** Closes the list and reports the option at `index` if it is a change. */
+  choose: (index: number) => void;
+  /** Adds a typed character to the type-ahead search. */
+  typeAhead: (key: string) => void;
+  /** A type-ahead search is under way: Space types a space instead of choosing. */
+  typing: () => boolean;
+}
 
-  const KEYS = new Map<string, (event: ReactKeyboardEvent<HTMLElement>) => void>([
+/** What each key of the pattern does (Escape and type-ahead are the keydown's own). */
+function keyActions(list: ListMoves): Map<string, KeyAction> {
+  const { open, active, chosen, count, show, choose } = list;
+  return new Map<string, KeyAction>([
     [
       'ArrowDown',
       (e) =>
         show(
-          state.open
+          open
             ? movedIndex(active, 1, count)
             : e.altKey && chosen < 0
               ? -1
@@ -103,55 +85,114 @@ function useSelectList(
     [
       'ArrowUp',
       (e) => {
-        if (state.open && e.altKey) choose(active);
-        else show(state.open ? movedIndex(active, -1, count) : openingIndex(chosen, count, 'last'));
+        if (open && e.altKey) choose(active);
+        else show(open ? movedIndex(active, -1, count) : openingIndex(chosen, count, 'last'));
       },
     ],
     ['Home', () => show(count ? 0 : -1)],
     ['End', () => show(count - 1)],
-    ['PageUp', () => state.open && show(movedIndex(active, -PAGE, count))],
-    ['PageDown', () => state.open && show(movedIndex(active, PAGE, count))],
-    ['Enter', () => (state.open ? choose(active) : show(openingIndex(chosen, count, 'first')))],
+    ['PageUp', () => open && show(movedIndex(active, -PAGE, count))],
+    ['PageDown', () => open && show(movedIndex(active, PAGE, count))],
+    ['Enter', () => (open ? choose(active) : show(openingIndex(chosen, count, 'first')))],
     [
       ' ',
       () => {
-        if (!state.open) show(openingIndex(chosen, count, 'first'));
-        else if (typed.current.keys) typeAhead(' ');
+        if (!open) show(openingIndex(chosen, count, 'first'));
+        else if (list.typing()) list.typeAhead(' ');
         else choose(active);
       },
     ],
   ]);
+}
 
-  const onKeyDown = (event: ReactKeyboardEvent<HTMLElement>) => {
+/** The combobox's keydown: Escape closes, a key of the pattern acts, a character types ahead. */
+function keyDownHandler(list: ListMoves, close: () => void): KeyAction {
+  const actions = keyActions(list);
+  return (event) => {
     if (event.key === 'Escape') {
-      if (state.open) setState(CLOSED);
+      if (list.open) close();
       return;
     }
-    const action = KEYS.get(event.key);
+    const action = actions.get(event.key);
     if (action) {
       // Page Up / Down scroll the page while the list is closed.
-      if (state.open || !event.key.startsWith('Page')) event.preventDefault();
+      if (list.open || !event.key.startsWith('Page')) event.preventDefault();
       action(event);
     } else if (/^\S$/u.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      typeAhead(event.key);
+      list.typeAhead(event.key);
     }
   };
+}
+
+/**
+ * Type-ahead's memory: the characters typed within TYPEAHEAD_MS of each other make one search.
+ * `find` adds a character and gives the option the search reaches from `from`.
+ */
+function useTypedKeys() {
+  const typed = useRef({ keys: '', timer: 0 });
+  return {
+    typing: () => typed.current.keys !== '',
+    find: (key: string, texts: string[], from: number) => {
+      const t = typed.current;
+      window.clearTimeout(t.timer);
+      t.keys += key;
+      t.timer = window.setTimeout(() => (t.keys = ''), TYPEAHEAD_MS);
+      return typedIndex(texts, t.keys, from);
+    },
+  };
+}
+
+/**
+ * The list's state and what each key does to it. A choice is reported at once, in the event, so
+ * it reaches the form in the next render; Escape, Tab and a click elsewhere close without choosing.
+ */
+function useSelectList(
+  { options, value, onChange }: Pick<SelectProps, 'options' | 'value' | 'onChange'>,
+  onOpen: () => void,
+) {
+  const [state, setState] = useState<ListState>(CLOSED);
+  const typed = useTypedKeys();
+  /** The active option moved by a key, not the mouse: it scrolls into view. */
+  const scroll = useRef(false);
+  const chosen = options.findIndex((o) => o.value === value);
+  const count = options.length;
+  const active = Math.min(state.active, count - 1);
+  const { open } = state;
+
+  const show = (index: number) => {
+    scroll.current = true;
+    if (!open) onOpen();
+    setState({ open: true, active: index });
+  };
+  const choose = (index: number) => {
+    setState(CLOSED);
+    const next = options[index];
+    if (next && next.value !== value) onChange(next.value);
+  };
+  const typeAhead = (key: string) =>
+    show(
+      typed.find(
+        key,
+        options.map((o) => o.text),
+        open ? active : chosen,
+      ),
+    );
+  const moves = { open, active, chosen, count, show, choose, typeAhead, typing: typed.typing };
 
   return {
-    open: state.open,
+    open,
     active,
     chosen,
     scroll,
-    onKeyDown,
-    toggle: () => (state.open ? setState(CLOSED) : show(openingIndex(chosen, count, 'first'))),
-    close: () => state.open && setState(CLOSED),
+    onKeyDown: keyDownHandler(moves, () => setState(CLOSED)),
+    toggle: () => (open ? setState(CLOSED) : show(openingIndex(chosen, count, 'first'))),
+    close: () => open && setState(CLOSED),
     /**
      * The pointer moving over an option makes it active, without scrolling the list under it.
      * Leaving the list keeps it: Chromium reports a leave when the list closes under a resting
      * pointer, which would take the active option away from the list that opens next.
      */
-    point: (index: number) =>
-      state.open && index !== active && setState({ open: true, active: index }),
+    point: (index: number) => open && index !== active && setState({ open: true, active: index }),
     choose,
   };
 }
