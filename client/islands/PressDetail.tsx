@@ -11,10 +11,15 @@ import type { Labels } from '../../site/i18n.ts';
 import { API_PATHS } from '../../site/api.ts';
 import { ApiError, postApi } from '../lib/api.ts';
 import { safeLink, seqFromSearch, toParagraphs } from '../components/press/format.ts';
-import { formatDate, type DateFormat } from '../../site/dates.ts';
+import {
+  PRESS_ARTICLE_LABELS,
+  PressArticleBody,
+  PressBackLink,
+} from '../components/press/PressArticleBody.tsx';
+import type { DateFormat } from '../../site/dates.ts';
 import type { PressDetail as PressDetailData } from '../../site/content/press.ts';
 
-/** The strings the island shows; 'header.newTab' is said after the original article's link. */
+/** The strings the island shows, the article's among them. */
 export const PRESS_DETAIL_LABELS = [
   'press.detailLoading',
   'press.forwarding',
@@ -23,9 +28,7 @@ export const PRESS_DETAIL_LABELS = [
   'press.notFound',
   'press.error',
   'press.retry',
-  'press.back',
-  'press.original',
-  'header.newTab',
+  ...PRESS_ARTICLE_LABELS,
 ] as const;
 
 export interface PressDetailProps {
@@ -45,7 +48,10 @@ export interface PressDetailProps {
   koreanBase: string;
 }
 
-/** ({ slugs: ['', 'a'], base: '/eng/x/', koreanOnly: [], koreanBase: '/x/' }, 2) -> '/eng/x/a'; (…, 1) -> undefined */
+/**
+ * ({ slugs: ['', 'a'], base: '/eng/x/', koreanOnly: [], koreanBase: '/x/' }, 2) -> '/eng/x/a';
+ * (the same, 1) -> undefined
+ */
 export function articleUrl(
   props: Pick<PressDetailProps, 'slugs' | 'base' | 'koreanOnly' | 'koreanBase'>,
   seq: number,
@@ -95,52 +101,6 @@ function usePressDetail(props: PressDetailProps) {
   return { state, retry: () => setAttempt((n) => n + 1) };
 }
 
-function Article({
-  item,
-  dates,
-  labels,
-}: { item: PressDetailData } & Pick<PressDetailProps, 'dates' | 'labels'>) {
-  const link = safeLink(item.pressLink);
-  return (
-    <article className="press-article">
-      <header className="press-article__head">
-        <p className="press-article__meta">
-          <span className="press-item__type" lang="ko">
-            {String(item.pressType)}
-          </span>
-          <time dateTime={String(item.pressDate)}>{formatDate(String(item.pressDate), dates)}</time>
-        </p>
-        <h2 className="press-article__title" lang="ko">
-          {String(item.pressTitle)}
-        </h2>
-      </header>
-      <div className="press-article__body" lang="ko">
-        {toParagraphs(item.pressContent).map((text, i) => (
-          <p key={i}>{text}</p>
-        ))}
-      </div>
-      {link ? (
-        <p className="press-article__source">
-          <a className="button button--ghost" href={link} target="_blank" rel="noopener noreferrer">
-            {labels['press.original']}
-            <span className="sr-only">{` (${labels['header.newTab']})`}</span>
-            <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-              <path
-                d="M6 3h7v7M13 3L4 12"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
-          </a>
-        </p>
-      ) : null}
-    </article>
-  );
-}
-
 export default function PressDetail(props: PressDetailProps) {
   const { dates, listUrl, labels } = props;
   const { state, retry } = usePressDetail(props);
@@ -170,7 +130,16 @@ export default function PressDetail(props: PressDetailProps) {
   return (
     <div className="press-detail" data-press-detail data-state={state.status} aria-busy={calm}>
       {state.status === 'ready' ? (
-        <Article item={state.item} dates={dates} labels={labels} />
+        <PressArticleBody
+          type={String(state.item.pressType)}
+          date={String(state.item.pressDate)}
+          dates={dates}
+          title={String(state.item.pressTitle)}
+          lang="ko"
+          body={{ paragraphs: toParagraphs(state.item.pressContent) }}
+          link={safeLink(state.item.pressLink)}
+          labels={labels}
+        />
       ) : (
         <div
           className={`press-state press-state--${state.status}`}
@@ -189,21 +158,7 @@ export default function PressDetail(props: PressDetailProps) {
           {labels['press.retry']}
         </button>
       ) : null}
-      <p className="press-detail__back">
-        <a href={listUrl} onClick={back}>
-          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-            <path
-              d="M10 3L5 8l5 5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-          {labels['press.back']}
-        </a>
-      </p>
+      <PressBackLink href={listUrl} labels={labels} onClick={back} />
     </div>
   );
 }

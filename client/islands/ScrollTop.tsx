@@ -5,6 +5,7 @@
 import { scrollToTop } from '../lib/scroll.ts';
 import { prefersReducedMotion } from '../lib/prefers.ts';
 import type { Labels } from '../../site/i18n.ts';
+import { StrokeIcon } from '../components/StrokeIcon.tsx';
 
 export const SCROLL_TOP_LABELS = ['layout.scrollTop'] as const;
 
@@ -27,16 +28,7 @@ export default function ScrollTop({ labels }: ScrollTopProps) {
       title={label}
       onClick={onClick}
     >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path
-          d="M12 19V5M5 12l7-7 7 7"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <StrokeIcon d="M12 19V5M5 12l7-7 7 7" box={24} size={20} weight={2} />
     </button>
   );
 }

@@ -8,14 +8,13 @@
  */
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Labels } from '../../site/i18n.ts';
+import { SEARCH_BOX_LABELS, SearchBox } from '../components/search/SearchBox.tsx';
 import { SearchResults } from '../components/search/SearchResults.tsx';
 import { SEARCH_RESULT_LABELS, type ResultLabels } from '../components/search/labels.ts';
 import { type SearchState, useSearch } from '../components/search/useSearch.ts';
 
 export const SEARCH_PAGE_LABELS = [
-  'search.label',
-  'search.placeholder',
-  'search.submit',
+  ...SEARCH_BOX_LABELS,
   'search.more',
   ...SEARCH_RESULT_LABELS,
 ] as const;
@@ -78,37 +77,15 @@ export default function SearchPage({ labels }: SearchPageProps) {
   const more = total > shown;
   return (
     <>
-      <search>
-        <form
-          className="search-form"
-          method="get"
-          onSubmit={(e) => {
-            e.preventDefault();
-            change(query);
-          }}
-        >
-          <label className="search-form__label" htmlFor="search-page-query">
-            {labels['search.label']}
-          </label>
-          <div className="search-form__row">
-            <input
-              className="search-form__input"
-              id="search-page-query"
-              type="search"
-              name="q"
-              value={query}
-              autoComplete="off"
-              enterKeyHint="search"
-              placeholder={labels['search.placeholder']}
-              aria-controls={RESULTS_ID}
-              onChange={(e) => change(e.currentTarget.value)}
-            />
-            <button className="search-form__submit button button--primary" type="submit">
-              {labels['search.submit']}
-            </button>
-          </div>
-        </form>
-      </search>
+      <SearchBox
+        id="search-page-query"
+        query={query}
+        onQuery={change}
+        labels={labels}
+        onSubmit={() => change(query)}
+        controls={RESULTS_ID}
+        submit="text"
+      />
       <SearchResults state={state} labels={labels} id={RESULTS_ID} />
       {more ? (
         <button

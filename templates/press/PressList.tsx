@@ -10,6 +10,7 @@ import { dateFormatOf, toUrl, type Locale } from '../../site/routes.ts';
 import type { Translate } from '../../site/i18n.ts';
 import { formatDate } from '../../site/dates.ts';
 import { PageContext } from '../context.ts';
+import { StrokeIcon } from '../../client/components/StrokeIcon.tsx';
 
 const ARROW = { prev: 'M10 3L5 8l5 5', next: 'M6 3l5 5-5 5' };
 
@@ -66,18 +67,7 @@ function Step({
   locale: Locale;
   label: string;
 }) {
-  const icon = (
-    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-      <path
-        d={ARROW[dir]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  const icon = <StrokeIcon d={ARROW[dir]} box={16} size={16} weight={1.8} />;
   const target = dir === 'prev' ? page - 1 : page + 1;
   if (target < 1 || target > pages)
     return (

@@ -6,6 +6,7 @@
  */
 import { type InputHTMLAttributes, useLayoutEffect, useRef, useState } from 'react';
 import { useMounted } from './useMounted.ts';
+import { StrokeIcon } from '../StrokeIcon.tsx';
 
 export interface ClearableInputProps
   extends Omit<
@@ -17,11 +18,11 @@ export interface ClearableInputProps
   clearLabel: string;
 }
 
+/** A white cross on a disc of the text's colour. */
 const ICON = (
-  <svg viewBox="0 0 15 15" width="15" height="15" aria-hidden="true" focusable="false">
+  <StrokeIcon d="M5 5l5 5M10 5l-5 5" box={15} size={15} weight={1.5} stroke="#fff">
     <circle cx="7.5" cy="7.5" r="7.5" fill="currentColor" />
-    <path d="M5 5l5 5M10 5l-5 5" stroke="#fff" strokeWidth="1.5" strokeLinecap="round" />
-  </svg>
+  </StrokeIcon>
 );
 
 export function ClearableInput({

@@ -22,6 +22,7 @@ import {
   typedIndex,
   type SelectProps,
 } from './select-list.ts';
+import { StrokeIcon } from '../StrokeIcon.tsx';
 
 /** Opens downwards unless the viewport has less than 300 px below and more room above. */
 function placementOf(combo: HTMLElement | null): 'top' | 'bottom' {
@@ -197,11 +198,7 @@ function useSelectList(
   };
 }
 
-const RESET_ICON = (
-  <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-    <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-  </svg>
-);
+const RESET_ICON = <StrokeIcon d="M4 4l8 8M12 4l-8 8" box={16} size={14} weight={1.8} />;
 
 export function CustomSelect(props: SelectProps & { comboRef: RefObject<HTMLDivElement | null> }) {
   const { id, labelId, placeholder, options, onChange, resetLabel, aria, comboRef } = props;

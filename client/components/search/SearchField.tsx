@@ -1,21 +1,17 @@
 /**
- * The search field of the header's search panel and of the mobile menu (contracts §21): a
- * labelled search form that GETs the search page (Enter shows every result there), with live
- * results under it as the visitor types. Those results, and Pagefind, load on demand: the list's
- * code when the field is first focused, the index at the first letter typed (./LiveResults.tsx).
+ * The search field of the header's search panel and of the mobile menu (contracts §21): the
+ * search form (./SearchBox.tsx) that GETs the search page (Enter shows every result there), with
+ * live results under it as the visitor types. Those results, and Pagefind, load on demand: the
+ * list's code when the field is first focused, the index at the first letter typed
+ * (./LiveResults.tsx).
  */
 import { type ComponentType, type RefObject, useEffect, useState } from 'react';
 import type { Labels } from '../../../site/i18n.ts';
 import type { LiveResultsProps } from './LiveResults.tsx';
 import type { ResultLabels } from './labels.ts';
-import { SearchIcon } from './SearchIcon.tsx';
+import { SEARCH_BOX_LABELS, SearchBox } from './SearchBox.tsx';
 
-export const SEARCH_FIELD_LABELS = [
-  'search.label',
-  'search.placeholder',
-  'search.submit',
-  'search.all',
-] as const;
+export const SEARCH_FIELD_LABELS = [...SEARCH_BOX_LABELS, 'search.all'] as const;
 export type SearchFieldLabels = Labels<(typeof SEARCH_FIELD_LABELS)[number]> & ResultLabels;
 
 /** The live results' code, loaded the first time `wanted` is true; undefined until it arrives. */
@@ -45,35 +41,20 @@ export function SearchField({ id, searchUrl, labels, inputRef }: SearchFieldProp
   const [focused, setFocused] = useState(false);
   const LiveResults = useLiveResults(focused || query !== '');
   return (
-    <search>
-      <form className="search-field" action={searchUrl} method="get">
-        <label className="search-field__label" htmlFor={id}>
-          {labels['search.label']}
-        </label>
-        <div className="search-field__row">
-          <input
-            ref={inputRef}
-            className="search-field__input"
-            id={id}
-            type="search"
-            name="q"
-            value={query}
-            autoComplete="off"
-            enterKeyHint="search"
-            placeholder={labels['search.placeholder']}
-            aria-controls={LiveResults ? `${id}-results` : undefined}
-            onChange={(e) => setQuery(e.currentTarget.value)}
-            onFocus={() => setFocused(true)}
-          />
-          <button className="search-field__submit" type="submit">
-            <SearchIcon size={20} />
-            <span className="sr-only">{labels['search.submit']}</span>
-          </button>
-        </div>
-        {LiveResults ? (
-          <LiveResults query={query} searchUrl={searchUrl} labels={labels} id={`${id}-results`} />
-        ) : null}
-      </form>
-    </search>
+    <SearchBox
+      id={id}
+      query={query}
+      onQuery={setQuery}
+      labels={labels}
+      action={searchUrl}
+      controls={LiveResults ? `${id}-results` : undefined}
+      onFocus={() => setFocused(true)}
+      inputRef={inputRef}
+      submit="icon"
+    >
+      {LiveResults ? (
+        <LiveResults query={query} searchUrl={searchUrl} labels={labels} id={`${id}-results`} />
+      ) : null}
+    </SearchBox>
   );
 }
