@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
 import { build, loadContent, ROOT } from '../build.ts';
 import { startServer } from '../server/http-server.ts';
-import { CHROMIUM_FLAGS } from '../test/browser/harness.ts';
+import { launchChromium } from './lib/chromium.ts';
 import { translatorOf } from '../site/i18n.ts';
 import type { SiteContent } from '../site/content/load.ts';
 import type { Route } from '../site/routes.ts';
@@ -121,10 +121,7 @@ async function print(
 
 async function makeAll(jobs: Job[], content: SiteContent, manifest: Manifest): Promise<void> {
   const server = await startServer({ port: 0 });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
-  });
+  const browser = await launchChromium();
   const made = today();
   const tooBig: string[] = [];
   try {

@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { ROUTE_BY_URL } from '../site/routes.ts';
-import { CHROMIUM_FLAGS } from '../test/browser/harness.ts';
+import { launchChromium } from './lib/chromium.ts';
 import { startDev } from './dev/spawn.ts';
 
 const [url = '/company/intro', runsArg = '10'] = process.argv.slice(2);
@@ -41,10 +41,7 @@ const dev = await startDev();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(1));
 const file = join(dev.root, route.contentFile);
 const original = readFileSync(file, 'utf8');
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_FLAGS,
-});
+const browser = await launchChromium();
 try {
   const page = await browser.newPage();
   await page.goto(dev.baseUrl + url, { waitUntil: 'load' });

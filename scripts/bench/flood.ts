@@ -26,7 +26,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { startServer } from '../../server/http-server.ts';
 import { createProofOfWork } from '../../server/proof-of-work.ts';
 import { startChildServer } from '../../test/helpers/api-server.ts';
-import { CHROMIUM_FLAGS, hydrated } from '../../test/browser/harness.ts';
+import { launchChromium, hydrated } from '../lib/chromium.ts';
 import { CONTACT_URL, VISITOR, fillForm } from '../../test/browser/contact-kit.ts';
 import { ROOT } from '../../test/helpers/dist.ts';
 import { CONTACT_PATH, VALID_INQUIRY, post, waitFor, withDb } from '../../test/helpers/inquiry.ts';
@@ -237,10 +237,7 @@ async function personRuns(proof: boolean, cpuSlowdown: number) {
   });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   await post(base, CONTACT_PATH, VALID_INQUIRY); // the one that makes the rate abnormal
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
-  });
+  const browser = await launchChromium();
   const times: number[] = [];
   const solving: number[] = [];
   try {

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { startServer } from '../../server/http-server.ts';
-import { CHROMIUM_FLAGS, VIEWPORTS } from '../../test/browser/harness.ts';
+import { launchChromium, VIEWPORTS } from '../lib/chromium.ts';
 import { median } from './measure.ts';
 import { lighthouseSideBySide, type PageScores } from './side-by-side.ts';
 
@@ -71,10 +71,7 @@ async function fontBytes(page: Page): Promise<number> {
 }
 
 async function visits(base: string): Promise<FontVisit[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
-  });
+  const browser = await launchChromium();
   const out: FontVisit[] = [];
   try {
     for (const [first, next] of FONT_VISITS) {

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, VIEWPORTS } from '../../test/browser/harness.ts';
+import { launchChromium, VIEWPORTS } from '../lib/chromium.ts';
 import { latencyMedian } from './js-cost-report.ts';
 
 const REPEATS = 10;
@@ -238,10 +238,7 @@ async function ready(page: Page, path: string, js: boolean, hydrate = true): Pro
 }
 
 async function measure(base: string, interaction: Interaction, js: boolean): Promise<number[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ ...VIEWPORTS[interaction.viewport], baseURL: base });
     await context.addInitScript(

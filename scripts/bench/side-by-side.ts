@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../server/http-server.ts';
-import { CHROMIUM_FLAGS } from '../../test/browser/harness.ts';
+import { CHROME_PATH, CHROMIUM_FLAGS } from '../lib/chromium.ts';
 import { LIGHTHOUSE_FLAGS, median } from './measure.ts';
 import { JS_COST_PAGES, measureJsCost, type JsCostResult } from './js-cost.ts';
 
@@ -31,7 +31,7 @@ export async function lighthouseSideBySide(
   const { default: run } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROME_PATH,
     chromeFlags: CHROMIUM_FLAGS,
   });
   const all = bases.map(() => new Map<string, PageScores[]>());

@@ -22,7 +22,8 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { IMAGE_MAX_BYTES } from '../../site/content/blocks.ts';
 import { startDev, type DevServer } from '../../scripts/dev/spawn.ts';
-import { CHROMIUM_FLAGS, current } from './harness.ts';
+import { current } from './harness.ts';
+import { CHROMIUM_FLAGS, launchChromium } from '../../scripts/lib/chromium.ts';
 import { galleryPicture, openItem } from './cms-kit.ts';
 import { listeningPorts } from '../helpers/listening.ts';
 import { tempDir } from '../helpers/temp.ts';
@@ -174,8 +175,7 @@ test('cms guard - another local origin and a rebound host name cannot read or wr
   }
 
   // A host name that resolves to 127.0.0.1 (DNS rebinding): the same server, another name.
-  const rebound: Browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  const rebound: Browser = await launchChromium({
     args: [...CHROMIUM_FLAGS, '--host-resolver-rules=MAP attacker.example 127.0.0.1'],
   });
   try {

@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
 import { storedIn } from '../helpers/inquiry.ts';
 import { MESSAGES } from '../../site/i18n.ts';
 import type { InquiryField } from '../../site/inquiry/schema.ts';
-import { current, hydrated, open, type Opened, type ViewportName } from './harness.ts';
+import { current, open, type Opened } from './harness.ts';
+import { hydrated, type ViewportName } from '../../scripts/lib/chromium.ts';
 
 import { perLocale, routeOf, type Locale } from '../../site/routes.ts';
 

@@ -2,7 +2,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page, Route } from 'playwright-core';
 import { MESSAGES } from '../../site/i18n.ts';
-import { current, hydrated, open, VIEWPORTS } from './harness.ts';
+import { current, open } from './harness.ts';
+import { VIEWPORTS, hydrated } from '../../scripts/lib/chromium.ts';
 import {
   CONTACT_URL,
   ENDPOINT,

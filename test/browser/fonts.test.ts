@@ -8,7 +8,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BrowserContext, Page } from 'playwright-core';
-import { hydrated, open } from './harness.ts';
+import { open } from './harness.ts';
+import { hydrated } from '../../scripts/lib/chromium.ts';
 
 /**
  * Records, before any page script: the layout shifts, when the font stylesheet was applied, and

@@ -8,14 +8,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { LOCALES } from '../../site/routes.ts';
-import {
-  VIEWPORT_NAMES,
-  current,
-  hydrated,
-  hydratedAfterPaint,
-  hydratedOnPausedClock,
-  open,
-} from './harness.ts';
+import { current, open } from './harness.ts';
+import { VIEWPORT_NAMES, hydrated, hydratedAfterPaint, hydratedOnPausedClock } from '../../scripts/lib/chromium.ts';
 import { COMPANY_KO, homeUrl, pause, skipIntro } from './home-kit.ts';
 
 const HERO_VIDEO = 'section[data-section="hero"] video';

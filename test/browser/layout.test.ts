@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { LOCALES, ROUTES } from '../../site/routes.ts';
 import { header, open, settle, url } from './layout-kit.ts';
-import { VIEWPORT_NAMES } from './harness.ts';
+import { VIEWPORT_NAMES } from '../../scripts/lib/chromium.ts';
 
 /** Resolves once the window has stopped scrolling (two equal samples 100 ms apart). */
 async function scrollEnded(page: Page): Promise<void> {

@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { LOCALES, routeOf } from '../../site/routes.ts';
 import { open } from './layout-kit.ts';
-import { VIEWPORT_NAMES } from './harness.ts';
+import { VIEWPORT_NAMES } from '../../scripts/lib/chromium.ts';
 
 const FOLLOWERS = 20;
 

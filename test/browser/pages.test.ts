@@ -8,7 +8,8 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { ROUTES } from '../../site/routes.ts';
 import { PAGES } from '../helpers/dist.ts';
-import { hydrated, open, type Opened, type ViewportName } from './harness.ts';
+import { open, type Opened } from './harness.ts';
+import { hydrated, type ViewportName } from '../../scripts/lib/chromium.ts';
 
 /** Paths of the two 404 pages: any unknown path of each language. */
 const NOT_FOUND = ['/no-such-page', '/eng/no-such-page'];

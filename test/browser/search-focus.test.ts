@@ -8,7 +8,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page, Route } from 'playwright-core';
-import { hydrated, open } from './harness.ts';
+import { open } from './harness.ts';
+import { hydrated } from '../../scripts/lib/chromium.ts';
 
 const PANEL = '#site-search';
 const TOGGLE = '[data-search-toggle]';

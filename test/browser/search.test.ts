@@ -13,7 +13,8 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { isSearchable, mainText } from '../../site/build/search-index.ts';
 import { DIST, PAGES } from '../helpers/dist.ts';
-import { current, hydrated, VIEWPORTS } from './harness.ts';
+import { current } from './harness.ts';
+import { VIEWPORTS, hydrated } from '../../scripts/lib/chromium.ts';
 import { serveForSuite } from './serve-kit.ts';
 
 const baseUrl = serveForSuite(test);

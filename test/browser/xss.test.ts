@@ -11,7 +11,8 @@ import type { Page } from 'playwright-core';
 import { build } from '../../build.ts';
 import { startServer } from '../../server/http-server.ts';
 import { ROOT } from '../helpers/dist.ts';
-import { current, hydrated } from './harness.ts';
+import { current } from './harness.ts';
+import { hydrated } from '../../scripts/lib/chromium.ts';
 import { tempDir } from '../helpers/temp.ts';
 
 /** Each payload, if it ran, would set window.__xss. */
