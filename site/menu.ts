@@ -1,6 +1,8 @@
 /**
- * The menu definition (spec §3): the one literal every route comes from.
- * `ROUTES` in ./routes.ts is derived from it; nothing else walks it.
+ * The menu definition (spec §3): the one literal every route comes from. `ROUTES` in ./routes.ts
+ * is derived from it and is what the site reads; besides routes.ts, only the editor's page
+ * collections (./admin/config.ts, in menu order) and the tests' page count
+ * (test/helpers/counts.ts) walk it.
  */
 import type { PlainKey } from './i18n.ts';
 

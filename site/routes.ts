@@ -1,7 +1,9 @@
 /**
  * ROUTES: every page of the site, derived once from the menu (style rule 1). The build, the
- * layouts, the header, the sitemap, the preview server and the tests read this table; nothing
- * else walks the menu or parses URLs.
+ * templates (the header, the sitemap, the footer), the editor, the preview server and the tests
+ * read this table and this file's functions (a page's URL, output file and content file, a URL's
+ * language). Besides this file, only the editor's page collections (./admin/config.ts, for the
+ * menu's order) and the tests' page count (test/helpers/counts.ts) walk the menu.
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
