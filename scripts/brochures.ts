@@ -41,7 +41,10 @@ import {
 } from '../site/brochures/print.ts';
 import { seoulDay } from '../site/seoul-time.ts';
 
-/** The repository refuses files over 1.5 MiB; a PDF that grows past it must be looked at, not committed. */
+/**
+ * The repository refuses files over 1.5 MiB; a PDF that grows past it must be looked at, not
+ * committed.
+ */
 const MAX_BYTES = 1.5 * 1024 * 1024;
 
 /**
@@ -78,7 +81,9 @@ function plan(content: SiteContent, manifest: Manifest, force: boolean): Job[] {
   }).filter((job) => job.reasons.length);
 }
 
-/** One brochure page printed to PDF, fonts served from the Pretendard package, dates set to `made`. */
+/**
+ * One brochure page printed to PDF, fonts served from the Pretendard package, dates set to `made`.
+ */
 async function print(
   browser: Browser,
   baseUrl: string,
@@ -146,7 +151,9 @@ async function makeAll(jobs: Job[], content: SiteContent, manifest: Manifest): P
   if (tooBig.length) throw new Error(`too big to commit:\n${tooBig.join('\n')}`);
 }
 
-/** The manifest in the order of BROCHURE_ROUTES, without entries for brochures that no longer exist. */
+/**
+ * The manifest in the order of BROCHURE_ROUTES, without entries for brochures that no longer exist.
+ */
 function ordered(manifest: Manifest): Manifest {
   return Object.fromEntries(
     BROCHURE_ROUTES.map((r) => pdfPathOf(r.id, r.locale))

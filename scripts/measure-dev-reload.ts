@@ -16,7 +16,10 @@ const [url = '/company/intro', runsArg = '10'] = process.argv.slice(2);
 const route = ROUTE_BY_URL.get(url);
 if (route?.kind !== 'page') throw new Error(`${url} is not an inner page (try /company/intro)`);
 
-/** In the page: when its request started and when it first painted (epoch ms; DOMContentLoaded if no paint entry came). */
+/**
+ * In the page: when its request started and when it first painted (epoch ms; DOMContentLoaded if no
+ * paint entry came).
+ */
 function paintTimes(): Promise<{ requested: number; painted: number }> {
   const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
   const requested = performance.timeOrigin + nav.requestStart;
@@ -59,7 +62,8 @@ try {
     const times = await page.evaluate(paintTimes);
     const [, pages, ms] = await reported;
     const line = `run ${run}: save -> page requested ${Math.round(times.requested - savedAt)} ms -> painted ${Math.round(times.painted - savedAt)} ms (rebuild ${ms} ms)`;
-    // Someone saving code in the repo meanwhile turns the rebuild into a full one: not this measure.
+    // Someone saving code in the repo meanwhile turns the rebuild into a full one: not this
+    // measure.
     if (pages !== '1') {
       console.log(`${line}: left out, ${pages} pages were rebuilt because other files changed too`);
     } else {

@@ -68,7 +68,8 @@ if (!upToDate()) {
     plugins: [ownImportMeta],
   });
   mkdirSync(CACHE, { recursive: true });
-  // Written aside and renamed into place, so a build running beside this one never reads half a file.
+  // Written aside and renamed into place, so a build running beside this one never reads half a
+  // file.
   const put = (path, contents) => {
     writeFileSync(`${path}.${process.pid}`, contents);
     renameSync(`${path}.${process.pid}`, path);

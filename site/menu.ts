@@ -12,7 +12,9 @@ export type ExternalLinkKey = 'webzine' | 'recruit';
 export interface MenuItem {
   /** Message key of the route title, shown in menus and in `<title>`. */
   title: PlainKey;
-  /** Route id and path without locale prefix: 'company/intro' -> /company/intro, /eng/company/intro. */
+  /**
+   * Route id and path without locale prefix: 'company/intro' -> /company/intro, /eng/company/intro.
+   */
   path: string;
   /** Icon file name without extension, served from /assets/img/{icon}.svg. */
   icon?: string;
@@ -20,14 +22,20 @@ export interface MenuItem {
   url?: ExternalLinkKey;
   /** Header theme 'dark' on this route (spec §2 Header). */
   dark?: boolean;
-  /** Keeps the route but hides it from menus and the sitemap's menu listing, and from search engines. */
+  /**
+   * Keeps the route but hides it from menus and the sitemap's menu listing, and from search
+   * engines.
+   */
   hidden?: true;
   /**
    * The background pattern (contracts §8): 'must' for MUST XR's variant, 'none' for no pattern;
    * absent, the default pattern (home always has its own).
    */
   pattern?: 'must' | 'none';
-  /** A live widget the page shows under its text (press list, press detail, webzine link, downloads). */
+  /**
+   * A live widget the page shows under its text (press list, press detail, webzine link,
+   * downloads).
+   */
   widget?: PageWidget;
 }
 

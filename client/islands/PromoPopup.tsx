@@ -132,8 +132,8 @@ function usePopup({
 
 /**
  * Focus moves into the popup once it shows: it stays hidden until its place is measured, and a
- * hidden element cannot take focus (focus used to stay on the page behind it). With reduced motion it
- * shows a frame or two late: base.css gives every element a 0.01 ms transition then, and
+ * hidden element cannot take focus (focus used to stay on the page behind it). With reduced motion
+ * it shows a frame or two late: base.css gives every element a 0.01 ms transition then, and
  * `transition-property` defaults to `all`, so dropping `visibility: hidden` is itself a transition
  * that keeps the box hidden until the animation clock next ticks (measured: one frame was not
  * always enough). So it tries again each frame until focus lands, for at most a second's frames.

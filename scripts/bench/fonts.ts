@@ -56,7 +56,10 @@ export interface FontBench {
   build: FontBuildCost;
 }
 
-/** Waits until the page has applied its web font and fetched what it needs, then sums the font bytes fetched. */
+/**
+ * Waits until the page has applied its web font and fetched what it needs, then sums the font bytes
+ * fetched.
+ */
 async function fontBytes(page: Page): Promise<number> {
   await page.waitForFunction(
     () => document.querySelector('link[data-fonts]')?.getAttribute('media') === 'all',
@@ -89,7 +92,9 @@ async function visits(base: string): Promise<FontVisit[]> {
   return out;
 }
 
-/** One `npm run build` into a temp folder with the font cache at `cache`: wall ms and the font step. */
+/**
+ * One `npm run build` into a temp folder with the font cache at `cache`: wall ms and the font step.
+ */
 function buildOnce(root: string, dist: string, cache: string): { ms: number; step: number } {
   const started = performance.now();
   const out = execFileSync('npm', ['run', '--silent', 'build'], {

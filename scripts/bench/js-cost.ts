@@ -131,7 +131,9 @@ export function extraWork(withJs: Attribution[], withoutJs: Attribution[], top =
     .slice(0, top);
 }
 
-/** Pairs alternate which variant goes first, so neither always meets a warmer or a busier machine. */
+/**
+ * Pairs alternate which variant goes first, so neither always meets a warmer or a busier machine.
+ */
 export async function measurePage(
   base: string,
   path: string,

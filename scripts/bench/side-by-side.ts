@@ -1,7 +1,7 @@
 /**
  * A build from before a change beside today's, in one run (a change such as search must
- * leave the pages it does not touch as they were). Lighthouse (mobile, simulated, first visits) runs
- * alternate between the builds page by page, so the shared machine's load falls on both alike;
+ * leave the pages it does not touch as they were). Lighthouse (mobile, simulated, first visits)
+ * runs alternate between the builds page by page, so the shared machine's load falls on both alike;
  * then §16's JavaScript-cost ratios of each build (scripts/bench/js-cost.ts), one after the other.
  * Both builds need source maps for js-cost's attribution (`SOURCE_MAPS=1 npm run build`).
  * Alone: `BENCH_BEFORE=<a copy of dist/ from before> npx tsx scripts/bench/side-by-side.ts`.

@@ -32,7 +32,10 @@ export interface Download {
 /** The brochure routes, one per document and language. */
 export const BROCHURE_ROUTES: readonly Route[] = ROUTES.filter((r) => r.kind === 'brochure');
 
-/** ('brochure/safewiz', 'ko') -> 'downloads/safewiz-ko.pdf'; ('brochure/company-profile', 'en') -> 'downloads/company-profile-en.pdf' */
+/**
+ * ('brochure/safewiz', 'ko') -> 'downloads/safewiz-ko.pdf'; ('brochure/company-profile', 'en')
+ * -> 'downloads/company-profile-en.pdf'
+ */
 export function pdfPathOf(id: string, locale: Locale): string {
   return `${DOWNLOADS_DIR}/${id.replace(/^brochure\//, '')}-${locale}.pdf`;
 }
@@ -86,7 +89,10 @@ export function formatSize(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-/** ('2026-11-04', 'ko') -> '2026년 11월 4일'; ('2026-11-04', 'en') -> 'November 4, 2026' (docs/glossary.md; site/dates.ts) */
+/**
+ * ('2026-11-04', 'ko') -> '2026년 11월 4일'; ('2026-11-04', 'en')
+ * -> 'November 4, 2026' (docs/glossary.md; site/dates.ts)
+ */
 export function formatDay(iso: string, locale: Locale): string {
   return formatDate(iso, dateFormatOf(locale, 'long'));
 }

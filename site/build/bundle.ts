@@ -11,7 +11,10 @@ export interface ClientBundle {
   /** '/assets/main-3F2A1B.js' */
   js: string;
   css: string;
-  /** Every script and stylesheet written, absolute paths: the text the site's font is made from (./site-font.ts). */
+  /**
+   * Every script and stylesheet written, absolute paths: the text the site's font is made from
+   * (./site-font.ts).
+   */
   outputs: string[];
   /**
    * Every chunk each unit of lazy code needs (its own and what it statically imports): by island

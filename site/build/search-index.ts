@@ -22,7 +22,9 @@ import { linkTree, TWIN } from './precompress.ts';
 /** Where the index is served: '/pagefind/pagefind.js'. */
 export const SEARCH_DIR = 'pagefind';
 
-/** Pagefind's output the search needs; its ready-made interfaces (…-ui.js, playground) are left out. */
+/**
+ * Pagefind's output the search needs; its ready-made interfaces (…-ui.js, playground) are left out.
+ */
 const KEPT =
   /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|pagefind\..+\.pf_meta|wasm\..+\.pagefind|(index|fragment|filter)\/.+)$/;
 

@@ -1,5 +1,6 @@
 /**
- * The local editor a writer can trust (its guard, save conflicts, uploads and links), driven through
+ * The local editor a writer can trust (its guard, save conflicts, uploads and links), driven
+ * through
  * `npm run cms` (real processes: the dev server with its guard, the backend on its socket file)
  * on a sandbox copy of the content, in Chromium:
  * - a page of another local origin, and a host name rebound to 127.0.0.1, cannot read or write

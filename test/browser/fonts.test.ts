@@ -47,7 +47,9 @@ const pretendardLoaded = (text: string) =>
     (face) => face.family.includes('Pretendard Variable') && face.status === 'loaded',
   );
 
-/** The font files the page fetched, with the bytes that came over the network (0 from the cache). */
+/**
+ * The font files the page fetched, with the bytes that came over the network (0 from the cache).
+ */
 const fontFetches = (page: Page) =>
   page.evaluate(() =>
     (performance.getEntriesByType('resource') as PerformanceResourceTiming[])

@@ -25,7 +25,10 @@ const rows = (page: Page) =>
       date: el.querySelector('time')?.getAttribute('datetime'),
     })),
   );
-/** The news box's height and where the next section starts, measured from the news section (CSS px, unrounded). */
+/**
+ * The news box's height and where the next section starts, measured from the news section (CSS px,
+ * unrounded).
+ */
 const layout = (page: Page) =>
   page.evaluate(() => ({
     box: document

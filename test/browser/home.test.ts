@@ -125,8 +125,9 @@ for (const viewport of VIEWPORT_NAMES) {
     });
 
     test(`home intro - first visit: Korean name for 2800 ms, scroll and video held, then top and playing ${tag}`, async () => {
-      // Time stands still from before the first script and moves a frame at a time until the islands
-      // have hydrated (after first paint), so the intro's 2800 ms are counted exactly from its start.
+      // Time stands still from before the first script and moves a frame at a time until the
+      // islands have hydrated (after first paint), so the intro's 2800 ms are counted exactly from
+      // its start.
       const { page, close } = await open(homeUrl(locale), {
         viewport,
         init: async (c) => {
@@ -241,7 +242,8 @@ test('home - without JavaScript every section shows its text and nothing covers 
 for (const locale of LOCALES) {
   test(`home sections - active while in view (${locale})`, async () => {
     // Native scrolling (reduced motion keeps Lenis off): seen in about one run in six of this file,
-    // a jump made while Lenis eased was still under way 5 s later; Lenis is tested in motion.test.ts.
+    // a jump made while Lenis eased was still under way 5 s later; Lenis is tested in
+    // motion.test.ts.
     const { page, close } = await open(homeUrl(locale), { init: skipIntro, reducedMotion: true });
     try {
       await hydrated(page);
@@ -273,7 +275,8 @@ for (const locale of LOCALES) {
       },
     });
     try {
-      // Not `hydrated`: it scrolls to the islands far below (the news), which can show the headline.
+      // Not `hydrated`: it scrolls to the islands far below (the news), which can show the
+      // headline.
       await hydratedAfterPaint(page);
       const headline = page.locator('[data-typing]');
       const full = (await headline.locator('.sr-only').textContent()) ?? '';

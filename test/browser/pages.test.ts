@@ -1,7 +1,8 @@
 /**
  * Every page of both languages in a real browser: no console error,
  * every island hydrated, and at 390 px nothing wider than the screen; at 320 px (reflow,
- * WCAG 1.4.10) the same for every page the build writes. One page per viewport is reused across a sweep.
+ * WCAG 1.4.10) the same for every page the build writes. One page per viewport is reused across a
+ * sweep.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -78,7 +78,8 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /**
  * The lines of text in an SVG satori wrote without embedding the font (`<text x y>` per word,
- * space and punctuation), at one font size: ('<text y="141" font-size="64">안전</text>…') -> ['안전 …'].
+ * space and punctuation), at one font size: ('<text y="141" font-size="64">안전</text>…')
+ * -> ['안전 …'].
  * Each line with the x where its last piece ends.
  */
 export function svgLines(svg: string, fontSize: number): { text: string; right: number }[] {
