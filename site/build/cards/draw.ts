@@ -37,7 +37,7 @@ type SatoriElement = Parameters<typeof import('satori').default>[0];
 
 /**
  * satori and resvg, loaded when the first card is laid out: a build whose cards are all cached
- * (a writer's next build) never loads them, and loading satori took 0.3 s of every build's start.
+ * (a writer's next build) never loads them, and loading satori costs a build's start some 0.3 s.
  */
 const painters = {
   satori: async () => (await import('satori')).default,
