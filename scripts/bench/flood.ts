@@ -9,8 +9,8 @@
  *     solving when asked. Two floods: the /64s of one /48, and of twenty /48s (a botnet). The
  *     figures: visitors stored of twenty, the flood's inquiries stored, every answer by status,
  *     mails sent during the run and inquiries waiting for a digest. Run against the code before
- *     the flood changes (the same file in a copy of that checkout), it measures what the ceiling
- * did.
+ *     the flood changes (the same file in a copy of that checkout), it measures what the
+ *     ceiling did.
  *   - person: the built site with an API past its normal rate (each inquiry needs a proof) and
  *     one at its normal rate; the contact form in Chromium at 4x CPU throttling (as contracts §16
  *     measures interaction), from the click on the submit button to the dialog, median of RUNS;

@@ -8,7 +8,7 @@
  *     (the production back-off: 1 s doubling)
  *   - start time and RSS on an empty database and on 1,000,000 generated inquiries
  *   - what each limit refuses: one client flooding for 20 s, oversized bodies, the honeypot,
- * replays
+ *     replays
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

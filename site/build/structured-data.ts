@@ -138,7 +138,7 @@ function publisher(company: CompanyFacts, locale: Locale) {
  * entity of, and the company as publisher; the original article as `isBasedOn` when it has one.
  * (article '2025-09-03-cloud-erp-mes', url '/eng/resources/press/2025-09-03-cloud-erp-mes', …)
  *   -> { '@type': 'NewsArticle', headline: 'Haeon IT launches …', datePublished: '2025-09-03',
- * inLanguage: 'en', … }
+ *        inLanguage: 'en', … }
  */
 export function newsArticle(
   article: PressArticle,
