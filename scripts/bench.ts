@@ -25,7 +25,6 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
-import { chromium } from 'playwright-core';
 import { ROUTES, notFoundRoute } from '../site/routes.ts';
 import { startServer } from '../server/http-server.ts';
 import { CHROME_PATH, CHROMIUM_FLAGS, launchChromium, VIEWPORTS } from './lib/chromium.ts';

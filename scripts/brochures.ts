@@ -8,7 +8,7 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { build, loadContent, ROOT } from '../build.ts';
 import { startServer } from '../server/http-server.ts';
 import { launchChromium } from './lib/chromium.ts';

@@ -7,7 +7,6 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { ROUTE_BY_URL } from '../site/routes.ts';
 import { launchChromium } from './lib/chromium.ts';
 import { startDev } from './dev/spawn.ts';

@@ -5,7 +5,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { chromium } from 'playwright-core';
 import { startServer } from '../server/http-server.ts';
 import { launchChromium, VIEWPORTS } from './lib/chromium.ts';
 

@@ -103,8 +103,8 @@ function useContactForm(
       dispatch({ type: 'errors', errors: result.ok ? {} : result.errors });
     });
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a choice changes; typed
-  // values revalidate through the form's input event
+  // Runs when a choice changes; typed values revalidate through the form's input event.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a choice changes
   useLayoutEffect(revalidate, [state.choices]);
   return [state, dispatch, formRef, revalidate];
 }

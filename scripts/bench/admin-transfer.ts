@@ -13,7 +13,6 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { build } from '../../build.ts';
 import { startServer } from '../../server/http-server.ts';
 import { makeSandbox } from '../dev/spawn.ts';

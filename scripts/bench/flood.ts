@@ -21,7 +21,6 @@ import type { AddressInfo } from 'node:net';
 import { pbkdf2Sync } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { startServer } from '../../server/http-server.ts';

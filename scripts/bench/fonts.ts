@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { startServer } from '../../server/http-server.ts';
 import { launchChromium, VIEWPORTS } from '../lib/chromium.ts';
 import { median } from './measure.ts';

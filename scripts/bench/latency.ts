@@ -10,7 +10,7 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { launchChromium, VIEWPORTS } from '../lib/chromium.ts';
 import { latencyMedian } from './js-cost-report.ts';
 

@@ -20,7 +20,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { IMAGE_MAX_BYTES } from '../../site/content/blocks.ts';
 import { startDev, type DevServer } from '../../scripts/dev/spawn.ts';
 import { current } from './harness.ts';

@@ -9,7 +9,12 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { LOCALES } from '../../site/routes.ts';
 import { current, open } from './harness.ts';
-import { VIEWPORT_NAMES, hydrated, hydratedAfterPaint, hydratedOnPausedClock } from '../../scripts/lib/chromium.ts';
+import {
+  VIEWPORT_NAMES,
+  hydrated,
+  hydratedAfterPaint,
+  hydratedOnPausedClock,
+} from '../../scripts/lib/chromium.ts';
 import { COMPANY_KO, homeUrl, pause, skipIntro } from './home-kit.ts';
 
 const HERO_VIDEO = 'section[data-section="hero"] video';
