@@ -45,7 +45,9 @@ function loadHydrator(): Promise<Hydrator> {
   return hydrator;
 }
 
-/** Hydrates `island`; settles when it has, or when it could not (logged; the page as without JS). */
+/**
+ * Hydrates `island`; settles when it has, or when it could not (logged; the page as without JS).
+ */
 function hydrate(island: HTMLElement): Promise<void> {
   return loadHydrator().then(
     (m) => m.hydrateIsland(island),

@@ -7,18 +7,16 @@
  *
  *   npm run build && npx tsx scripts/a11y-engines.ts [part of a URL]
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { startServer } from '../server/http-server.ts';
 import { sitePages } from '../site/pages.ts';
 import { listPress } from '../site/content/press.ts';
-import {
-  current,
-  hydrated,
-  startHarness,
-  stopHarness,
-  VIEWPORTS,
-} from '../test/browser/harness.ts';
+import { hydrated, launchChromium, VIEWPORTS } from './lib/chromium.ts';
 
 const require = createRequire(import.meta.url);
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -93,13 +91,21 @@ const only = process.argv[2];
 const paths = sitePages(listPress(process.cwd()))
   .map((r) => (r.kind === 'notFound' ? `${r.url.replace(/404$/, '')}no-such-page` : r.url))
   .filter((p) => !only || p.includes(only));
-await startHarness();
+// The preview server on a database of its own, removed at the end: the pages are only read.
+const folder = mkdtempSync(join(tmpdir(), 'a11y-engines-'));
+const server = await startServer({
+  port: 0,
+  db: join(folder, 'inquiries.db'),
+  inquiriesFile: join(folder, 'none.jsonl'),
+  log: () => {},
+});
+const browser = await launchChromium();
 const findings: Finding[] = [];
 try {
   for (const viewport of ['desktop', 'phone'] as const) {
-    const context = await current().browser.newContext({
+    const context = await browser.newContext({
       ...VIEWPORTS[viewport],
-      baseURL: current().baseUrl,
+      baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
       reducedMotion: 'reduce',
     });
     const page = await context.newPage();
@@ -113,7 +119,9 @@ try {
     await context.close();
   }
 } finally {
-  await stopHarness();
+  await browser.close();
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(folder, { recursive: true, force: true });
 }
 for (const f of findings) console.log(`${f.engine}: ${f.rule}: ${f.where}`);
 console.log(`\n${paths.length} pages x 2 sizes`);

@@ -49,7 +49,10 @@ export interface BenchResult {
   fonts?: FontBench;
   /** What the search index and the sharing cards cost the build (scripts/bench/search-cards.ts). */
   searchCards?: SearchCardsBench;
-  /** Sections measured after `date` on their own (`BENCH_ONLY=<section>`): when, and the machine's 5-minute load average as the section ended. */
+  /**
+   * Sections measured after `date` on their own (`BENCH_ONLY=<section>`): when, and the machine's
+   * 5-minute load average as the section ended.
+   */
   measured?: Record<string, { date: string; load?: number }>;
 }
 
@@ -66,10 +69,15 @@ export const GOALS = {
   cls: 0.02,
 } as const;
 
-/** Where docs/performance.md's hand-written part begins (what was tried and why): kept across runs. */
+/**
+ * Where docs/performance.md's hand-written part begins (what was tried and why): kept across runs.
+ */
 export const HAND_WRITTEN = '<!-- Written by hand below: npm run bench keeps it. -->';
 
-/** ('...generated...\n<!-- Written by hand... -->\nnotes') -> '\n<!-- Written by hand... -->\nnotes'; no marker -> '' */
+/**
+ * ('...generated...\n<!-- Written by hand... -->\nnotes')
+ * -> '\n<!-- Written by hand... -->\nnotes'; no marker -> ''
+ */
 export function handWritten(previous: string): string {
   const at = previous.indexOf(HAND_WRITTEN);
   return at < 0 ? '' : `\n${previous.slice(at)}`;

@@ -25,10 +25,9 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
-import { chromium } from 'playwright-core';
 import { ROUTES, notFoundRoute } from '../site/routes.ts';
 import { startServer } from '../server/http-server.ts';
-import { CHROMIUM_FLAGS, VIEWPORTS } from '../test/browser/harness.ts';
+import { CHROME_PATH, CHROMIUM_FLAGS, launchChromium, VIEWPORTS } from './lib/chromium.ts';
 import { GOALS, handWritten, toMarkdown, type BenchResult, type Scores } from './bench-report.ts';
 import { LIGHTHOUSE_FLAGS, median } from './bench/measure.ts';
 import { measureCompression } from './bench/compression.ts';
@@ -87,10 +86,7 @@ function gzipSums(files: Iterable<string>): Record<Kind, number> {
 }
 
 async function pageWeights(base: string): Promise<BenchResult['weights']> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
-  });
+  const browser = await launchChromium();
   const result: BenchResult['weights'] = {};
   for (const [name, path] of Object.entries(WEIGHT_PAGES)) {
     const context = await browser.newContext(VIEWPORTS.phone);
@@ -125,7 +121,7 @@ async function lighthouseRuns(base: string): Promise<BenchResult['lighthouse']> 
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROME_PATH,
     chromeFlags: CHROMIUM_FLAGS,
   });
   const out: BenchResult['lighthouse'] = {};

@@ -8,10 +8,10 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { build, loadContent, ROOT } from '../build.ts';
 import { startServer } from '../server/http-server.ts';
-import { CHROMIUM_FLAGS } from '../test/browser/harness.ts';
+import { launchChromium } from './lib/chromium.ts';
 import { translatorOf } from '../site/i18n.ts';
 import type { SiteContent } from '../site/content/load.ts';
 import type { Route } from '../site/routes.ts';
@@ -41,7 +41,10 @@ import {
 } from '../site/brochures/print.ts';
 import { seoulDay } from '../site/seoul-time.ts';
 
-/** The repository refuses files over 1.5 MiB; a PDF that grows past it must be looked at, not committed. */
+/**
+ * The repository refuses files over 1.5 MiB; a PDF that grows past it must be looked at, not
+ * committed.
+ */
 const MAX_BYTES = 1.5 * 1024 * 1024;
 
 /**
@@ -78,7 +81,9 @@ function plan(content: SiteContent, manifest: Manifest, force: boolean): Job[] {
   }).filter((job) => job.reasons.length);
 }
 
-/** One brochure page printed to PDF, fonts served from the Pretendard package, dates set to `made`. */
+/**
+ * One brochure page printed to PDF, fonts served from the Pretendard package, dates set to `made`.
+ */
 async function print(
   browser: Browser,
   baseUrl: string,
@@ -121,10 +126,7 @@ async function print(
 
 async function makeAll(jobs: Job[], content: SiteContent, manifest: Manifest): Promise<void> {
   const server = await startServer({ port: 0 });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
-  });
+  const browser = await launchChromium();
   const made = today();
   const tooBig: string[] = [];
   try {
@@ -149,7 +151,9 @@ async function makeAll(jobs: Job[], content: SiteContent, manifest: Manifest): P
   if (tooBig.length) throw new Error(`too big to commit:\n${tooBig.join('\n')}`);
 }
 
-/** The manifest in the order of BROCHURE_ROUTES, without entries for brochures that no longer exist. */
+/**
+ * The manifest in the order of BROCHURE_ROUTES, without entries for brochures that no longer exist.
+ */
 function ordered(manifest: Manifest): Manifest {
   return Object.fromEntries(
     BROCHURE_ROUTES.map((r) => pdfPathOf(r.id, r.locale))

@@ -28,14 +28,18 @@ const ROOT = process.env.DEV_ROOT
   : join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Editors save in bursts (temp file, rename, write); one rebuild per burst. */
 const SETTLE_MS = 10;
-/** Page files known at start; a route added later still rebuilds, through the slower 'content' step. */
+/**
+ * Page files known at start; a route added later still rebuilds, through the slower 'content' step.
+ */
 const PAGE_FILES = new Set(ROUTES.map((route) => route.contentFile));
 
 const dist = mkdtempSync(join(tmpdir(), 'haeon-dev-'));
 // The server reads its rules and security headers (CSP included) from the output at start.
 writeFiles(dist, hostFiles(buildTable(API_BASE, undefined, adminConnectOf(process.env))));
 const live = createLiveReload();
-/** `npm run cms`: the editor's way to its backend (scripts/cms/guard.ts), once the port is known. */
+/**
+ * `npm run cms`: the editor's way to its backend (scripts/cms/guard.ts), once the port is known.
+ */
 let guard: ReturnType<typeof createCmsGuard> | undefined;
 const server = await startServer({
   root: ROOT,
@@ -114,7 +118,10 @@ async function drain(): Promise<void> {
   void drain();
 }
 
-/** Watches the source folders (chokidar: also through the sandbox's links); resolves once it is watching. */
+/**
+ * Watches the source folders (chokidar: also through the sandbox's links); resolves once it is
+ * watching.
+ */
 function watchSources(): Promise<void> {
   const changed = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
@@ -141,7 +148,8 @@ process.on('exit', () => {
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));
 
-// The first build runs while the watcher reads the folders; the address shows once both watch and serve.
+// The first build runs while the watcher reads the folders; the address shows once both watch and
+// serve.
 void drain();
 await watchSources();
 console.log(

@@ -8,19 +8,16 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { startDev } from './dev/spawn.ts';
 import { build } from '../build.ts';
 import { startServer } from '../server/http-server.ts';
-import { CHROMIUM_FLAGS } from '../test/browser/harness.ts';
+import { launchChromium } from './lib/chromium.ts';
 import { galleryPicture, openItem } from '../test/browser/cms-kit.ts';
 
 const OUT = fileURLToPath(new URL('../docs/editing/', import.meta.url));
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_FLAGS,
-});
+const browser = await launchChromium();
 
 /** The editor, from signing in to a refused save, a page and its preview, and an upload. */
 async function editorShots(page: Page, baseUrl: string, root: string): Promise<void> {

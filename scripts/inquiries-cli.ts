@@ -5,12 +5,14 @@
  * the commands work while the server runs. They refuse mistakes before they
  * touch anything: a database that does not exist, a date that does not, a backup onto
  * the database itself; an export to a file replaces it only once it is complete.
- *   export [--since YYYY-MM-DD] [--out FILE]   CSV (UTF-8 with BOM, Korean headers) to stdout or FILE
+ *   export [--since YYYY-MM-DD] [--out FILE]   CSV (UTF-8 with BOM, Korean headers) to stdout
+ *                                              or FILE
  *   purge [--dry-run]                          destroy inquiries older than inquiryRetentionYears
- *   migrate-to-postgres                        copy INQUIRIES_DB (SQLite) into DATABASE_URL, numbers and
- *                                              pending mail kept; run twice, nothing is copied twice
- *   backup FILE                                a consistent copy, taken while the server runs (SQLite;
- *                                              PostgreSQL's is pg_dump)
+ *   migrate-to-postgres                        copy INQUIRIES_DB (SQLite) into DATABASE_URL,
+ *                                              numbers and pending mail kept; run twice,
+ *                                              nothing is copied twice
+ *   backup FILE                                a consistent copy, taken while the server runs
+ *                                              (SQLite; PostgreSQL's is pg_dump)
  */
 import {
   closeSync,

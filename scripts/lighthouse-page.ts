@@ -5,7 +5,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { startServer } from '../server/http-server.ts';
-import { CHROMIUM_FLAGS } from '../test/browser/harness.ts';
+import { CHROME_PATH, CHROMIUM_FLAGS } from './lib/chromium.ts';
 import { LIGHTHOUSE_FLAGS } from './bench/measure.ts';
 
 interface Item {
@@ -18,7 +18,7 @@ const chromeLauncher = await import('chrome-launcher');
 const server = await startServer({ port: 0 });
 const base = `http://localhost:${(server.address() as AddressInfo).port}`;
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromePath: CHROME_PATH,
   chromeFlags: CHROMIUM_FLAGS,
 });
 try {

@@ -7,16 +7,18 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { ROUTE_BY_URL } from '../site/routes.ts';
-import { CHROMIUM_FLAGS } from '../test/browser/harness.ts';
+import { launchChromium } from './lib/chromium.ts';
 import { startDev } from './dev/spawn.ts';
 
 const [url = '/company/intro', runsArg = '10'] = process.argv.slice(2);
 const route = ROUTE_BY_URL.get(url);
 if (route?.kind !== 'page') throw new Error(`${url} is not an inner page (try /company/intro)`);
 
-/** In the page: when its request started and when it first painted (epoch ms; DOMContentLoaded if no paint entry came). */
+/**
+ * In the page: when its request started and when it first painted (epoch ms; DOMContentLoaded if no
+ * paint entry came).
+ */
 function paintTimes(): Promise<{ requested: number; painted: number }> {
   const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
   const requested = performance.timeOrigin + nav.requestStart;
@@ -41,10 +43,7 @@ const dev = await startDev();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(1));
 const file = join(dev.root, route.contentFile);
 const original = readFileSync(file, 'utf8');
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_FLAGS,
-});
+const browser = await launchChromium();
 try {
   const page = await browser.newPage();
   await page.goto(dev.baseUrl + url, { waitUntil: 'load' });
@@ -62,7 +61,8 @@ try {
     const times = await page.evaluate(paintTimes);
     const [, pages, ms] = await reported;
     const line = `run ${run}: save -> page requested ${Math.round(times.requested - savedAt)} ms -> painted ${Math.round(times.painted - savedAt)} ms (rebuild ${ms} ms)`;
-    // Someone saving code in the repo meanwhile turns the rebuild into a full one: not this measure.
+    // Someone saving code in the repo meanwhile turns the rebuild into a full one: not this
+    // measure.
     if (pages !== '1') {
       console.log(`${line}: left out, ${pages} pages were rebuilt because other files changed too`);
     } else {

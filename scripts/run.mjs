@@ -1,12 +1,10 @@
 /**
  * Runs a TypeScript entry (`node scripts/run.mjs build.ts`) as one esbuild bundle of our own code,
  * with the packages left to Node: one transform for every file and no loader hooks. `npm run build`
- * uses it because it is measurably faster than `tsx`, whose hooks see every import: the whole
- * build, side by side in one run (A = `node scripts/run.mjs build.ts`, B = `tsx
- * build.ts`, both NODE_ENV=production, pairs A B A B on the shared 2-core machine), median CPU
- * 4.20 s against 6.44 s (A/B 0.68), wall A/B 0.72, peak memory 170 MiB against 219 MiB. The bundle is kept in node_modules/.cache/run and
- * made again when any file in it (or this script) has changed. Plain JavaScript, because it is
- * what makes TypeScript run.
+ * uses it because it is measurably faster than `tsx`, whose hooks see every import
+ * (docs/performance.md, `scripts/run.mjs`); everything else runs through `tsx` (README). The
+ * bundle is kept in node_modules/.cache/run and made again when any file in it (or this script)
+ * has changed. Plain JavaScript, because it is what makes TypeScript run.
  */
 import * as esbuild from 'esbuild';
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
@@ -70,7 +68,8 @@ if (!upToDate()) {
     plugins: [ownImportMeta],
   });
   mkdirSync(CACHE, { recursive: true });
-  // Written aside and renamed into place, so a build running beside this one never reads half a file.
+  // Written aside and renamed into place, so a build running beside this one never reads half a
+  // file.
   const put = (path, contents) => {
     writeFileSync(`${path}.${process.pid}`, contents);
     renameSync(`${path}.${process.pid}`, path);

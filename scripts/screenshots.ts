@@ -5,9 +5,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { chromium } from 'playwright-core';
 import { startServer } from '../server/http-server.ts';
-import { CHROMIUM_FLAGS, VIEWPORTS } from '../test/browser/harness.ts';
+import { launchChromium, VIEWPORTS } from './lib/chromium.ts';
 
 const [outDir = '/tmp/shots', dist, ...paths] = process.argv.slice(2);
 const PATHS = paths.length
@@ -16,10 +15,7 @@ const PATHS = paths.length
 mkdirSync(outDir, { recursive: true });
 const server = await startServer({ port: 0, ...(dist ? { dist } : {}) });
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_FLAGS,
-});
+const browser = await launchChromium();
 for (const [name, options] of Object.entries(VIEWPORTS)) {
   const context = await browser.newContext({ ...options, reducedMotion: 'reduce' });
   const page = await context.newPage();

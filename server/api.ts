@@ -25,9 +25,9 @@ export const API_PREFIX = '/home/';
 const SERVER_MESSAGES = labelsOf('ko', INQUIRY_KEYS);
 
 /**
- * The longest a visitor waits for the store: far below the browser's 50 s (DECISIONS
- * §4) and nginx's 60 s. PostgreSQL's own timeouts (server/store/postgres/db.ts) end a stuck
- * statement sooner; this bounds a save whose every statement is slow. A save still running at
+ * The longest a visitor waits for the store: far below the browser's 50 s (contracts §4) and
+ * nginx's 60 s. PostgreSQL's own timeouts (server/store/postgres/db.ts) end a stuck statement
+ * sooner; this bounds a save whose every statement is slow. A save still running at
  * the deadline is answered 503 and left to finish: if it commits, its mail goes, and the form's
  * retry with the same Idempotency-Key answers its number.
  */

@@ -16,7 +16,10 @@ import proxyaddr from 'proxy-addr';
 /** Trusted whatever TRUSTED_PROXIES says: a proxy on this machine (nginx before the API). */
 export const LOCAL_PROXIES = ['127.0.0.1', '::1'] as const;
 
-/** The address in one `X-Forwarded-For` entry: '1.2.3.4', '1.2.3.4:80', '[2001:db8::1]:443', '::ffff:1.2.3.4' -> '1.2.3.4'; 'unknown' -> undefined */
+/**
+ * The address in one `X-Forwarded-For` entry: '1.2.3.4', '1.2.3.4:80', '[2001:db8::1]:443',
+ * '::ffff:1.2.3.4' -> '1.2.3.4'; 'unknown' -> undefined
+ */
 export function addressOf(entry: string): string | undefined {
   const text = entry.trim();
   const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(text)?.[1];
@@ -49,7 +52,8 @@ export function parseTrustedProxies(text: string | undefined): string[] {
 }
 
 /**
- * (['10.0.0.0/8']) -> a test: ('10.1.2.3') -> true; ('::ffff:10.1.2.3') -> true; ('11.0.0.1') -> false.
+ * (['10.0.0.0/8']) -> a test: ('10.1.2.3') -> true; ('::ffff:10.1.2.3') -> true; ('11.0.0.1')
+ * -> false.
  * proxy-addr's own matcher (what Express uses), so an IPv4-mapped peer cannot slip past a list.
  */
 export function trustTest(entries: readonly string[]): (address: string) => boolean {

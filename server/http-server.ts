@@ -23,15 +23,24 @@ export interface ServerOptions extends InquiryOptions {
   root?: string;
   dist?: string;
   port?: number;
-  /** The API alone, every other path a JSON 404: behind nginx, which serves dist/ (npm run serve:api). */
+  /**
+   * The API alone, every other path a JSON 404: behind nginx, which serves dist/ (npm run
+   * serve:api).
+   */
   apiOnly?: boolean;
   /** The one origin CORS answers; default `origin` of content/company.yaml. */
   siteOrigin?: string;
   /** Proxies whose X-Forwarded-For is believed, beside loopback; default `TRUSTED_PROXIES`. */
   trustedProxies?: string;
-  /** The proof of work's difficulty: tests make it cheap; production keeps server/proof-of-work.ts's. */
+  /**
+   * The proof of work's difficulty: tests make it cheap; production keeps
+   * server/proof-of-work.ts's.
+   */
   proof?: ProofOptions;
-  /** Asked after the target check, before the API; true when it answered: `npm run dev`'s reload routes. */
+  /**
+   * Asked after the target check, before the API; true when it answered: `npm run dev`'s reload
+   * routes.
+   */
   before?: (req: IncomingMessage, res: ServerResponse) => boolean;
 }
 
@@ -41,7 +50,8 @@ export async function startServer(options: ServerOptions = {}): Promise<Server> 
   const serveStatic = options.apiOnly
     ? undefined
     : createStaticHandler(options.dist ?? join(root, 'dist'));
-  // Static hosts compress text; so does `serve`, with the same middleware. Lighthouse measures this.
+  // Static hosts compress text; so does `serve`, with the same middleware. Lighthouse measures
+  // this.
   const compress = compression() as unknown as (
     req: IncomingMessage,
     res: ServerResponse,

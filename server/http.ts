@@ -6,7 +6,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export const BODY_LIMIT = 64 * 1024;
 
-/** A refusal with the status, `code` and `msg` of the answer body (contracts §4), and extra fields. */
+/**
+ * A refusal with the status, `code` and `msg` of the answer body (contracts §4), and extra fields.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -19,7 +21,10 @@ export class HttpError extends Error {
   }
 }
 
-/** On every API answer (security review fix 3): data, never a document a browser would render or sniff. */
+/**
+ * On every API answer (security review fix 3): data, never a document a browser would render or
+ * sniff.
+ */
 export const API_SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
@@ -89,7 +94,9 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
-/** The body parsed as JSON, or an HttpError: 415 wrong content type, 413 too large, 400 malformed. */
+/**
+ * The body parsed as JSON, or an HttpError: 415 wrong content type, 413 too large, 400 malformed.
+ */
 export async function readJson(req: IncomingMessage, limit = BODY_LIMIT): Promise<unknown> {
   if (!isJsonContentType(req.headers['content-type'])) {
     req.resume();

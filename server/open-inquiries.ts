@@ -29,13 +29,22 @@ export interface InquiryOptions {
   databaseUrl?: string;
   /** SQLite file; default `INQUIRIES_DB`, else data/inquiries.db. */
   db?: string;
-  /** JSON Lines file of the previous store, imported once; default `INQUIRIES_FILE`, else data/inquiries.jsonl. */
+  /**
+   * JSON Lines file of the previous store, imported once; default `INQUIRIES_FILE`, else
+   * data/inquiries.jsonl.
+   */
   inquiriesFile?: string;
-  /** Per client: `5/10m` or `off`; default `RATE_LIMIT`, else 5/10m. `off` lifts the ceiling too (load tests). */
+  /**
+   * Per client: `5/10m` or `off`; default `RATE_LIMIT`, else 5/10m. `off` lifts the ceiling too
+   * (load tests).
+   */
   rateLimit?: string;
   /** Per network (IPv6 /48, IPv4 /24): default `RATE_LIMIT_NETWORK`, else 20/10m. */
   networkLimit?: string;
-  /** The site's normal rate, past which inquiries need a proof of work: `RATE_LIMIT_SITE`, else 50/1h. */
+  /**
+   * The site's normal rate, past which inquiries need a proof of work: `RATE_LIMIT_SITE`, else
+   * 50/1h.
+   */
   siteLimit?: string;
   /** Mails to one address per window past which they go as digests: `MAIL_DIGEST`, else 10/1h. */
   mailDigest?: string;

@@ -40,7 +40,9 @@ export interface PressPage {
   pageSize: number;
 }
 
-/** (25 items, pageNo 2) -> items 20..24 with totalCount 25; a page past the end has an empty list. */
+/**
+ * (25 items, pageNo 2) -> items 20..24 with totalCount 25; a page past the end has an empty list.
+ */
 export function toPressPage(
   items: readonly PressDetail[],
   pageNo: number,
@@ -57,7 +59,10 @@ export function toPressPage(
   return { list, totalCount: items.length, pageNo, pageSize };
 }
 
-/** Names, sizes and times of one folder's press files: changes when a writer adds, edits or removes one. */
+/**
+ * Names, sizes and times of one folder's press files: changes when a writer adds, edits or removes
+ * one.
+ */
 function signatureOf(folder: string): string {
   try {
     return readdirSync(folder)
@@ -86,7 +91,8 @@ export function createPressSource(root: string): PressSource {
       );
       if (cached?.signature === signature) return cached.items;
       const errors: ContentError[] = [];
-      // The bodies' {{facts}} in the API's plain text: company.yaml's values (none while it is broken).
+      // The bodies' {{facts}} in the API's plain text: company.yaml's values (none while it is
+      // broken).
       const { lists } = loadPress(root, errors, undefined, loadCompany(root).company);
       if (errors.length) {
         console.error(errors.map((e) => `${e.file}:${e.line}: ${e.message}`).join('\n'));

@@ -12,7 +12,8 @@ try {
   const port = typeof address === 'object' && address ? address.port : process.env.PORT;
   console.log(`Preview: http://localhost:${port}`);
 } catch (error) {
-  // A setting or file that stops the start (not a SQLite file, a bad RATE_LIMIT): its message alone.
+  // A setting or file that stops the start (not a SQLite file, a bad RATE_LIMIT): its message
+  // alone.
   console.error(`server not started: ${(error as Error).message}`);
   process.exit(1);
 }

@@ -55,7 +55,9 @@ interface Answer {
   solution: { counter: number; derivedKey: string };
 }
 
-/** The header's JSON when it has the answer's shape: anything else (garbage, a bomb) -> undefined. */
+/**
+ * The header's JSON when it has the answer's shape: anything else (garbage, a bomb) -> undefined.
+ */
 export function answerOf(header: string | string[] | undefined): Answer | undefined {
   if (typeof header !== 'string' || header.length > MAX_HEADER) return undefined;
   let value: unknown;

@@ -10,7 +10,8 @@ let server: Awaited<ReturnType<typeof startServer>>;
 try {
   server = await startServer({ port: Number(process.env.PORT ?? 3000), apiOnly: true });
 } catch (error) {
-  // A setting or file that stops the start (INQUIRIES_DB not a SQLite file, a bad RATE_LIMIT): its message alone.
+  // A setting or file that stops the start (INQUIRIES_DB not a SQLite file, a bad RATE_LIMIT): its
+  // message alone.
   console.error(`server not started: ${(error as Error).message}`);
   process.exit(1);
 }

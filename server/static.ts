@@ -1,8 +1,8 @@
 /**
  * Static files through serve-handler with dist/serve.json (the rules and security headers of
  * site/build/headers.ts, written by the build), the file `npx serve dist` reads too. What a plain
- * host cannot add: a missing page under /eng gets the English 404. Security review fixes 3 and 4: the
- * headers serve.json gives every path are on every answer (404 pages, redirects, errors too,
+ * host cannot add: a missing page under /eng gets the English 404. Security review fixes 3 and 4:
+ * the headers serve.json gives every path are on every answer (404 pages, redirects, errors too,
  * which serve-handler sends without them), and dotfiles and anything reached through a symbolic
  * link are refused with the 404 page (serve-handler only checks the last path segment).
  */
@@ -35,7 +35,8 @@ const NOT_FOUND_PAGES = new Set(
 
 /**
  * What is in dist/ but not the site: ('/serve.json') -> 'a host file';
- * ('/404.html.br') -> 'a precompressed twin'; ('/eng/404') -> 'a 404 page'; ('/company/intro') -> undefined
+ * ('/404.html.br') -> 'a precompressed twin'; ('/eng/404') -> 'a 404 page'; ('/company/intro')
+ * -> undefined
  */
 export function notSite(path: string): string | undefined {
   if ((HOST_ONLY as readonly string[]).includes(path)) return 'a host file';
@@ -45,7 +46,8 @@ export function notSite(path: string): string | undefined {
 }
 
 /**
- * ('/.env') -> 'a dotfile'; ('/assets/.git/config') -> 'a dotfile'; ('/.well-known/security.txt') -> undefined;
+ * ('/.env') -> 'a dotfile'; ('/assets/.git/config') -> 'a dotfile'; ('/.well-known/security.txt')
+ * -> undefined;
  * ('/linked/file') -> 'a symbolic link' when dist/linked is one; ('/company/intro') -> undefined
  */
 export function refusedPath(root: string, decodedPath: string): string | undefined {
@@ -74,7 +76,8 @@ function answerNotModified(req: IncomingMessage, res: ServerResponse): void {
   const since = Date.parse(req.headers['if-modified-since'] ?? '');
   if (Number.isNaN(since) || req.headers.range || !['GET', 'HEAD'].includes(req.method ?? ''))
     return;
-  if (req.headers['if-none-match']) return; // it wins over If-Modified-Since; serve-handler has no ETag
+  // If-None-Match wins over If-Modified-Since; serve-handler has no ETag.
+  if (req.headers['if-none-match']) return;
   const writeHead = res.writeHead.bind(res) as (status: number, headers?: object) => ServerResponse;
   res.writeHead = ((status: number, headers: Record<string, unknown> = {}) => {
     const modified = Date.parse(String(headers['Last-Modified'] ?? ''));

@@ -43,7 +43,8 @@ function formatterOf(lang: string, style: DateStyle): Intl.DateTimeFormat {
 /**
  * ('2024-09-10', { lang: 'ko', style: 'dotted' }) -> '2024.09.10';
  * ('2024-09-10', { lang: 'en', style: 'medium' }) -> 'Sep 10, 2024';
- * ('2025-10-01', { lang: 'ko', style: 'long' }) -> '2025년 10월 1일'; ('soon', …) -> 'soon' (anything else as it came)
+ * ('2025-10-01', { lang: 'ko', style: 'long' }) -> '2025년 10월 1일'; ('soon', …)
+ * -> 'soon' (anything else as it came)
  */
 export function formatDate(isoDate: string, { lang, style }: DateFormat): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return isoDate;

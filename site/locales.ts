@@ -9,9 +9,15 @@ import { en } from './messages/en.ts';
 import type { DateStyle } from './dates.ts';
 
 export interface LocaleRow {
-  /** Locale code: the content folders' name (content/<code>/, content/press/<code>/) and the key of localised facts. */
+  /**
+   * Locale code: the content folders' name (content/<code>/, content/press/<code>/) and the key of
+   * localised facts.
+   */
   code: string;
-  /** URL prefix: '' for the language at the root (exactly one row), '/eng' for English (contracts §2). */
+  /**
+   * URL prefix: '' for the language at the root (exactly one row), '/eng' for English (contracts
+   * §2).
+   */
   prefix: string;
   /** BCP 47 tag of `<html lang>`, hreflang and the feed's `<language>`: 'ko', 'en'. */
   lang: string;
@@ -21,13 +27,21 @@ export interface LocaleRow {
   switchText: string;
   /** The language's own name, for screen readers on the switch: '한국어'. */
   nativeName: string;
-  /** The language's English name, for error messages and schema.org's availableLanguage: 'Korean'. */
+  /**
+   * The language's English name, for error messages and schema.org's availableLanguage: 'Korean'.
+   */
   englishName: string;
-  /** How lists (press, home news, an article's date) write a date: 'dotted' '2024.09.10', 'medium' 'Sep 10, 2024' (./dates.ts). */
+  /**
+   * How lists (press, home news, an article's date) write a date: 'dotted' '2024.09.10', 'medium'
+   * 'Sep 10, 2024' (./dates.ts).
+   */
   listDate: DateStyle;
   /** Every UI string in this language (typed from ko: a missing key fails tsc). */
   messages: Messages;
-  /** The strings of `messages` written in another language: key -> its BCP 47 tag ('en'), marked with `lang` (WCAG 3.1.2). */
+  /**
+   * The strings of `messages` written in another language: key
+   * -> its BCP 47 tag ('en'), marked with `lang` (WCAG 3.1.2).
+   */
   otherLanguage?: Partial<Record<MessageKey, string>>;
 }
 

@@ -1,6 +1,8 @@
 /**
- * The menu definition (spec §3): the one literal every route comes from.
- * `ROUTES` in ./routes.ts is derived from it; nothing else walks it.
+ * The menu definition (spec §3): the one literal every route comes from. `ROUTES` in ./routes.ts
+ * is derived from it and is what the site reads; besides routes.ts, only the editor's page
+ * collections (./admin/config.ts, in menu order) and the tests' page count
+ * (test/helpers/counts.ts) walk it.
  */
 import type { PlainKey } from './i18n.ts';
 
@@ -10,7 +12,9 @@ export type ExternalLinkKey = 'webzine' | 'recruit';
 export interface MenuItem {
   /** Message key of the route title, shown in menus and in `<title>`. */
   title: PlainKey;
-  /** Route id and path without locale prefix: 'company/intro' -> /company/intro, /eng/company/intro. */
+  /**
+   * Route id and path without locale prefix: 'company/intro' -> /company/intro, /eng/company/intro.
+   */
   path: string;
   /** Icon file name without extension, served from /assets/img/{icon}.svg. */
   icon?: string;
@@ -18,14 +22,20 @@ export interface MenuItem {
   url?: ExternalLinkKey;
   /** Header theme 'dark' on this route (spec §2 Header). */
   dark?: boolean;
-  /** Keeps the route but hides it from menus and the sitemap's menu listing, and from search engines. */
+  /**
+   * Keeps the route but hides it from menus and the sitemap's menu listing, and from search
+   * engines.
+   */
   hidden?: true;
   /**
    * The background pattern (contracts §8): 'must' for MUST XR's variant, 'none' for no pattern;
    * absent, the default pattern (home always has its own).
    */
   pattern?: 'must' | 'none';
-  /** A live widget the page shows under its text (press list, press detail, webzine link, downloads). */
+  /**
+   * A live widget the page shows under its text (press list, press detail, webzine link,
+   * downloads).
+   */
   widget?: PageWidget;
 }
 

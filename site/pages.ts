@@ -6,7 +6,10 @@
 import { LOCALES, ROUTES, notFoundRoute, type Route } from './routes.ts';
 import { pressRoutes, type PressIndex } from './press-routes.ts';
 
-/** ({ slugs: [17 slugs], twins: { en: all 17 } }) -> 68 menu routes + 34 articles + 2 list pages + 2 not-found pages */
+/**
+ * ({ slugs: [17 slugs], twins: { en: all 17 } })
+ * -> 68 menu routes + 34 articles + 2 list pages + 2 not-found pages
+ */
 export function sitePages(press: PressIndex): Route[] {
   return [...ROUTES, ...pressRoutes(press), ...LOCALES.map(notFoundRoute)];
 }

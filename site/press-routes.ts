@@ -27,13 +27,21 @@ const SLUG = /^(\d{4}-\d{2}-\d{2})-[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** What the build knows of the press items from their file names alone. */
 export interface PressIndex {
-  /** Slugs of the Korean files (the first locale's), sorted by name: slug i has pressSeq i + 1 (oldest first). */
+  /**
+   * Slugs of the Korean files (the first locale's), sorted by name: slug i has pressSeq i + 1
+   * (oldest first).
+   */
   slugs: readonly string[];
-  /** For every other locale, the slugs that have a twin in it: { en: the names under content/press/en/ }. */
+  /**
+   * For every other locale, the slugs that have a twin in it: { en: the names under
+   * content/press/en/ }.
+   */
   twins: Partial<Record<Locale, ReadonlySet<string>>>;
 }
 
-/** ('2025-01-02-a', { en: {'2025-01-02-a'} }, 'en') -> true; the first locale always has the item. */
+/**
+ * ('2025-01-02-a', { en: {'2025-01-02-a'} }, 'en') -> true; the first locale always has the item.
+ */
 export function hasTwin(index: PressIndex, slug: string, locale: Locale): boolean {
   return locale === DEFAULT_LOCALE || (index.twins[locale]?.has(slug) ?? false);
 }

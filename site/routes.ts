@@ -1,7 +1,9 @@
 /**
  * ROUTES: every page of the site, derived once from the menu (style rule 1). The build, the
- * layouts, the header, the sitemap, the preview server and the tests read this table; nothing
- * else walks the menu or parses URLs.
+ * templates (the header, the sitemap, the footer), the editor, the preview server and the tests
+ * read this table and this file's functions (a page's URL, output file and content file, a URL's
+ * language). Besides this file, only the editor's page collections (./admin/config.ts, for the
+ * menu's order) and the tests' page count (test/helpers/counts.ts) walk the menu.
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -41,10 +43,15 @@ async function loadLocaleTable(
   return rows;
 }
 
-/** One row per language (site/locales.ts): the only place that knows which languages the site has. */
+/**
+ * One row per language (site/locales.ts): the only place that knows which languages the site has.
+ */
 export const LOCALE_TABLE = (await loadLocaleTable()) as readonly (LocaleRow & { code: Locale })[];
 export const LOCALES: readonly Locale[] = LOCALE_TABLE.map((row) => row.code);
-/** The language at the root URL: the x-default of the hreflang links, the language press items start in. */
+/**
+ * The language at the root URL: the x-default of the hreflang links, the language press items start
+ * in.
+ */
 export const DEFAULT_LOCALE: Locale = LOCALES[0]!;
 const ROW_BY_CODE: ReadonlyMap<Locale, LocaleRow> = new Map(
   LOCALE_TABLE.map((row) => [row.code, row]),
@@ -57,7 +64,10 @@ export function localeRow(locale: Locale): LocaleRow {
   return row;
 }
 
-/** ('en') -> { lang: 'en', style: 'medium' }: how that language's lists write dates; ('en', 'long') its long form. */
+/**
+ * ('en') -> { lang: 'en', style: 'medium' }: how that language's lists write dates;
+ * ('en', 'long') its long form.
+ */
 export function dateFormatOf(
   locale: Locale,
   style: DateStyle = localeRow(locale).listDate,
@@ -70,7 +80,10 @@ export function perLocale<T>(make: (locale: Locale) => T): Record<Locale, T> {
   return Object.fromEntries(LOCALES.map((locale) => [locale, make(locale)])) as Record<Locale, T>;
 }
 
-/** What a route renders; the kinds with a content file of their own are site/content/schemas.ts ContentKind. */
+/**
+ * What a route renders; the kinds with a content file of their own are site/content/schemas.ts
+ * ContentKind.
+ */
 export type RouteKind =
   | 'home'
   | 'contact'
@@ -107,23 +120,36 @@ export interface Route {
   icon?: string;
   /** A live widget under the page text. */
   widget?: PageWidget;
-  /** Index of the menu group in MENU, absent for the standalone routes (site/menu.ts STANDALONE). */
+  /**
+   * Index of the menu group in MENU, absent for the standalone routes (site/menu.ts STANDALONE).
+   */
   group?: number;
   /** Message key of that group's title. */
   groupTitle?: PlainKey;
   /** Header style (contracts §8): 'main' on home, 'dark' on dark-flagged routes. */
   theme: 'main' | 'dark' | 'default';
-  /** Pattern background variant, or null where it is not rendered (contracts §8; the menu item's `pattern`). */
+  /**
+   * Pattern background variant, or null where it is not rendered (contracts §8; the menu item's
+   * `pattern`).
+   */
   pattern: 'home' | 'must' | 'default' | null;
-  /** A press article: the slug of its file, content/press/<locale>/<slug>.md (./press-routes.ts). */
+  /**
+   * A press article: the slug of its file, content/press/<locale>/<slug>.md (./press-routes.ts).
+   */
   slug?: string;
-  /** A press list page after the first: its number (page 1 is the menu route, ./press-routes.ts). */
+  /**
+   * A press list page after the first: its number (page 1 is the menu route, ./press-routes.ts).
+   */
   listPage?: number;
-  /** Where the language links go when not to `alternates` (a Korean-only article: the English list). */
+  /**
+   * Where the language links go when not to `alternates` (a Korean-only article: the English list).
+   */
   languageLinks?: Record<Locale, string>;
 }
 
-/** ('company/intro', 'en') -> '/eng/company/intro'; ('home', 'ko') -> '/'; ('home', 'en') -> '/eng' */
+/**
+ * ('company/intro', 'en') -> '/eng/company/intro'; ('home', 'ko') -> '/'; ('home', 'en') -> '/eng'
+ */
 export function toUrl(id: string, locale: Locale): string {
   const { prefix } = localeRow(locale);
   if (id === 'home') return prefix || '/';
@@ -138,14 +164,17 @@ export function toOutFile(id: string, locale: Locale): string {
   return dir ? `${dir}/index.html` : 'index.html';
 }
 
-/** content/press/ holds the press items (site/content/press.ts PRESS_DIR), one folder per language. */
+/**
+ * content/press/ holds the press items (site/content/press.ts PRESS_DIR), one folder per language.
+ */
 export const PRESS_FOLDER = 'press';
 
 /**
  * A route's file: its folder, the language, then its name, so each folder is one editor
  * collection with the languages side by side (Decap's multiple_folders, docs/decisions.md); a
  * one-segment id is the index of a folder of its own (the business overview beside its areas).
- * ('company/intro', 'en') -> 'content/company/en/intro.md'; ('business', 'ko') -> 'content/business/ko/index.md'
+ * ('company/intro', 'en') -> 'content/company/en/intro.md'; ('business', 'ko')
+ * -> 'content/business/ko/index.md'
  */
 export function toContentFile(id: string, locale: Locale): string {
   const cut = id.lastIndexOf('/');
@@ -153,7 +182,10 @@ export function toContentFile(id: string, locale: Locale): string {
   return `content/${folder}/${locale}/${name}.md`;
 }
 
-/** The reverse of toContentFile: 'content/business/ko/index.md' -> { id: 'business', locale: 'ko' }; a press item or another file -> undefined */
+/**
+ * The reverse of toContentFile: 'content/business/ko/index.md' -> { id: 'business', locale: 'ko' };
+ * a press item or another file -> undefined
+ */
 export function pageOfContentFile(file: string): { id: string; locale: Locale } | undefined {
   const parts = /^content\/(.+)\/([a-z-]+)\/([^/]+)\.md$/.exec(file);
   if (!parts || parts[1] === PRESS_FOLDER || !LOCALES.includes(parts[2] as Locale))
@@ -170,12 +202,17 @@ export function localeOfPath(urlPath: string): Locale {
   return own?.code ?? DEFAULT_LOCALE;
 }
 
-/** ('en') -> 'eng/404.html'; ('ko') -> '404.html': the not-found page of each locale (contracts §2). */
+/**
+ * ('en') -> 'eng/404.html'; ('ko') -> '404.html': the not-found page of each locale (contracts §2).
+ */
 export function toNotFoundFile(locale: Locale): string {
   return [localeRow(locale).prefix.slice(1), '404.html'].filter(Boolean).join('/');
 }
 
-/** ('home', item) -> 'home'; a menu item's pattern flag: 'none' -> null, 'must' -> 'must', absent -> 'default' */
+/**
+ * ('home', item) -> 'home'; a menu item's pattern flag: 'none' -> null, 'must' -> 'must', absent
+ * -> 'default'
+ */
 export function patternOf(id: string, item: MenuItem): Route['pattern'] {
   if (id === 'home') return 'home';
   if (item.pattern === 'none') return null;

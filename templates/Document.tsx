@@ -12,7 +12,8 @@ export interface DocumentAssets {
   /**
    * The site font's @font-face rules (site/build/site-font.ts): `media="print"` keeps them from
    * blocking rendering until the head script applies them (at once on repeat visits, after load
-   * on a first one); `<noscript>` applies them for visitors without JavaScript (client/lib/fonts.ts).
+   * on a first one); `<noscript>` applies them for visitors without JavaScript
+   * (client/lib/fonts.ts).
    */
   fonts: string;
   /**
@@ -137,7 +138,8 @@ export function Document({
         </noscript>
         <script dangerouslySetInnerHTML={{ __html: inlineScript }} />
         <script type="module" src={assets.js} />
-        {/* Data, not script: the CSP does not apply, and serializeProps keeps any string from ending the element. */}
+        {/* Data, not script: the CSP does not apply, and serializeProps keeps any string from
+            ending the element. */}
         {structuredData.map((data, i) => (
           <script
             key={i}

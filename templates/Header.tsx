@@ -95,7 +95,8 @@ export function Header() {
             fetchPriority="low"
           />
         </a>
-        {/* The menu marks the page's own menu entry; every other page of a language shares one menu. */}
+        {/* The menu marks the page's own menu entry; every other page of a language shares one
+            menu. */}
         <Island
           name="SiteNav"
           props={navProps(route, t, company)}

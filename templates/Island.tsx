@@ -10,7 +10,10 @@ import type { HydrateWhen } from '../client/lib/triggers.ts';
 import { ISLAND_COMPONENTS, type IslandProps } from './islands.ts';
 import { SlotContext, SlotMark } from './fragments.tsx';
 
-/** {a: '</script>'} -> '{"a":"\u003c/script\u003e"}': safe inside <script>, same value for JSON.parse */
+/**
+ * {a: '</script>'} -> '{"a":"\u003c/script\u003e"}': safe inside <script>, same value for
+ * JSON.parse
+ */
 export function serializeProps(props: unknown): string {
   return JSON.stringify(props)
     .replace(/</g, '\\u003c')

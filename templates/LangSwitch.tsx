@@ -30,7 +30,9 @@ export interface LangSwitchProps {
 
 export function LangSwitch({ current, links, labels }: LangSwitchProps) {
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a fieldset would bring a legend and form semantics to two links; role=group names them as one control
+    // A fieldset would bring a legend and form semantics to two links; role=group names them as
+    // one control.
+    // biome-ignore lint/a11y/useSemanticElements: a group of two links, not a form's fieldset
     <div className="lang" role="group" aria-label={labels['header.language']}>
       <ul className="lang__list">
         {links.map(({ locale, lang, text, name, href }) => (

@@ -18,7 +18,10 @@ export interface Slot {
 /** HTML (and island props JSON) of fragments by key, kept for one build (RenderSite). */
 export type FragmentCache = Map<string, string>;
 
-/** The page being rendered: its slots and the build's cache; absent when a component is rendered on its own (unit tests). */
+/**
+ * The page being rendered: its slots and the build's cache; absent when a component is rendered on
+ * its own (unit tests).
+ */
 export interface PageSlots {
   slots: Slot[];
   cache: FragmentCache;
@@ -63,7 +66,8 @@ const MARK = /<template data-slot="(\d+)"><\/template>/g;
  * through `finish`) on first use. The fragments are the cache's own strings: a thousand pages
  * share one menu in memory, and the build writes them from the parts without ever joining a page
  * into one string (build.ts, writeFiles).
- * ('<p><template data-slot="0"></template></p>', [{ key: 'k', render: () => '<b>x</b>' }]) -> ['<p>', '<b>x</b>', '</p>']
+ * ('<p><template data-slot="0"></template></p>', [{ key: 'k', render: () => '<b>x</b>' }])
+ * -> ['<p>', '<b>x</b>', '</p>']
  */
 export function slotParts(
   html: string,
@@ -84,7 +88,10 @@ export function slotParts(
   return parts;
 }
 
-/** slotParts, joined: ('<p><template data-slot="0"></template></p>', [<b>x</b>]) -> '<p><b>x</b></p>' */
+/**
+ * slotParts, joined: ('<p><template data-slot="0"></template></p>', [<b>x</b>])
+ * -> '<p><b>x</b></p>'
+ */
 export function fillSlots(
   html: string,
   slots: readonly Slot[],

@@ -9,8 +9,9 @@
  * React hydrates, is the same either way.
  *
  * Only start tags change. React escapes `<`, `>` and `"` in text and attribute values, so every
- * `<` it writes begins a tag or a comment; the text of scripts and styles (`dangerouslySetInnerHTML`)
- * is passed over, and SVG keeps its own casing (`viewBox`), as the HTML parser does.
+ * `<` it writes begins a tag or a comment; the text of scripts and styles
+ * (`dangerouslySetInnerHTML`) is passed over, and SVG keeps its own casing (`viewBox`), as the HTML
+ * parser does.
  */
 
 /** A comment, a script or style with its text, or a start or end tag with its attributes. */
@@ -26,7 +27,8 @@ function htmlAttributes(attributes: string): string {
 }
 
 /**
- * ('<meta charSet="utf-8"/><input hidden="" value=""/>') -> '<meta charset="utf-8"><input hidden value>'
+ * ('<meta charSet="utf-8"/><input hidden="" value=""/>')
+ * -> '<meta charset="utf-8"><input hidden value>'
  * ('<svg viewBox="0 0 1 1"><path d="M0"></path></svg>') -> unchanged
  */
 export function htmlSerialization(html: string): string {

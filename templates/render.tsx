@@ -43,11 +43,15 @@ export interface RenderSite {
   press: PressLists;
   /** Fragments shared by pages (./fragments.tsx), kept for one build. */
   fragments: FragmentCache;
-  /** Each page's sharing card by page URL (site/build/cards/); a page without one shows its home's. */
+  /**
+   * Each page's sharing card by page URL (site/build/cards/); a page without one shows its home's.
+   */
   cards: CardPlan;
 }
 
-/** A press article page: the item it shows, and its meta description (the first words of its text). */
+/**
+ * A press article page: the item it shows, and its meta description (the first words of its text).
+ */
 export interface ArticlePage {
   route: Route;
   kind: 'article';
@@ -58,7 +62,10 @@ export interface ArticlePage {
 /** What one page renders: its loaded content file, a press article, or nothing (a 404 page). */
 export type PageSource = LoadedPage | ArticlePage | undefined;
 
-/** ('home', ko) -> '해온정보기술'; ('company/intro', en) -> 'Haeon IT | About Us' (contracts §2, §11: an article's is its headline) */
+/**
+ * ('home', ko) -> '해온정보기술'; ('company/intro', en)
+ * -> 'Haeon IT | About Us' (contracts §2, §11: an article's is its headline)
+ */
 export function toTitle(route: Route, company: CompanyFacts, routeTitle: string): string {
   const name = company.name[route.locale];
   return route.kind === 'home' || !routeTitle ? name : `${name} | ${routeTitle}`;
@@ -124,7 +131,9 @@ function pageTitle(route: Route, page: PageSource, t: Translate): string {
   return route.listPage ? t('press.pageTitle', { title, page: route.listPage }) : title;
 }
 
-/** The meta description; list pages after the first say which page they are, so no two are alike. */
+/**
+ * The meta description; list pages after the first say which page they are, so no two are alike.
+ */
 function pageDescription(route: Route, page: PageSource, t: Translate): string {
   if (!page) return t('notFound.text');
   const { description } = page.data;
@@ -133,7 +142,10 @@ function pageDescription(route: Route, page: PageSource, t: Translate): string {
     : description;
 }
 
-/** Where the body goes in the document; the body is finished on its own, so the regex reads each byte once. */
+/**
+ * Where the body goes in the document; the body is finished on its own, so the regex reads each
+ * byte once.
+ */
 const BODY_MARK = '<!--page-body-->';
 
 /** `page` is undefined for the 404 page of `route.locale`. */

@@ -40,7 +40,10 @@ import { issueRefusal, type EditorRefusal } from '../../site/admin/refusals.ts';
 
 /** What the build tells the editor about the site (site/build/admin.ts writes it into the page). */
 export interface SiteFacts {
-  /** Every page's URL with its language, its URL in each language and its title (the body editor's link list). */
+  /**
+   * Every page's URL with its language, its URL in each language and its title (the body editor's
+   * link list).
+   */
   pages: Record<string, Pick<Route, 'locale' | 'alternates'> & { title: string }>;
   /** Files under static/, as URL paths: '/assets/img/banner-company-intro.webp'. */
   assets: string[];
@@ -55,16 +58,23 @@ export interface AdminData {
   /** Decap's configuration (site/admin/config.ts). */
   config: Record<string, unknown>;
   site: SiteFacts;
-  /** The site's stylesheets, for the preview frame: ['/assets/site-AB12.css', '/assets/fonts-CD34.css']. */
+  /**
+   * The site's stylesheets, for the preview frame: ['/assets/site-AB12.css',
+   * '/assets/fonts-CD34.css'].
+   */
   styles: string[];
-  /** Company facts and popup as the build read them: the preview fills `{{facts}}` and the footer. */
+  /**
+   * Company facts and popup as the build read them: the preview fills `{{facts}}` and the footer.
+   */
   company: CompanyFacts;
   popup: PopupConfig;
   /** The images under static/assets/img with their sizes: a gallery's width and height. */
   images: Record<string, ImageSize>;
 }
 
-/** One entry as the editor holds it: its collection, file id or slug, and each language's values. */
+/**
+ * One entry as the editor holds it: its collection, file id or slug, and each language's values.
+ */
 export interface Draft {
   collection: string;
   /** Page id ('company/intro'), press slug, or 'company' / 'popup'. */
@@ -127,7 +137,10 @@ export function schemaProblems(
   });
 }
 
-/** Every piece of Markdown of a page, with where it sits: the body, prose blocks, the contact notice. */
+/**
+ * Every piece of Markdown of a page, with where it sits: the body, prose blocks, the contact
+ * notice.
+ */
 export function markdownOf(
   data: Record<string, unknown>,
 ): { path: Problem['path']; text: string }[] {
@@ -202,7 +215,9 @@ function textProblems(
   return [...problems, ...linkProblems(file, locale, data, site, rendered)];
 }
 
-/** Each piece of Markdown of a file rendered once, as the build renders it: its problems and links. */
+/**
+ * Each piece of Markdown of a file rendered once, as the build renders it: its problems and links.
+ */
 function renderedMarkdown(locale: Locale, data: Record<string, unknown>, site: SiteFacts) {
   const facts = new Map(site.facts[locale].map((name) => [name, { text: name }]));
   return markdownOf(data).map(({ path, text }) => ({
@@ -211,7 +226,9 @@ function renderedMarkdown(locale: Locale, data: Record<string, unknown>, site: S
   }));
 }
 
-/** The front matter the build validates: the editor's values less the body and editor-only fields. */
+/**
+ * The front matter the build validates: the editor's values less the body and editor-only fields.
+ */
 export function frontMatter(data: Record<string, unknown>): Record<string, unknown> {
   const { body: _body, ...front } = withoutEmpty(data) as Record<string, unknown>;
   return front;

@@ -1,5 +1,6 @@
 /**
- * What a writer reads when a save would erase a change saved since the entry was opened: what happened and how to get both changes, in one message; the local backend's guard
+ * What a writer reads when a save would erase a change saved since the entry was opened: what
+ * happened and how to get both changes, in one message; the local backend's guard
  * (scripts/cms/guard.ts) and the live backends' check (./versions.ts) both refuse with it.
  */
 import { editorText } from '../../site/admin/messages.ts';

@@ -9,7 +9,10 @@ declare module 'decap-cms-locales/dist/esm/en/index.js' {
 }
 
 declare module 'decap-cms-core/dist/esm/redux/index.js' {
-  /** Decap's Redux store; the editor reads the draft and the notices, and dispatches the actions below. */
+  /**
+   * Decap's Redux store; the editor reads the draft and the notices, and dispatches the actions
+   * below.
+   */
   export const store: {
     getState(): DecapState;
     dispatch(action: unknown): unknown;
@@ -25,7 +28,9 @@ declare module 'decap-cms-core/dist/esm/redux/index.js' {
 }
 
 declare module 'decap-cms-core/dist/esm/actions/entries.js' {
-  /** Sets the errors shown over one field, by its control's id ('title-field-12'); [] clears them. */
+  /**
+   * Sets the errors shown over one field, by its control's id ('title-field-12'); [] clears them.
+   */
   export function changeDraftFieldValidation(
     uniquefieldId: string,
     errors: { type: string; message: string; parentIds?: string[] }[],
@@ -37,7 +42,10 @@ declare module 'decap-cms-core/dist/esm/actions/notifications.js' {
 }
 
 declare module 'decap-cms-core/dist/esm/components/Editor/EditorControlPane/EditorControlPane.js' {
-  /** A form pane of Decap's editor: one language of the entry (site/build/admin-plugins.ts lists them). */
+  /**
+   * A form pane of Decap's editor: one language of the entry (site/build/admin-plugins.ts lists
+   * them).
+   */
   export interface ControlPane {
     props: { locale?: string };
     state: { selectedLocale?: string };

@@ -16,7 +16,10 @@ export type Values = { toJS(): Record<string, unknown> } | undefined;
 
 const collectionsOf = (config: Record<string, unknown>) => config.collections as CmsCollection[];
 
-/** A page entry's route id ('company/intro'), else the entry's slug (a press item's, a settings file's). */
+/**
+ * A page entry's route id ('company/intro'), else the entry's slug (a press item's, a settings
+ * file's).
+ */
 export function nameOf(config: Record<string, unknown>, collection: string, slug: string): string {
   return pageIdOf(collectionsOf(config), collection, slug) ?? slug;
 }

@@ -1,7 +1,8 @@
 /**
  * The page's half of the local editor's guard (`npm run cms`, scripts/cms/guard.ts: only the
- * editor's own page may write the checkout). Decap's proxy backend posts to `proxy_url` with no way to add a header
- * or a field, so this wraps the page's `fetch` for that one URL, before Decap's script loads:
+ * editor's own page may write the checkout). Decap's proxy backend posts to `proxy_url` with no way
+ * to add a header or a field, so this wraps the page's `fetch` for that one URL, before Decap's
+ * script loads:
  * - every request carries this run's secret, fetched once from the dev server's own origin;
  * - the version (sha-256, as the backend names it) of each file as this page last read it
  *   (`getEntry`: what the open entry's form was filled from) or saved it is remembered, and every

@@ -50,7 +50,9 @@ export interface PreviewEntry {
   data: Record<string, unknown>;
 }
 
-/** An image as every template writes it: '/assets/img/' and a name by the site's rule (IMAGE_NAME). */
+/**
+ * An image as every template writes it: '/assets/img/' and a name by the site's rule (IMAGE_NAME).
+ */
 const IMAGE_URL = new RegExp(`/assets/img/(${IMAGE_NAME.source.slice(1, -1)})`, 'g');
 const NO_PRESS = Object.fromEntries(
   LOCALES.map((locale) => [locale, []]),

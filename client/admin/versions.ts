@@ -43,7 +43,8 @@ export function localeFiles(path: string, slug: string): Record<Locale, string> 
 /**
  * How to ask the repository for a file's blob sha on a branch: the URL, the headers, and the
  * field of the JSON answer; undefined for a backend this check does not know.
- * ({ name: 'gitea', repo: 'haeon/site', api_root: 'https://git.example/api/v1' }, 't', 'a.md', 'main')
+ * ({ name: 'gitea', repo: 'haeon/site', api_root: 'https://git.example/api/v1' }, 't', 'a.md',
+ * 'main')
  *   -> { url: 'https://git.example/api/v1/repos/haeon/site/contents/a.md?ref=main', ... }
  */
 export function blobRequest(

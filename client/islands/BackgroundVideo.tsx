@@ -55,7 +55,10 @@ function afterLoad(fn: () => void): () => void {
   return () => window.removeEventListener('load', fn);
 }
 
-/** Plays while visible and released (by the intro, and by the visitor's pause button), pauses otherwise. */
+/**
+ * Plays while visible and released (by the intro, and by the visitor's pause button), pauses
+ * otherwise.
+ */
 function usePlayback(video: HTMLVideoElement | null, released: boolean): void {
   useEffect(() => {
     if (!video) return undefined;
@@ -173,7 +176,8 @@ export default function BackgroundVideo({
         <PauseButton
           paused={paused}
           onToggle={() => {
-            // Stopped with the click, before the button says 'play' (the effect follows a frame later).
+            // Stopped with the click, before the button says 'play' (the effect follows a frame
+            // later).
             if (!paused) element?.pause();
             setPaused(!paused);
           }}

@@ -72,8 +72,8 @@ const OUTCOME_MESSAGE = {
 /**
  * The form's state and what follows from it: what was chosen or typed before hydration taken in,
  * the validator fetched when the browser is idle, focus moved to a field once its message is in
- * the DOM (a layout effect, before the next key: React may run a plain effect after the next paint),
- * and, once the visitor has tried to send, messages that follow every change.
+ * the DOM (a layout effect, before the next key: React may run a plain effect after the next
+ * paint), and, once the visitor has tried to send, messages that follow every change.
  */
 function useContactForm(
   messages: InquiryMessages,
@@ -103,7 +103,8 @@ function useContactForm(
       dispatch({ type: 'errors', errors: result.ok ? {} : result.errors });
     });
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a choice changes; typed values revalidate through the form's input event
+  // Runs when a choice changes; typed values revalidate through the form's input event.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a choice changes
   useLayoutEffect(revalidate, [state.choices]);
   return [state, dispatch, formRef, revalidate];
 }

@@ -28,7 +28,8 @@ interface Point {
 
 /**
  * One frame of the chase: each follower covers `share` of its distance to its target (the one
- * before it, or the pointer for the first and, once settled, for all); returns whether any still moves.
+ * before it, or the pointer for the first and, once settled, for all); returns whether any still
+ * moves.
  */
 export function advance(points: Point[], pointer: Point, settled: boolean, share: number): boolean {
   let moving = false;

@@ -4,7 +4,9 @@
  */
 import { useEffect } from 'react';
 
-/** The bottom sixth of the window does not count, so a section activates once it is really in view. */
+/**
+ * The bottom sixth of the window does not count, so a section activates once it is really in view.
+ */
 const ROOT_MARGIN = '0px 0px -16% 0px';
 
 export default function HomeSections() {

@@ -36,7 +36,8 @@ function playIntro(root: HTMLElement): () => void {
     });
   const rise = { opacity: 0, transform: 'translateY(0.6em)' };
   const animations = [
-    // The fade-in on a layer of its own: two opacity animations on one element are not run by the compositor.
+    // The fade-in on a layer of its own: two opacity animations on one element are not run by the
+    // compositor.
     step(
       root.querySelector('.home-intro__layer'),
       { opacity: 0 },

@@ -25,7 +25,9 @@ export const MOBILE_MENU_LABELS = [
 ] as const;
 
 export interface MobileMenuProps extends MenuLinks {
-  /** The search page of the page's language ('/search', '/eng/search'): the search form's action. */
+  /**
+   * The search page of the page's language ('/search', '/eng/search'): the search form's action.
+   */
   searchUrl: string;
   labels: Labels<(typeof MOBILE_MENU_LABELS)[number]>;
 }
@@ -78,7 +80,8 @@ export default function MobileMenu({
       <Toggle toggleRef={toggleRef} menu={menu} labels={labels} />
       {/* The layer clips the closed panel, so it never widens the page (a hidden header's
           transform would otherwise make the panel count as overflow), and dims the page. */}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a pointer-only backdrop; the keyboard closes the menu with Escape and the toggle */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a
+          pointer-only backdrop; the keyboard closes the menu with Escape and the toggle */}
       <div
         id={MENU_LAYER_ID}
         className="mnav-layer"

@@ -1,8 +1,8 @@
 /**
  * The home news (contracts §7, §11): the 4 newest press items, in the HTML at build time, each
- * with type (and the sample tag of an unconfirmed item), title and date. A click opens the 'service being prepared' notice (contracts §6).
- * The items come with the page, so nothing loads, fails or shifts; an item only in Korean on an
- * English page is marked lang="ko".
+ * with type (and the sample tag of an unconfirmed item), title and date. A click opens the 'service
+ * being prepared' notice (contracts §6). The items come with the page, so nothing loads, fails or
+ * shifts; an item only in Korean on an English page is marked lang="ko".
  */
 import { useState } from 'react';
 import { MessageDialog } from '../components/MessageDialog.tsx';

@@ -132,11 +132,11 @@ function usePopup({
 
 /**
  * Focus moves into the popup once it shows: it stays hidden until its place is measured, and a
- * hidden element cannot take focus (focus used to stay on the page behind it). With reduced motion it
- * shows a frame or two late: base.css gives every element a 0.01 ms transition then, and
+ * hidden element cannot take focus (it would stay on the page behind). With reduced motion
+ * it shows a frame or two late: base.css gives every element a 0.01 ms transition then, and
  * `transition-property` defaults to `all`, so dropping `visibility: hidden` is itself a transition
- * that keeps the box hidden until the animation clock next ticks (measured: one frame was not
- * always enough). So it tries again each frame until focus lands, for at most a second's frames.
+ * that keeps the box hidden until the animation clock next ticks (one frame is not always
+ * enough). So it tries again each frame until focus lands, for at most a second's frames.
  */
 function useFocusWhenShown(box: RefObject<HTMLDivElement | null>, shown: boolean): void {
   useLayoutEffect(() => {

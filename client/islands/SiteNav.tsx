@@ -26,7 +26,9 @@ type NavLabels = Labels<(typeof SITE_NAV_LABELS)[number]>;
 type Dropdown = ReturnType<typeof useDropdown>;
 
 export interface SiteNavProps extends MenuLinks {
-  /** The search page of the page's language ('/search', '/eng/search'): the search forms' action. */
+  /**
+   * The search page of the page's language ('/search', '/eng/search'): the search forms' action.
+   */
   searchUrl: string;
   labels: NavLabels;
 }
@@ -41,7 +43,8 @@ interface DesktopMenuProps extends Pick<SiteNavProps, 'groups' | 'contact' | 'la
  * Whether the island has hydrated: the panel and the underline take their measured styles only
  * then (the server's markup has none). State of these two small elements, not of the whole menu:
  * SiteNav is the largest island (some 350 elements, 27 ms of a 4x-throttled CPU to
- * hydrate: docs/performance.md), and a state of its own made it render all of them again right after hydrating.
+ * hydrate: docs/performance.md), and a state of its own made it render all of them again right
+ * after hydrating.
  */
 function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);

@@ -45,7 +45,10 @@ export default function TypingHeadline({ text, id }: TypingHeadlineProps) {
       clearInterval(timer);
     };
   }, [chars.length]);
-  /** 'waiting' until seen, 'running' while typing, 'done' (also in the HTML and under reduced motion). */
+  /**
+   * 'waiting' until seen, 'running' while typing, 'done' (also in the HTML and under reduced
+   * motion).
+   */
   const phase = count >= chars.length ? 'done' : started ? 'running' : 'waiting';
   return (
     <h2 ref={ref} id={id} className="home-typing" data-typing={phase}>

@@ -1,7 +1,7 @@
 /**
  * The one client for the company API (contracts §4; its paths and headers: site/api.ts): POST
- * with JSON, the fixed headers, a 50 s timeout, `data` unwrapped; every failure is logged and rejected as an ApiError carrying the
- * body's status, code and msg when it had them.
+ * with JSON, the fixed headers, a 50 s timeout, `data` unwrapped; every failure is logged and
+ * rejected as an ApiError carrying the body's status, code and msg when it had them.
  */
 import { API_HEADERS } from '../../site/api.ts';
 
@@ -38,7 +38,10 @@ export interface ApiOptions {
 declare const __API_BASE__: string | undefined;
 const DEFAULT_BASE = typeof __API_BASE__ === 'string' ? __API_BASE__ : '/';
 
-/** ('/', '/home/x') -> '/home/x'; ('https://api.example.com/v1/', '/home/x') -> 'https://api.example.com/v1/home/x' */
+/**
+ * ('/', '/home/x') -> '/home/x'; ('https://api.example.com/v1/', '/home/x')
+ * -> 'https://api.example.com/v1/home/x'
+ */
 export function toApiUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }

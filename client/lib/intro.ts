@@ -31,7 +31,8 @@ export function isIntroDue(now: number, stored: string | null): boolean {
  * main-thread frame every 16 ms while a delayed animation waits to start, and none while a
  * running one holds still. Offsets stay within 0..1.
  * ({opacity: 0}, {opacity: 1}, 700, 1400, 2800, 'ease-in') -> [{opacity: 0, offset: 0},
- *   {opacity: 0, offset: 0.25, easing: 'ease-in'}, {opacity: 1, offset: 0.5}, {opacity: 1, offset: 1}]
+ *   {opacity: 0, offset: 0.25, easing: 'ease-in'}, {opacity: 1, offset: 0.5},
+ *   {opacity: 1, offset: 1}]
  */
 export function heldStep(
   from: Keyframe,

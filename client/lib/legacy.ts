@@ -7,7 +7,8 @@
 
 /**
  * ('/', '#/eng', urls) -> '/eng'; ('/', '#/eng/company/intro/', urls) -> '/eng/company/intro';
- * ('/', '#//evil.com', urls) -> null; ('/', '#/no-such-page', urls) -> null; ('/', '#top', urls) -> null
+ * ('/', '#//evil.com', urls) -> null; ('/', '#/no-such-page', urls) -> null; ('/', '#top', urls)
+ * -> null
  */
 export function legacyHashTarget(
   pathname: string,

@@ -1,4 +1,6 @@
-/** Media queries the islands and main.ts share (contracts §7, §8): the one place that names each. */
+/**
+ * Media queries the islands and main.ts share (contracts §7, §8): the one place that names each.
+ */
 export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 /** The business animation runs only when the window is wider than 768 px. */
 export const WIDE_MOTION = '(min-width: 769px) and (prefers-reduced-motion: no-preference)';

@@ -8,7 +8,10 @@ import { type RefObject, useEffect } from 'react';
 /** Ignores jitter (elastic overscroll, sub-pixel smooth-scroll steps). */
 const MIN_DELTA_PX = 4;
 
-/** Whether the mobile menu is open: read when the page scrolls (a scroll right after it closes must see it closed). */
+/**
+ * Whether the mobile menu is open: read when the page scrolls (a scroll right after it closes must
+ * see it closed).
+ */
 const menuOpen = () => document.documentElement.classList.contains('menu-open');
 
 export function useHeaderScroll(inside: RefObject<HTMLElement | null>) {

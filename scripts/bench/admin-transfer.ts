@@ -13,11 +13,10 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { build } from '../../build.ts';
 import { startServer } from '../../server/http-server.ts';
 import { makeSandbox } from '../dev/spawn.ts';
-import { CHROMIUM_FLAGS } from '../../test/browser/harness.ts';
+import { launchChromium } from '../lib/chromium.ts';
 import { isPrecompressed } from '../../site/build/precompress.ts';
 
 export interface AdminFile {
@@ -75,10 +74,7 @@ export async function measureAdminTransfer(): Promise<AdminFile[]> {
   const root = makeSandbox(['static']);
   const dist = join(root, 'dist');
   const backend = await startBackend(root);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
-  });
+  const browser = await launchChromium();
   const paths = new Set<string>();
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {

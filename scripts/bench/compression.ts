@@ -26,13 +26,21 @@ export interface CompressionResult {
   /** How the on-the-fly gzip was measured. */
   onTheFlyBy: string;
   pages: Record<string, { path: string; kinds: Record<Kind, KindBytes> }>;
-  /** ms to make every pair of the built site, and again with the last build's pairs kept (nothing changed). */
+  /**
+   * ms to make every pair of the built site, and again with the last build's pairs kept (nothing
+   * changed).
+   */
   buildMs: { fresh: number; kept: number; pairs: number };
-  /** Brotli bytes and ms (one thread) of all pages, and of all JS and CSS, at each quality tried. */
+  /**
+   * Brotli bytes and ms (one thread) of all pages, and of all JS and CSS, at each quality tried.
+   */
   qualities: { files: string; quality: number; bytes: number; ms: number }[];
 }
 
-/** The HTML, the stylesheets and the scripts a page loads before the visitor scrolls: its own module script, hydration and its islands. */
+/**
+ * The HTML, the stylesheets and the scripts a page loads before the visitor scrolls: its own module
+ * script, hydration and its islands.
+ */
 function pageFiles(dist: string, path: string): Record<Kind, string[]> {
   const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
   const html = readFileSync(join(dist, file), 'utf8');
@@ -50,7 +58,10 @@ function pageFiles(dist: string, path: string): Record<Kind, string[]> {
   return { html: [`/${file}`], css: [...new Set(css)], js: [...new Set(js)] };
 }
 
-/** Bytes on the wire for `url` asking for `encoding`: a file under 1 KiB has no .br and comes as it is. */
+/**
+ * Bytes on the wire for `url` asking for `encoding`: a file under 1 KiB has no .br and comes as it
+ * is.
+ */
 function wireBytes(base: string, url: string, encoding: string): Promise<number> {
   return new Promise((resolve, reject) => {
     request(base + url, { headers: { 'Accept-Encoding': encoding } }, (res) => {
@@ -135,7 +146,10 @@ function viaZlib(dist: string): Pick<CompressionResult, 'pages' | 'onTheFlyBy'> 
   };
 }
 
-/** The build's compression step alone on a copy of dist/: every pair made, then again with the last build's kept. */
+/**
+ * The build's compression step alone on a copy of dist/: every pair made, then again with the last
+ * build's kept.
+ */
 async function buildCost(dist: string): Promise<CompressionResult['buildMs']> {
   const work = mkdtempSync(join(tmpdir(), 'bench-compress-'));
   const copy = (to: string) =>

@@ -185,6 +185,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === 'f
     await cluster.stop();
   }
 } else if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  // Alone it prints its table; `BENCH_ONLY=engines npm run bench` writes it into docs/performance.*.
+  // Alone it prints its table; `BENCH_ONLY=engines npm run bench` writes it into
+  // docs/performance.*.
   console.log(enginesMarkdown(await measureEngines()).join('\n'));
 }

@@ -1,7 +1,7 @@
 /**
  * The inquiry path under a deployment's faults, measured with real processes: a
- * trusted proxy flood, a full disk, a stalled mail server. `npx tsx scripts/bench/faults.ts [proxies] [disk] [stall]` (all three without
- * arguments); prints one line per figure.
+ * trusted proxy flood, a full disk, a stalled mail server. `npx tsx scripts/bench/faults.ts
+ * [proxies] [disk] [stall]` (all three without arguments); prints one line per figure.
  *   - proxies: the site built once, then per set-up the generated nginx block behind two fronts
  *     (nginx server blocks with `proxy_pass` and `X-Forwarded-For $proxy_add_x_forwarded_for`)
  *     and the API at 5 inquiries per 10 minutes. Visitor A sends five, then a sixth and a seventh

@@ -9,7 +9,8 @@
  *     solving when asked. Two floods: the /64s of one /48, and of twenty /48s (a botnet). The
  *     figures: visitors stored of twenty, the flood's inquiries stored, every answer by status,
  *     mails sent during the run and inquiries waiting for a digest. Run against the code before
- *     the flood changes (the same file in a copy of that checkout), it measures what the ceiling did.
+ *     the flood changes (the same file in a copy of that checkout), it measures what the
+ *     ceiling did.
  *   - person: the built site with an API past its normal rate (each inquiry needs a proof) and
  *     one at its normal rate; the contact form in Chromium at 4x CPU throttling (as contracts §16
  *     measures interaction), from the click on the submit button to the dialog, median of RUNS;
@@ -20,13 +21,12 @@ import type { AddressInfo } from 'node:net';
 import { pbkdf2Sync } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { startServer } from '../../server/http-server.ts';
 import { createProofOfWork } from '../../server/proof-of-work.ts';
 import { startChildServer } from '../../test/helpers/api-server.ts';
-import { CHROMIUM_FLAGS, hydrated } from '../../test/browser/harness.ts';
+import { launchChromium, hydrated } from '../lib/chromium.ts';
 import { CONTACT_URL, VISITOR, fillForm } from '../../test/browser/contact-kit.ts';
 import { ROOT } from '../../test/helpers/dist.ts';
 import { CONTACT_PATH, VALID_INQUIRY, post, waitFor, withDb } from '../../test/helpers/inquiry.ts';
@@ -237,10 +237,7 @@ async function personRuns(proof: boolean, cpuSlowdown: number) {
   });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   await post(base, CONTACT_PATH, VALID_INQUIRY); // the one that makes the rate abnormal
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
-  });
+  const browser = await launchChromium();
   const times: number[] = [];
   const solving: number[] = [];
   try {

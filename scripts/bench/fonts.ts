@@ -13,9 +13,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { startServer } from '../../server/http-server.ts';
-import { CHROMIUM_FLAGS, VIEWPORTS } from '../../test/browser/harness.ts';
+import { launchChromium, VIEWPORTS } from '../lib/chromium.ts';
 import { median } from './measure.ts';
 import { lighthouseSideBySide, type PageScores } from './side-by-side.ts';
 
@@ -56,7 +56,10 @@ export interface FontBench {
   build: FontBuildCost;
 }
 
-/** Waits until the page has applied its web font and fetched what it needs, then sums the font bytes fetched. */
+/**
+ * Waits until the page has applied its web font and fetched what it needs, then sums the font bytes
+ * fetched.
+ */
 async function fontBytes(page: Page): Promise<number> {
   await page.waitForFunction(
     () => document.querySelector('link[data-fonts]')?.getAttribute('media') === 'all',
@@ -71,10 +74,7 @@ async function fontBytes(page: Page): Promise<number> {
 }
 
 async function visits(base: string): Promise<FontVisit[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
-  });
+  const browser = await launchChromium();
   const out: FontVisit[] = [];
   try {
     for (const [first, next] of FONT_VISITS) {
@@ -92,7 +92,9 @@ async function visits(base: string): Promise<FontVisit[]> {
   return out;
 }
 
-/** One `npm run build` into a temp folder with the font cache at `cache`: wall ms and the font step. */
+/**
+ * One `npm run build` into a temp folder with the font cache at `cache`: wall ms and the font step.
+ */
 function buildOnce(root: string, dist: string, cache: string): { ms: number; step: number } {
   const started = performance.now();
   const out = execFileSync('npm', ['run', '--silent', 'build'], {

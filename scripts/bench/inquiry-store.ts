@@ -7,7 +7,8 @@
  *   - outage recovery: SMTP down for 10 s with mail pending, then the time until all of it is in
  *     (the production back-off: 1 s doubling)
  *   - start time and RSS on an empty database and on 1,000,000 generated inquiries
- *   - what each limit refuses: one client flooding for 20 s, oversized bodies, the honeypot, replays
+ *   - what each limit refuses: one client flooding for 20 s, oversized bodies, the honeypot,
+ *     replays
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,7 @@
-/** The rows of docs/performance.md for what the browser pays for our JavaScript (scripts/bench/js-cost.ts). */
+/**
+ * The rows of docs/performance.md for what the browser pays for our JavaScript
+ * (scripts/bench/js-cost.ts).
+ */
 import { median } from './measure.ts';
 import type { Breakdown, JsCostResult } from './js-cost.ts';
 

@@ -18,7 +18,7 @@ import { execFileSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { CHROMIUM_FLAGS } from '../../test/browser/harness.ts';
+import { CHROME_PATH, CHROMIUM_FLAGS } from '../lib/chromium.ts';
 import { LIGHTHOUSE_FLAGS, median } from './measure.ts';
 import { attribute, ModuleMapper, type Attribution, type Kind } from './trace-initiators.ts';
 import { measureLatencies, type LatencyResult } from './latency.ts';
@@ -131,7 +131,9 @@ export function extraWork(withJs: Attribution[], withoutJs: Attribution[], top =
     .slice(0, top);
 }
 
-/** Pairs alternate which variant goes first, so neither always meets a warmer or a busier machine. */
+/**
+ * Pairs alternate which variant goes first, so neither always meets a warmer or a busier machine.
+ */
 export async function measurePage(
   base: string,
   path: string,
@@ -178,7 +180,7 @@ export async function measureJsCost(
 ): Promise<JsCostResult> {
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROME_PATH,
     chromeFlags: CHROMIUM_FLAGS,
   });
   const mapper = new ModuleMapper(dist);

@@ -10,8 +10,8 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, VIEWPORTS } from '../../test/browser/harness.ts';
+import type { Page } from 'playwright-core';
+import { launchChromium, VIEWPORTS } from '../lib/chromium.ts';
 import { latencyMedian } from './js-cost-report.ts';
 
 const REPEATS = 10;
@@ -38,7 +38,10 @@ interface Interaction {
   name: string;
   path: string;
   viewport: keyof typeof VIEWPORTS;
-  /** The event whose timeStamp starts the clock; `controlStart` on the page without JavaScript, where it differs. */
+  /**
+   * The event whose timeStamp starts the clock; `controlStart` on the page without JavaScript,
+   * where it differs.
+   */
   start: StartEvent;
   controlStart?: StartEvent;
   /** Brings the page to where the interaction can happen again; returns what marks it done. */
@@ -53,7 +56,10 @@ interface Interaction {
   beforeReact?: boolean;
 }
 
-/** In the page before its own scripts: arm(start, done) starts a measurement, `done` resolves with its ms. */
+/**
+ * In the page before its own scripts: arm(start, done) starts a measurement, `done` resolves with
+ * its ms.
+ */
 const PROBE = `window.__probe = {
   check(d) {
     const el = document.querySelector(d.selector);
@@ -127,7 +133,8 @@ export const INTERACTIONS: Interaction[] = [
     start: 'pointerdown',
     control: false,
     beforeReact: true,
-    // Shown: the popover the button opens by itself (an earlier build's menu, opened by its island).
+    // Shown: the popover the button opens by itself (an earlier build's menu, opened by its
+    // island).
     prepare: async () => ({ selector: '#mobile-menu', visible: true }),
     act: (page) => page.locator('[data-menu-toggle]').tap(),
   },
@@ -238,10 +245,7 @@ async function ready(page: Page, path: string, js: boolean, hydrate = true): Pro
 }
 
 async function measure(base: string, interaction: Interaction, js: boolean): Promise<number[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ ...VIEWPORTS[interaction.viewport], baseURL: base });
     await context.addInitScript(
@@ -282,7 +286,10 @@ async function measure(base: string, interaction: Interaction, js: boolean): Pro
   }
 }
 
-/** BENCH_LATENCY='dialog' measures only the interactions whose name contains it (while working on one). */
+/**
+ * BENCH_LATENCY='dialog' measures only the interactions whose name contains it (while working on
+ * one).
+ */
 export async function measureLatencies(
   base: string,
   only = process.env.BENCH_LATENCY ?? '',

@@ -88,7 +88,9 @@ function itemFile(i: number, locale: Locale): string {
   ].join('\n');
 }
 
-/** A copy of the project whose content holds `items` more press items; code and assets are links. */
+/**
+ * A copy of the project whose content holds `items` more press items; code and assets are links.
+ */
 function scaledProject(root: string, items: number): string {
   const copy = mkdtempSync(join(tmpdir(), 'press-scale-'));
   for (const entry of readdirSync(root)) {

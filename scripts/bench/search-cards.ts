@@ -2,7 +2,8 @@
  * What the search index (Pagefind) and the sharing cards cost `npm run build`, side by
  * side in one run: whole build processes into one temp folder, in turn
  *   - cold cards: an empty card cache, so every card is drawn (what a fresh checkout pays once);
- *   - warm: the card cache filled, no card drawn (an incremental build whose titles did not change);
+ *   - warm: the card cache filled, no card drawn (an incremental build whose titles did not
+ *     change);
  *   - without search: as warm, with BUILD_NO_SEARCH=1 (the build leaves the index out).
  * The font cache stays filled throughout, so the cards and the index are all that differ.
  * Alone: `npx tsx scripts/bench/search-cards.ts`.

@@ -1,7 +1,7 @@
 /**
  * A build from before a change beside today's, in one run (a change such as search must
- * leave the pages it does not touch as they were). Lighthouse (mobile, simulated, first visits) runs
- * alternate between the builds page by page, so the shared machine's load falls on both alike;
+ * leave the pages it does not touch as they were). Lighthouse (mobile, simulated, first visits)
+ * runs alternate between the builds page by page, so the shared machine's load falls on both alike;
  * then §16's JavaScript-cost ratios of each build (scripts/bench/js-cost.ts), one after the other.
  * Both builds need source maps for js-cost's attribution (`SOURCE_MAPS=1 npm run build`).
  * Alone: `BENCH_BEFORE=<a copy of dist/ from before> npx tsx scripts/bench/side-by-side.ts`.
@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../server/http-server.ts';
-import { CHROMIUM_FLAGS } from '../../test/browser/harness.ts';
+import { CHROME_PATH, CHROMIUM_FLAGS } from '../lib/chromium.ts';
 import { LIGHTHOUSE_FLAGS, median } from './measure.ts';
 import { JS_COST_PAGES, measureJsCost, type JsCostResult } from './js-cost.ts';
 
@@ -31,7 +31,7 @@ export async function lighthouseSideBySide(
   const { default: run } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROME_PATH,
     chromeFlags: CHROMIUM_FLAGS,
   });
   const all = bases.map(() => new Map<string, PageScores[]>());

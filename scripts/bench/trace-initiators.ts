@@ -122,7 +122,9 @@ export class ModuleMapper {
   }
 }
 
-/** Of a stack, the first frame in our own code names the initiator; a package alone names itself. */
+/**
+ * Of a stack, the first frame in our own code names the initiator; a package alone names itself.
+ */
 function initiatorOf(frames: Frame[], mapper: ModuleMapper): string {
   const modules = frames.map((f) => mapper.moduleOf(f));
   const ours = modules.find((m) => m.startsWith('client/') || m.startsWith('site/'));
@@ -188,7 +190,8 @@ export async function attribute(
           pending.set(key, inv.name === 'RemoteFontLoaded' ? [FONT_ARRIVED] : stackOf(inv));
     }
     const key = event.name === 'Layout' ? 'InvalidateLayout' : 'ScheduleStyleRecalculation';
-    // A layout invalidated by a style recalculation has no stack of its own: the recalculation's initiator it is.
+    // A layout invalidated by a style recalculation has no stack of its own: the recalculation's
+    // initiator it is.
     const frames = pending.get(key) ?? (event.name === 'Layout' ? lastRecalc : undefined);
     pending.delete(key);
     if (event.name === 'UpdateLayoutTree') lastRecalc = frames;
@@ -207,7 +210,8 @@ export async function attribute(
   let taskFallback: Frame[] = [];
   const walk = (node: TaskNode, inherited: Frame[]) => {
     let frames = ownFrames(node.event);
-    // Every recalculation consumes the invalidations before it; only an unforced one is named by them.
+    // Every recalculation consumes the invalidations before it; only an unforced one is named by
+    // them.
     const invalidated = RECALC.has(node.event.name) ? firstInvalidation(node.event) : undefined;
     if (!frames.length && !inherited.length && invalidated) frames = invalidated;
     if (!frames.length) frames = inherited;

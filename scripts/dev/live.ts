@@ -30,7 +30,10 @@ const OVERLAY_SCRIPT = buildSync({
   target: 'es2020',
 }).outputFiles[0]!.text;
 
-/** Served for every page until the first good build, so its errors show and a good save loads the site. */
+/**
+ * Served for every page until the first good build, so its errors show and a good save loads the
+ * site.
+ */
 const WAITING_PAGE = injectDevScript(
   '<!doctype html><html lang="en"><meta charset="utf-8"><title>Building</title><body><p>No good build yet.</p></body></html>',
 );

@@ -47,14 +47,20 @@ export function stepOf(path: string, pageFiles: ReadonlySet<string>): Step | nul
   return WATCHED[path.split('/')[0]!] ?? null;
 }
 
-/** ({ step: 'pages', files: [a] }, { step: 'client', files: [b] }) -> { step: 'client', files: [a, b] } */
+/**
+ * ({ step: 'pages', files: [a] }, { step: 'client', files: [b] })
+ * -> { step: 'client', files: [a, b] }
+ */
 export function mergePlans(a: Plan | undefined, b: Plan): Plan {
   if (!a) return b;
   const step = includes(a.step, b.step) ? a.step : b.step;
   return { step, files: [...new Set([...a.files, ...b.files])] };
 }
 
-/** The plan for these changed paths, or undefined when none matters: (['content/company/ko/a.md']) -> { step: 'pages', ... } */
+/**
+ * The plan for these changed paths, or undefined when none matters: (['content/company/ko/a.md'])
+ * -> { step: 'pages', ... }
+ */
 export function planFor(
   paths: readonly string[],
   pageFiles: ReadonlySet<string>,
@@ -71,7 +77,8 @@ export function planFor(
  * After a failed build, the next one redoes the failed plan too and re-reads all content: the
  * broken file may be another one than the one just saved. A failed restart already runs the new
  * code, so it is retried as a full build in the same process ('client').
- * ({ step: 'pages', files: [b] }, { step: 'pages', files: [a] }) -> { step: 'content', files: [a, b] }
+ * ({ step: 'pages', files: [b] }, { step: 'pages', files: [a] })
+ * -> { step: 'content', files: [a, b] }
  */
 export function withRetry(plan: Plan, failed: Plan | undefined): Plan {
   if (!failed) return plan;
@@ -88,7 +95,10 @@ export const API_BASE = '/';
 export const DEV_SCRIPT_URL = '/__dev/reload.js';
 export const DEV_EVENTS_URL = '/__dev/events';
 
-/** '<body><p>x</p></body>' -> '<body><p>x</p><script type="module" src="/__dev/reload.js"></script></body>' */
+/**
+ * '<body><p>x</p></body>' -> '<body><p>x</p><script type="module"
+ * src="/__dev/reload.js"></script></body>'
+ */
 export function injectDevScript(html: string): string {
   const tag = `<script type="module" src="${DEV_SCRIPT_URL}"></script>`;
   const at = html.lastIndexOf('</body>');
@@ -97,7 +107,8 @@ export function injectDevScript(html: string): string {
 
 /**
  * What the terminal and the overlay show for a failed build: content errors one per line as
- * 'file:line: message' (their count last), esbuild's as it prints them, anything else its message and the first stack frames.
+ * 'file:line: message' (their count last), esbuild's as it prints them, anything else its message
+ * and the first stack frames.
  * (new Error('boom')) -> ['Error: boom', '    at ...']
  */
 export function errorLines(error: unknown): string[] {

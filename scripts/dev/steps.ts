@@ -32,7 +32,9 @@ export class DevBuild {
   private content?: SiteContent;
   private bundle?: ClientBundle;
   private site?: RenderSite;
-  /** The whole font, not the build's subsets: a new syllable in an edit shows in Pretendard at once. */
+  /**
+   * The whole font, not the build's subsets: a new syllable in an edit shows in Pretendard at once.
+   */
   private readonly font = wholeFont();
 
   constructor(
@@ -62,7 +64,8 @@ export class DevBuild {
       ...(await buildSearchIndex(searchDocuments(content, pages))),
     ];
     this.write(files);
-    // /admin/ (npm run cms sets its backend): the pages and facts it checks links against change with the content.
+    // /admin/ (npm run cms sets its backend): the pages and facts it checks links against change
+    // with the content.
     await writeAdmin(this.root, this.dist, content, process.env, [
       this.bundle!.css,
       this.font.stylesheet,

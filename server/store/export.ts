@@ -55,7 +55,10 @@ function toCsvLine(row: ExportRow): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
-/** Writes the CSV of `rows` (a store's, server/store/store.ts) in chunks of about 64 KiB; returns how many inquiries it wrote. */
+/**
+ * Writes the CSV of `rows` (a store's, server/store/store.ts) in chunks of about 64 KiB; returns
+ * how many inquiries it wrote.
+ */
 export async function exportCsv(
   rows: AsyncIterable<ExportRow>,
   write: (chunk: string) => void,

@@ -88,7 +88,10 @@ export const MIGRATIONS: readonly Migration[] = [
   },
 ];
 
-/** (db at 0, [v1, v2]) -> runs v1 then v2; (db at 2, [v1, v2]) -> nothing; (db at 3, [v1, v2]) -> throws. */
+/**
+ * (db at 0, [v1, v2]) -> runs v1 then v2; (db at 2, [v1, v2]) -> nothing; (db at 3, [v1, v2])
+ * -> throws.
+ */
 export function migrate(
   db: Database,
   migrations: readonly Migration[] = MIGRATIONS,
@@ -117,7 +120,10 @@ export function migrate(
     .immediate();
 }
 
-/** A SQLite file of some other program (tables, but no schema version of ours) is not ours to change. */
+/**
+ * A SQLite file of some other program (tables, but no schema version of ours) is not ours to
+ * change.
+ */
 function refuseForeignTables(db: Database): void {
   const tables = db
     .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")

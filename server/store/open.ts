@@ -2,7 +2,8 @@
  * Which store: PostgreSQL when DATABASE_URL is set (several API processes, contracts §22),
  * else SQLite at INQUIRIES_DB (one machine, §5). The server, the operations commands and the
  * tests open it here. A JSON Lines file of the previous store is imported into SQLite only: with
- * PostgreSQL, import it into SQLite first and move that (`npm run inquiries -- migrate-to-postgres`).
+ * PostgreSQL, import it into SQLite first and move that (`npm run inquiries --
+ * migrate-to-postgres`).
  */
 import { existsSync } from 'node:fs';
 import { openDatabase } from './db.ts';

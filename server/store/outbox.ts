@@ -26,11 +26,13 @@ export interface Claimed {
 export interface OutboxQueue {
   /** The database's own random id, part of every Message-ID. */
   instance(): Promise<string>;
-  /** The most overdue free row, now leased to `claimant` until `until`; undefined when none is due. */
+  /**
+   * The most overdue free row, now leased to `claimant` until `until`; undefined when none is due.
+   */
   claim(claimant: string, now: number, until: number): Promise<Claimed | undefined>;
   /**
-   * Up to `limit` more due, free digest rows of `recipient`, in number order, leased like `claim`'s:
-   * the rest of the digest whose first row `claim` gave.
+   * Up to `limit` more due, free digest rows of `recipient`, in number order, leased like
+   * `claim`'s: the rest of the digest whose first row `claim` gave.
    */
   claimDigest(
     recipient: string,

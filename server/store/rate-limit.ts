@@ -22,10 +22,10 @@ export const DEFAULT_RATE_LIMIT = '5/10m';
 export const DEFAULT_NETWORK_LIMIT = '20/10m';
 
 /**
- * The site's normal rate (`RATE_LIMIT_SITE`, so that a flood costs its sender, not the customers): inquiries from
- * everyone together per window. A company that answers each inquiry in person gets a handful a
- * day; 50 an hour is ten times a busy day's. Past it nobody is refused: each submission must
- * carry a proof of work (server/proof-of-work.ts), about a second for a person, the same for
+ * The site's normal rate (`RATE_LIMIT_SITE`, so that a flood costs its sender, not the customers):
+ * inquiries from everyone together per window. A company that answers each inquiry in person gets a
+ * handful a day; 50 an hour is ten times a busy day's. Past it nobody is refused: each submission
+ * must carry a proof of work (server/proof-of-work.ts), about a second for a person, the same for
  * every inquiry of a flood.
  */
 export const DEFAULT_SITE_LIMIT = '50/1h';
@@ -42,7 +42,9 @@ export const DIGEST_EVERY_MS = 15 * 60_000;
 
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
 
-/** ('5/10m') -> { max: 5, windowMs: 600000 }; ('off') -> { max: 0, ... }; ('5 per minute') -> throws */
+/**
+ * ('5/10m') -> { max: 5, windowMs: 600000 }; ('off') -> { max: 0, ... }; ('5 per minute') -> throws
+ */
 export function parseRateLimit(text: string, name = 'RATE_LIMIT'): RateLimit {
   const value = text.trim();
   if (value === 'off') return { max: 0, windowMs: 0 };

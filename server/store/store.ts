@@ -18,9 +18,13 @@ export interface StoredInquiry extends ContactInquiry {
 
 export interface SaveRequest {
   inquiry: ContactInquiry;
-  /** The client (server/client-ip.ts rateLimitKey); stored only as a keyed hash, for the rate limit. */
+  /**
+   * The client (server/client-ip.ts rateLimitKey); stored only as a keyed hash, for the rate limit.
+   */
   client: string;
-  /** Its network (server/client-ip.ts networkKey: IPv6 /48, IPv4 /24), the second tier; hashed too. */
+  /**
+   * Its network (server/client-ip.ts networkKey: IPv6 /48, IPv4 /24), the second tier; hashed too.
+   */
   network?: string;
   /** The form's Idempotency-Key: a retry with the same key and payload stores nothing new. */
   idempotencyKey?: string;
@@ -52,7 +56,9 @@ export interface StoreLimits {
   networkLimit?: RateLimit;
   /** Inquiries from everyone together per window past which each needs a proof (max 0: never). */
   siteLimit: RateLimit;
-  /** Notifications to one address per window past which they go as digests; absent or max 0: never. */
+  /**
+   * Notifications to one address per window past which they go as digests; absent or max 0: never.
+   */
   digest?: RateLimit;
   /** How often a digest goes: DIGEST_EVERY_MS unless a test cannot wait a quarter hour. */
   digestEveryMs?: number;
@@ -95,7 +101,9 @@ export interface InquiryStore {
   close(): Promise<void>;
 }
 
-/** Refused by a rate limit, the client's own or its network's: try again in `retryAfter` seconds. */
+/**
+ * Refused by a rate limit, the client's own or its network's: try again in `retryAfter` seconds.
+ */
 export class RateLimited extends Error {
   constructor(
     readonly retryAfter: number,

@@ -1,8 +1,8 @@
 /**
  * The editor's configuration (contracts §19), generated from what the build reads: the menu and
- * ROUTES (one collection per content folder, its pages' languages side by side), the front-matter schemas and
- * the block schemas (site/content/), the press front matter, company.yaml and popup.yaml. Nothing
- * here restates a field: a schema change reaches the editor at the next build.
+ * ROUTES (one collection per content folder, its pages' languages side by side), the front-matter
+ * schemas and the block schemas (site/content/), the press front matter, company.yaml and
+ * popup.yaml. Nothing here restates a field: a schema change reaches the editor at the next build.
  */
 import { BLOCK_SCHEMAS, IMAGE_DIR } from '../content/blocks.ts';
 import {
@@ -90,7 +90,10 @@ function pageFields(kind: ContentKind): CmsField[] {
   return [...fields, { name: 'body', label: FIELD_LABELS.body, widget: 'body', required: false }];
 }
 
-/** Every field, and every field inside it, in both languages: a field Decap does not mark is hidden on the English side. */
+/**
+ * Every field, and every field inside it, in both languages: a field Decap does not mark is hidden
+ * on the English side.
+ */
 function translated(fields: CmsField[]): CmsField[] {
   return fields.map((field) => ({
     ...field,
@@ -101,7 +104,9 @@ function translated(fields: CmsField[]): CmsField[] {
   }));
 }
 
-/** The routes of these menu paths (a group's, the standalone pages', the documents'), in menu order. */
+/**
+ * The routes of these menu paths (a group's, the standalone pages', the documents'), in menu order.
+ */
 function defaultLocaleRoutes(paths: readonly string[]): Route[] {
   return paths.map(
     (path) =>
@@ -109,7 +114,10 @@ function defaultLocaleRoutes(paths: readonly string[]): Route[] {
   );
 }
 
-/** 'company/intro' -> 'content/company': the folder of a page's files, one folder per language in it. */
+/**
+ * 'company/intro' -> 'content/company': the folder of a page's files, one folder per language in
+ * it.
+ */
 function folderOf(id: string): string {
   const file = toContentFile(id, DEFAULT_LOCALE);
   return file.slice(0, file.lastIndexOf(`/${DEFAULT_LOCALE}/`));
@@ -161,7 +169,10 @@ export function pageCollections(): CmsCollection[] {
   });
 }
 
-/** A page entry's route id: ('pages-company', 'intro') -> 'company/intro'; ('pages-home', 'index') -> 'home'; a press item -> undefined */
+/**
+ * A page entry's route id: ('pages-company', 'intro') -> 'company/intro'; ('pages-home', 'index')
+ * -> 'home'; a press item -> undefined
+ */
 export function pageIdOf(
   collections: readonly CmsCollection[],
   collection: string,
@@ -257,7 +268,9 @@ export function settingsCollection(): CmsCollection {
   };
 }
 
-/** The live backend from the environment, or undefined when editing is not set up (contracts §19). */
+/**
+ * The live backend from the environment, or undefined when editing is not set up (contracts §19).
+ */
 export function backendOf(env: CmsEnvironment): Record<string, unknown> | undefined {
   const name = env.CMS_BACKEND;
   const branch = env.CMS_BRANCH || 'main';
@@ -292,7 +305,8 @@ export function cmsConfig(env: CmsEnvironment): Record<string, unknown> | undefi
   return {
     load_config_file: false,
     backend,
-    // Draft, review, publish where the backend has it: merge requests on GitLab, pull requests on GitHub.
+    // Draft, review, publish where the backend has it: merge requests on GitLab, pull requests on
+    // GitHub.
     ...(['gitlab', 'github'].includes(String(backend.name))
       ? { publish_mode: 'editorial_workflow' }
       : {}),
@@ -319,5 +333,8 @@ export function cmsConfig(env: CmsEnvironment): Record<string, unknown> | undefi
   };
 }
 
-/** Block type -> its Korean label, for the editor's "add" menu (FIELD_LABELS has them as `block.<type>`). */
+/**
+ * Block type -> its Korean label, for the editor's "add" menu (FIELD_LABELS has them as
+ * `block.<type>`).
+ */
 export const BLOCK_TYPES = Object.keys(BLOCK_SCHEMAS);

@@ -94,7 +94,8 @@ export const DECAP_KO = {
     editorControlPane: {
       widget: {
         required: '%{fieldLabel} 칸을 채워 주세요.',
-        // The site's pattern messages are whole sentences that name the field (site/admin/fields.ts).
+        // The site's pattern messages are whole sentences that name the field
+        // (site/admin/fields.ts).
         regexPattern: '%{pattern}',
         processing: '%{fieldLabel} 칸을 처리하는 중입니다.',
         range: '%{fieldLabel} 칸에는 %{minValue}부터 %{maxValue}까지 쓸 수 있습니다.',

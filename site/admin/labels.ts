@@ -23,7 +23,10 @@ type FieldNames<T> = T extends readonly (infer Item)[]
 
 type Inputs<T extends Record<string, z.ZodType>> = { [K in keyof T]: z.input<T[K]> }[keyof T];
 
-/** Every field the editor shows: the schemas' and the two the editor adds (the body, the slug words). */
+/**
+ * Every field the editor shows: the schemas' and the two the editor adds (the body, the slug
+ * words).
+ */
 export type FieldName = FieldNames<
   | Inputs<typeof PAGE_SCHEMAS>
   | Inputs<typeof BLOCK_SCHEMAS>
@@ -144,7 +147,9 @@ export const BLOCK_LABELS: Readonly<Record<BlockType, string>> = {
   history: '변경 이력',
 };
 
-/** The choices of a select that are not field names (a sample fact's choice is its field's label). */
+/**
+ * The choices of a select that are not field names (a sample fact's choice is its field's label).
+ */
 export const CHOICE_LABELS: Readonly<Record<z.input<typeof PopupConfig>['mediaType'], string>> = {
   image: '이미지',
   video: '영상',

@@ -109,7 +109,8 @@ const lengthOf = (issue: RawIssue) =>
 
 /**
  * The refusal an issue stands for: its schema's rule (written with byRule), or zod's own check.
- * ({ code: 'too_big', origin: 'string', maximum: 58, input: '가…' }) -> { rule: 'text.tooLong', values: { max: 58, length: 63 } }
+ * ({ code: 'too_big', origin: 'string', maximum: 58, input: '가…' })
+ * -> { rule: 'text.tooLong', values: { max: 58, length: 63 } }
  */
 export function issueRefusal(issue: RawIssue): EditorRefusal {
   const length = lengthOf(issue);
@@ -165,7 +166,8 @@ function finalSound(char: string): 'none' | 'rieul' | 'other' {
     const final = (code - 0xac00) % 28;
     return final === 0 ? 'none' : final === 8 ? 'rieul' : 'other';
   }
-  // Digits and Latin letters as Korean reads them: 일, 칠, 팔, 엘, 알 end in ㄹ; 영, 삼, 육, 엠, 엔 in another.
+  // Digits and Latin letters as Korean reads them: 일, 칠, 팔, 엘, 알 end in ㄹ; 영, 삼, 육, 엠, 엔 in
+  // another.
   if ('178lLrR'.includes(char)) return 'rieul';
   if ('036mMnN'.includes(char)) return 'other';
   return 'none';

@@ -32,7 +32,10 @@ export interface Download {
 /** The brochure routes, one per document and language. */
 export const BROCHURE_ROUTES: readonly Route[] = ROUTES.filter((r) => r.kind === 'brochure');
 
-/** ('brochure/safewiz', 'ko') -> 'downloads/safewiz-ko.pdf'; ('brochure/company-profile', 'en') -> 'downloads/company-profile-en.pdf' */
+/**
+ * ('brochure/safewiz', 'ko') -> 'downloads/safewiz-ko.pdf'; ('brochure/company-profile', 'en')
+ * -> 'downloads/company-profile-en.pdf'
+ */
 export function pdfPathOf(id: string, locale: Locale): string {
   return `${DOWNLOADS_DIR}/${id.replace(/^brochure\//, '')}-${locale}.pdf`;
 }
@@ -40,8 +43,9 @@ export function pdfPathOf(id: string, locale: Locale): string {
 /**
  * The page count (the largest /Count of the page tree: the root's) and the creation day of a
  * PDF as Chromium writes it (dictionaries in plain text, not in object streams). Read from the
- * text rather than with pdf-lib because the build does it for every brochure: pdf-lib's parse of
- * the 14 PDFs took 1.9 s warm (3.8 s cold), the build's whole budget is 4 s.
+ * text rather than with pdf-lib because the build does it for every brochure, and pdf-lib's parse
+ * of every PDF would take half the build's budget or more (docs/performance.md,
+ * `site/brochures/files.ts`).
  * test/unit/brochures.test.ts checks it against pdf-lib on every committed PDF.
  * (bytes of a 7-page PDF made 2026-11-24) -> { pages: 7, made: '2026-11-24' }
  */
@@ -86,7 +90,10 @@ export function formatSize(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-/** ('2026-11-04', 'ko') -> '2026년 11월 4일'; ('2026-11-04', 'en') -> 'November 4, 2026' (docs/glossary.md; site/dates.ts) */
+/**
+ * ('2026-11-04', 'ko') -> '2026년 11월 4일'; ('2026-11-04', 'en')
+ * -> 'November 4, 2026' (docs/glossary.md; site/dates.ts)
+ */
 export function formatDay(iso: string, locale: Locale): string {
   return formatDate(iso, dateFormatOf(locale, 'long'));
 }

@@ -22,7 +22,9 @@ export const ADMIN_PATH = '/admin/';
 export interface AdminScripts {
   /** '/admin/admin-3F2A1B4C.js' */
   script: string;
-  /** Chunks to fetch beside it ('/admin/chunks/chunk-AB12CD34.js'), in the order it imports them. */
+  /**
+   * Chunks to fetch beside it ('/admin/chunks/chunk-AB12CD34.js'), in the order it imports them.
+   */
   preload: string[];
   /** The editor's own stylesheet (client/admin/admin.css): '/admin/admin-5E6F7A8B.css' */
   stylesheet?: string;

@@ -40,7 +40,9 @@ export const jsquashWasm: Plugin = {
   },
 };
 
-/** One change to a file of Decap's: where, why, the text it finds (and how often), what it writes. */
+/**
+ * One change to a file of Decap's: where, why, the text it finds (and how often), what it writes.
+ */
 export interface DecapFix {
   /** The file, by the end of its path under node_modules. */
   file: string;
@@ -171,7 +173,9 @@ export const DECAP_FIXES: readonly DecapFix[] = [
   })),
 ];
 
-/** Decap's `file` with `fixes` applied; throws when a fix's text is not there as often as it says. */
+/**
+ * Decap's `file` with `fixes` applied; throws when a fix's text is not there as often as it says.
+ */
 export function applyFixes(file: string, source: string, fixes: readonly DecapFix[]): string {
   let contents = source;
   for (const fix of fixes) {

@@ -20,7 +20,10 @@ import type { ContentKind } from '../content/schemas.ts';
 export { ADMIN_PATH };
 const OUT = 'admin';
 
-/** A page's title as its banner says it: the front matter's, a press article's headline, or the menu's. */
+/**
+ * A page's title as its banner says it: the front matter's, a press article's headline, or the
+ * menu's.
+ */
 function titleOf(route: Route, content: SiteContent): string {
   const title = content.pages.get(route.url)?.data.title;
   if (typeof title === 'string') return title;
@@ -156,7 +159,10 @@ export async function writeAdmin(
   return { script: scripts.script, connect: connectOrigins(config) };
 }
 
-/** The origins the editor's policy lets it reach, for a headers table made before the build (npm run dev). */
+/**
+ * The origins the editor's policy lets it reach, for a headers table made before the build (npm run
+ * dev).
+ */
 export function adminConnectOf(env: CmsEnvironment): string[] {
   const config = cmsConfig(env);
   return config ? connectOrigins(config) : [];

@@ -11,7 +11,10 @@ export interface ClientBundle {
   /** '/assets/main-3F2A1B.js' */
   js: string;
   css: string;
-  /** Every script and stylesheet written, absolute paths: the text the site's font is made from (./site-font.ts). */
+  /**
+   * Every script and stylesheet written, absolute paths: the text the site's font is made from
+   * (./site-font.ts).
+   */
   outputs: string[];
   /**
    * Every chunk each unit of lazy code needs (its own and what it statically imports): by island
@@ -74,8 +77,8 @@ export interface BundleOptions {
  * V8's explicit compile hint (Chrome 136 on): every function of the file is compiled with it,
  * while the file streams in off the main thread, not one by one on the main thread at its first
  * call. Each of these chunks is loaded to run at once: the islands hydrate as their code arrives,
- * calling much of React. Measured (Lighthouse's traces of both home pages, two runs of
- * 5 pairs each): script CPU with JavaScript 34-39 -> 28-34 ms a load. Older browsers ignore it.
+ * calling much of React: it lowers the script CPU of a load (docs/performance.md,
+ * `site/build/bundle.ts`). Older browsers ignore it.
  */
 const COMPILE_HINT = { js: '//# allFunctionsCalledOnLoad' };
 

@@ -1,8 +1,8 @@
 /**
  * The last build's page folders, made again in the next build's staging folder by a thread of
  * its own while the content loads and the pages render. A newsroom of 2,000 items has 4,500 page
- * folders, and making them cost the build's thread 0.5-1.2 s on this disk, while Pagefind waited
- * for a core (measured by `npm run bench`, press scale). A folder the new build writes nothing
+ * folders, and making them on the build's thread would keep Pagefind waiting for a core
+ * (docs/performance.md, `site/build/folders.ts`). A folder the new build writes nothing
  * into (a page since removed) is removed again before the swap (removeUnused).
  */
 import { rmdirSync } from 'node:fs';

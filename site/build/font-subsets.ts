@@ -19,7 +19,10 @@ const PACKAGE = dirname(require.resolve('pretendard/package.json'));
 export const PRETENDARD = {
   file: join(PACKAGE, 'dist/public/variable/PretendardVariable.ttf'),
   version: (require('pretendard/package.json') as { version: string }).version,
-  /** The whole variable font as WOFF2 (2 MB): what `npm run dev` serves, so no edit waits for a subset. */
+  /**
+   * The whole variable font as WOFF2 (2 MB): what `npm run dev` serves, so no edit waits for a
+   * subset.
+   */
   whole: join(PACKAGE, 'dist/web/variable/woff2/PretendardVariable.woff2'),
 } as const;
 
@@ -44,7 +47,10 @@ export const KEPT_FEATURES = [
   'tnum',
 ] as const;
 
-/** The name records kept beside HarfBuzz's defaults: the license and its address (SIL OFL 1.1, conditions 2 and 4). */
+/**
+ * The name records kept beside HarfBuzz's defaults: the license and its address (SIL OFL 1.1,
+ * conditions 2 and 4).
+ */
 const LICENSE_NAMES = [13, 14];
 
 /** 'woff2' for pages; 'sfnt' (TrueType) or 'woff' for tools that cannot read WOFF2. */
@@ -67,7 +73,10 @@ function textOf(chars: string | readonly number[]): string {
   return typeof chars === 'string' ? chars : String.fromCodePoint(...chars);
 }
 
-/** What makes two subsets the same file: the characters (sorted, each once), the font, the subsetter, the options. */
+/**
+ * What makes two subsets the same file: the characters (sorted, each once), the font, the
+ * subsetter, the options.
+ */
 export function subsetKey(text: string, options: SubsetOptions): string {
   const chars = [...new Set(text)].sort().join('');
   const what = {
@@ -119,7 +128,9 @@ function readCached(file: string): Buffer | undefined {
   }
 }
 
-/** Written aside and renamed (two builds at once never read half a file); old unused ones deleted. */
+/**
+ * Written aside and renamed (two builds at once never read half a file); old unused ones deleted.
+ */
 async function store(dir: string, file: string, font: Buffer): Promise<void> {
   mkdirSync(dir, { recursive: true });
   const aside = `${file}.${process.pid}`;

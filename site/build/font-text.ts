@@ -28,7 +28,10 @@ export class CharacterSet {
     return this;
   }
 
-  /** A page as the browser reads it: its characters and those its entities stand for ('&rarr;' -> →). */
+  /**
+   * A page as the browser reads it: its characters and those its entities stand for ('&rarr;'
+   * -> →).
+   */
   addHtml(html: string): this {
     this.addText(html);
     for (const [entity] of html.matchAll(ENTITY)) this.addText(decodeHTML(entity));
@@ -49,7 +52,10 @@ export class CharacterSet {
     return this;
   }
 
-  /** Ascending code points with a glyph to draw: printable ASCII and what was added, without controls, separators or lone surrogates. */
+  /**
+   * Ascending code points with a glyph to draw: printable ASCII and what was added, without
+   * controls, separators or lone surrogates.
+   */
   points(): number[] {
     const added = this.found.filter((point) => !NO_GLYPH.test(String.fromCodePoint(point)));
     return [...PRINTABLE_ASCII, ...added.sort((a, b) => a - b)];
@@ -73,7 +79,10 @@ function fromPoint(point: number): string {
   return point <= 0x10ffff ? String.fromCodePoint(point) : '';
 }
 
-/** One escape of JS_ESCAPE as its character; a surrogate half stays a lone code unit (paired below when both are escaped). */
+/**
+ * One escape of JS_ESCAPE as its character; a surrogate half stays a lone code unit (paired below
+ * when both are escaped).
+ */
 function decodeJsEscape(_: string, braced?: string, four?: string, two?: string): string {
   if (braced) return fromPoint(parseInt(braced, 16));
   return String.fromCharCode(parseInt(four ?? two!, 16));

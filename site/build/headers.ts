@@ -86,7 +86,10 @@ export const ONE_DAY = 'public, max-age=86400';
 export interface CacheRule {
   /** Why these paths get this policy; written as a comment into each generated file. */
   why: string;
-  /** URL paths: '/assets/chunks/' (ends in '/': every file under that folder) or '/favicon.ico' (that file). */
+  /**
+   * URL paths: '/assets/chunks/' (ends in '/': every file under that folder) or '/favicon.ico'
+   * (that file).
+   */
   paths: string[];
   cacheControl: string;
 }
@@ -104,7 +107,9 @@ export interface HostTable {
   security: Record<string, string>;
   /** Folders with headers of their own (the editor); absent from a table built without them. */
   areas: PrivateArea[];
-  /** Cache-Control by path; paths of different rules never overlap (a CDN would join both values). */
+  /**
+   * Cache-Control by path; paths of different rules never overlap (a CDN would join both values).
+   */
   cache: CacheRule[];
   /** Cache-Control of every other path: the pages, the 404 pages, sitemap.xml, robots.txt. */
   defaultCache: string;
@@ -147,7 +152,10 @@ export interface TableInput {
   /** The editor's backend origins (site/build/admin.ts); without it no /admin/ rule is written. */
   adminConnect?: string[];
   apiBase: string;
-  /** The bundle's hashed files at the top of /assets ('/assets/main-3F2A1B.js'): its folders hold only hashed files. */
+  /**
+   * The bundle's hashed files at the top of /assets ('/assets/main-3F2A1B.js'): its folders hold
+   * only hashed files.
+   */
   hashedEntries: string[];
 }
 
@@ -195,7 +203,9 @@ export function hostTable({
   };
 }
 
-/** ('/assets/chunks/', '/assets/chunks/a.js') -> true; ('/favicon.ico', '/favicon.ico.br') -> false */
+/**
+ * ('/assets/chunks/', '/assets/chunks/a.js') -> true; ('/favicon.ico', '/favicon.ico.br') -> false
+ */
 export function pathMatches(rulePath: string, urlPath: string): boolean {
   return rulePath.endsWith('/')
     ? urlPath.startsWith(rulePath) && urlPath.length > rulePath.length
@@ -210,7 +220,10 @@ export function securityFor(table: HostTable, urlPath: string): Record<string, s
   return area?.security ?? table.security;
 }
 
-/** ('/assets/chunks/a.js') -> IMMUTABLE; ('/company/intro') -> REVALIDATE: what the table means, for the tests. */
+/**
+ * ('/assets/chunks/a.js') -> IMMUTABLE; ('/company/intro')
+ * -> REVALIDATE: what the table means, for the tests.
+ */
 export function cacheControlFor(table: HostTable, urlPath: string): string {
   return (
     table.cache.find((rule) => rule.paths.some((path) => pathMatches(path, urlPath)))

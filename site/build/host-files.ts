@@ -8,7 +8,10 @@ import type { HostTable } from './headers.ts';
 /** serve-handler's options besides the headers: clean URLs, no trailing slash, no listings. */
 const SERVE_OPTIONS = { cleanUrls: true, trailingSlash: false, directoryListing: false };
 
-/** ('/assets/chunks/') -> 'assets/chunks/**'; ('/favicon.ico') -> 'favicon.ico': serve-handler globs file paths */
+/**
+ * ('/assets/chunks/') -> 'assets/chunks/**'; ('/favicon.ico')
+ * -> 'favicon.ico': serve-handler globs file paths
+ */
 export function toServeSource(path: string): string {
   return path.endsWith('/') ? `${path.slice(1)}**` : path.slice(1);
 }

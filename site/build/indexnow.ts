@@ -38,15 +38,18 @@ export function changedSince(entries: readonly { url: string; lastmod?: string }
 
 /**
  * The URL a content file was served at, for a file deleted since the last deploy (a search engine
- * then learns the page is gone): ('content/company/en/intro.md', origin) -> origin + '/eng/company/intro';
+ * then learns the page is gone): ('content/company/en/intro.md', origin)
+ * -> origin + '/eng/company/intro';
  * ('content/press/ko/2025-01-02-a.md', origin) -> origin + '/resources/press/2025-01-02-a';
- * ('content/company/ko/intro.md', origin), where it was before the move -> origin + '/company/intro'.
+ * ('content/company/ko/intro.md', origin), where it was before the move
+ * -> origin + '/company/intro'.
  */
 export function urlOfContentFile(file: string, origin: string): string | undefined {
   const press = /^content\/press\/([a-z-]+)\/([^/]+)\.md$/.exec(file);
   const known = (code: string | undefined): code is Locale => LOCALES.includes(code as Locale);
   if (press && known(press[1])) return origin + toUrl(articleId(press[2]!), press[1]);
-  // A page deleted since a deploy older than the move of the page files had content/<locale>/<id>.md.
+  // A page deleted since a deploy older than the move of the page files had
+  // content/<locale>/<id>.md.
   const before = /^content\/([a-z-]+)\/(.+)\.md$/.exec(file);
   const page =
     pageOfContentFile(file) ??

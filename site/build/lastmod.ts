@@ -15,7 +15,9 @@ import { PRESS_PAGE_SIZE } from '../press-routes.ts';
 import type { Locale, Route } from '../routes.ts';
 
 export interface ContentDates {
-  /** ISO 8601 time of the last change, by path from the project root ('content/home/ko/index.md'). */
+  /**
+   * ISO 8601 time of the last change, by path from the project root ('content/home/ko/index.md').
+   */
   dates: ReadonlyMap<string, string>;
   /** Why some or all pages have no date: shown by the build. */
   warning?: string;
@@ -108,7 +110,10 @@ function latest(dates: (string | undefined)[]): string | undefined {
     : undefined;
 }
 
-/** content/press/<lang of its text>/<slug>.md: a Korean-only item on an English list is the Korean file. */
+/**
+ * content/press/<lang of its text>/<slug>.md: a Korean-only item on an English list is the Korean
+ * file.
+ */
 function pressFile(article: PressArticle): string {
   return `content/press/${article.lang}/${article.slug}.md`;
 }

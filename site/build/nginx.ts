@@ -20,7 +20,9 @@ export interface NginxSettings {
    * separated by commas or spaces (contracts §22), all in the generated `upstream`.
    */
   apiUpstream: string;
-  /** Proxies in front of nginx whose X-Forwarded-For it believes (TRUSTED_PROXIES, with loopback). */
+  /**
+   * Proxies in front of nginx whose X-Forwarded-For it believes (TRUSTED_PROXIES, with loopback).
+   */
   trustedProxies: string[];
 }
 
@@ -36,7 +38,8 @@ export function nginxSettings(
 ): { settings?: NginxSettings; errors: string[] } {
   const errors: string[] = [];
   const root = env.SITE_ROOT || distPath;
-  // nginx reads the value unquoted: anything that could end the directive or start a new one is refused.
+  // nginx reads the value unquoted: anything that could end the directive or start a new one is
+  // refused.
   if (!isAbsolute(root) || /[\s;{}"'$\\#]/.test(root))
     errors.push(
       `SITE_ROOT: "${root}" is not usable (an absolute path without spaces, quotes or ; { } $ # \\)`,
@@ -68,12 +71,16 @@ export function nginxSettings(
 const UPSTREAM_SERVER =
   /^http:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$|^http:\/\/\[[0-9A-Fa-f:.]+\](:\d{1,5})?$|^http:\/\/unix:\/[A-Za-z0-9._/-]+:$/;
 
-/** 'http://10.0.0.5:3000, http://10.0.0.6:3000' -> ['http://10.0.0.5:3000', 'http://10.0.0.6:3000'] */
+/**
+ * 'http://10.0.0.5:3000, http://10.0.0.6:3000' -> ['http://10.0.0.5:3000', 'http://10.0.0.6:3000']
+ */
 export function apiServers(apiUpstream: string): string[] {
   return apiUpstream.split(/[\s,]+/).filter(Boolean);
 }
 
-/** 'http://10.0.0.5:3000' -> '10.0.0.5:3000'; 'http://unix:/run/api.sock:' -> 'unix:/run/api.sock' */
+/**
+ * 'http://10.0.0.5:3000' -> '10.0.0.5:3000'; 'http://unix:/run/api.sock:' -> 'unix:/run/api.sock'
+ */
 function upstreamServer(url: string): string {
   return url.replace(/^http:\/\//, '').replace(/^(unix:.*):$/, '$1');
 }
@@ -105,7 +112,10 @@ function addHeader(name: string, value: string): string {
   return `add_header ${name} "${value.replace(/["\\]/g, '\\$&')}" always;`;
 }
 
-/** A location's add_header lines: every header again, because one add_header in a block drops all inherited ones. */
+/**
+ * A location's add_header lines: every header again, because one add_header in a block drops all
+ * inherited ones.
+ */
 function headerLines(table: HostTable, cacheControl: string): string[] {
   return [
     ...Object.entries(table.security).map(([name, value]) => addHeader(name, value)),
@@ -128,14 +138,18 @@ export function locationOf(paths: string[]): string {
   return `~ "^(?:${patterns.join('|')})$"`;
 }
 
-/** Pages and everything not in a cache rule: clean URLs without a redirect, 404 with the page of the path's language. */
+/**
+ * Pages and everything not in a cache rule: clean URLs without a redirect, 404 with the page of the
+ * path's language.
+ */
 function pageLocations(table: HostTable): string[] {
   const lines: string[] = [];
   for (const locale of LOCALES) {
     const prefix = locale === DEFAULT_LOCALE ? '/' : `${routeOf('home', locale).url}/`;
     const notFound = `/${toNotFoundFile(locale)}`;
     const own = locale === DEFAULT_LOCALE ? [] : [`error_page 404 ${notFound};`];
-    // The clean URL of the 404 page (/404, /eng/404) would serve it with 200: only ever a 404's body.
+    // The clean URL of the 404 page (/404, /eng/404) would serve it with 200: only ever a 404's
+    // body.
     lines.push(...block(`= ${notFound.replace(/\.html$/, '')}`, [...own, 'return 404;']));
     lines.push('', `# ${locale} pages: /x is x.html or x/index.html, never a redirect`);
     lines.push(
@@ -244,7 +258,9 @@ function hiddenLocations(table: HostTable): string[] {
   ];
 }
 
-/** ['/home/resources/press/getPress', '/home/resources/contact/insertContact'] -> '/home/resources/' */
+/**
+ * ['/home/resources/press/getPress', '/home/resources/contact/insertContact'] -> '/home/resources/'
+ */
 export function commonFolder(paths: string[]): string {
   const [first = [], ...rest] = paths.map((path) => path.split('/').slice(0, -1));
   let shared = 0;

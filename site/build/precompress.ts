@@ -45,7 +45,10 @@ export function brotliQuality(path: string): number {
   return /\.(?:js|css)$/.test(path) ? 11 : 5;
 }
 
-/** 'a.html' -> true; 'a.html.br' -> false; 'logo.webp' -> false; '/serve.json' -> false (a host file) */
+/**
+ * 'a.html' -> true; 'a.html.br' -> false; 'logo.webp' -> false; '/serve.json'
+ * -> false (a host file)
+ */
 export function isPrecompressed(path: string): boolean {
   return TEXT_FILE.test(path) && !(HOST_ONLY as readonly string[]).includes(path);
 }

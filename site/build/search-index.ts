@@ -22,7 +22,9 @@ import { linkTree, TWIN } from './precompress.ts';
 /** Where the index is served: '/pagefind/pagefind.js'. */
 export const SEARCH_DIR = 'pagefind';
 
-/** Pagefind's output the search needs; its ready-made interfaces (…-ui.js, playground) are left out. */
+/**
+ * Pagefind's output the search needs; its ready-made interfaces (…-ui.js, playground) are left out.
+ */
 const KEPT =
   /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|pagefind\..+\.pf_meta|wasm\..+\.pagefind|(index|fragment|filter)\/.+)$/;
 
@@ -92,8 +94,8 @@ export interface SearchMeta {
  * The page as Pagefind reads it: its `<html>` tag (the language), `<main>` as the indexed body,
  * and the metadata fields after it (outside the body, so they are searched and returned but never
  * part of an excerpt). The header, footer and head are left out: Pagefind would parse them only
- * to skip them, and that parsing was half the index's time (measured: 4.1 s instead of 9.1 s for
- * 4,522 pages); the index is the same.
+ * to skip them, and that parsing is half the index's time (docs/performance.md,
+ * `site/build/search-index.ts`); the index is the same.
  */
 export function indexDocument(html: string, meta: SearchMeta): string {
   const fields = {
@@ -124,12 +126,12 @@ export interface IndexedPage {
  * (rendering, the font's scan, writing the files) left it waiting, so this thread keeps the pipe
  * full while the build goes on. It speaks the protocol of Pagefind's Node API (lib/service.js:
  * each message JSON, in base64, ended by a comma) without the API's promise per page: every page
- * is sent at once and the answers are read when the last one is in. With 2,000 press items that
- * costs this process 0.45 s of CPU instead of 0.75 s beside Pagefind's own 2.4 s, on a machine
- * whose two cores Pagefind and the build share (measured here). The thread finds the program
- * itself (Pagefind's resolveBinary.js, an ES module loaded with `import()`): on the build's thread
- * that import waited for the build's next pause, and Pagefind started 1.2 s after its pages were
- * ready (2,000 press items, measured here). A fresh process numbers its first index 0. Run by
+ * is sent at once and the answers are read when the last one is in, which costs this process less
+ * CPU than the API on a machine whose two cores Pagefind and the build share. The thread finds the
+ * program itself (Pagefind's resolveBinary.js, an ES module loaded with `import()`): on the
+ * build's thread that import would wait for the build's next pause, and Pagefind would start well
+ * after its pages are ready (figures: docs/performance.md, `site/build/search-index.ts`). A fresh
+ * process numbers its first index 0. Run by
  * onThread.
  */
 const INDEXER = `
@@ -232,7 +234,7 @@ export interface IndexFile {
 /**
  * The index files, as paths under dist/ and their bytes. Pagefind makes one index per language
  * and no file of one depends on another's pages, so each language is indexed by a Pagefind of
- * its own, side by side (1.85 s instead of 2.29 s for 4,522 pages, measured here), and their
+ * its own, side by side (faster: docs/performance.md, `site/build/search-index.ts`), and their
  * entry files are joined: the files are byte for byte those of one Pagefind given every page
  * (test/unit/search-reuse.test.ts). The languages `kept` holds (keepSearchIndex) are not indexed
  * again: their part of the entry file joins the others'.

@@ -121,7 +121,10 @@ export async function makeSiteFont(chars: SiteCharacters, cacheDir?: string): Pr
   return withStylesheet(faces);
 }
 
-/** The whole variable font, every character (2 MB): `npm run dev`, where an edit must not wait for a subset. */
+/**
+ * The whole variable font, every character (2 MB): `npm run dev`, where an edit must not wait for a
+ * subset.
+ */
 export function wholeFont(): SiteFont {
   const font = readFileSync(PRETENDARD.whole);
   const path = `assets/files/${hashedName('pretendard-whole', '.woff2', font)}`;

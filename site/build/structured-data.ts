@@ -1,7 +1,8 @@
 /**
  * JSON-LD for search engines (contracts §13): one pure builder per schema.org type, returning
  * plain objects with absolute URLs from the company's origin. templates/Document.tsx writes each
- * object as its own `<script type="application/ld+json">`; templates/render.tsx picks them per page.
+ * object as its own `<script type="application/ld+json">`; templates/render.tsx picks them per
+ * page.
  */
 import type { CompanyFacts } from '../content/schemas.ts';
 import type { PressArticle } from '../content/press.ts';
@@ -22,7 +23,10 @@ export function toInternationalPhone(phone: string): string {
   return phone.startsWith('+') ? phone : `+82-${phone.replace(/^0/, '')}`;
 }
 
-/** The company's node id, so other objects (a NewsArticle's publisher) can point at it: 'https://www.example.com/#organization' */
+/**
+ * The company's node id, so other objects (a NewsArticle's publisher) can point at it:
+ * 'https://www.example.com/#organization'
+ */
 export function organizationId(origin: string): string {
   return `${origin}/#organization`;
 }
@@ -43,13 +47,19 @@ export interface OrganizationInput {
   contacts: ContactLine[];
 }
 
-/** The company's name in the other languages: ('ko') -> 'Haeon IT'; with three languages both others' names. */
+/**
+ * The company's name in the other languages: ('ko') -> 'Haeon IT';
+ * with three languages both others' names.
+ */
 function otherNames(company: CompanyFacts, locale: Locale): string | string[] {
   const names = LOCALES.filter((other) => other !== locale).map((other) => company.name[other]);
   return names.length === 1 ? names[0]! : names;
 }
 
-/** Organization on the home page: name, url, logo, telephone, the head office, a contactPoint per footer e-mail line. */
+/**
+ * Organization on the home page: name, url, logo, telephone, the head office, a contactPoint per
+ * footer e-mail line.
+ */
 export function organization({
   company,
   locale,
@@ -90,7 +100,10 @@ export interface Crumb {
   path: string;
 }
 
-/** BreadcrumbList: ([{ name: '회사소개', path: '/company/intro' }, { name: '연혁', path: '/company/history' }]) -> ListItems 1 and 2 */
+/**
+ * BreadcrumbList: ([{ name: '회사소개', path: '/company/intro' }, { name: '연혁', path:
+ * '/company/history' }]) -> ListItems 1 and 2
+ */
 export function breadcrumbList(origin: string, crumbs: Crumb[]): object {
   return {
     '@context': CONTEXT,
@@ -107,7 +120,9 @@ export function breadcrumbList(origin: string, crumbs: Crumb[]): object {
 /** The company's logo, as search engines show a publisher. */
 export const LOGO_PATH = '/assets/img/logo.svg';
 
-/** The company as the publisher of its own articles, the same node as the home page's Organization. */
+/**
+ * The company as the publisher of its own articles, the same node as the home page's Organization.
+ */
 function publisher(company: CompanyFacts, locale: Locale) {
   return {
     '@type': 'Organization',
@@ -122,7 +137,8 @@ function publisher(company: CompanyFacts, locale: Locale) {
  * A press article (contracts §11, §13): headline, dates, language, the page it is the main
  * entity of, and the company as publisher; the original article as `isBasedOn` when it has one.
  * (article '2025-09-03-cloud-erp-mes', url '/eng/resources/press/2025-09-03-cloud-erp-mes', …)
- *   -> { '@type': 'NewsArticle', headline: 'Haeon IT launches …', datePublished: '2025-09-03', inLanguage: 'en', … }
+ *   -> { '@type': 'NewsArticle', headline: 'Haeon IT launches …', datePublished: '2025-09-03',
+ *        inLanguage: 'en', … }
  */
 export function newsArticle(
   article: PressArticle,

@@ -8,7 +8,8 @@ import { byRule } from './rules.ts';
 const text = z.string().trim().min(1);
 /**
  * Marks a block whose company statements (figures, dates, specifications, promises) are samples
- * until the company confirms them; the site prints a visible note under its heading (contracts §18).
+ * until the company confirms them; the site prints a visible note under its heading (contracts
+ * §18).
  */
 const sample = z.boolean().optional();
 /** How an image under static/assets/img is named: 'product-kiosk.webp'. */
@@ -28,7 +29,8 @@ export const imageFile = z
 /**
  * A section's anchor: the `id` of its heading, so `/privacy#items` links to it and a `toc` block
  * lists it. Chosen by the writer, never derived from the heading, so links survive rewording. Every
- * block but the toc takes one: other pages link the one section that says a thing (`/business#pilot`).
+ * block but the toc takes one: other pages link the one section that says a thing
+ * (`/business#pilot`).
  */
 export const anchor = z
   .string()
@@ -161,7 +163,9 @@ export const HistoryBlock = z.strictObject({
         date: z.iso.date(),
         /** What changed, in a sentence. */
         text,
-        /** Where the archived text of an earlier version is published (a site path or https URL). */
+        /**
+         * Where the archived text of an earlier version is published (a site path or https URL).
+         */
         href: text.optional(),
       }),
     )

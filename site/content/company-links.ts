@@ -24,7 +24,10 @@ export const COMPANY_LINKS = {
 
 export type CompanyLink = keyof typeof COMPANY_LINKS;
 
-/** Every name as written in content: ['company:recruit', 'company:webzine', 'company:press', 'company:design']. */
+/**
+ * Every name as written in content: ['company:recruit', 'company:webzine', 'company:press',
+ * 'company:design'].
+ */
 export const COMPANY_LINK_HREFS = Object.keys(COMPANY_LINKS).map((name) => PREFIX + name);
 
 /** 'company:press' -> 'press'; 'company:fax' -> undefined; '/contact' -> undefined */

@@ -29,7 +29,10 @@ export function toTelHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** (3, 'ko') -> '3년'; (3, 'en') -> '3 years'; (1, 'en') -> '1 year': the language's own unit words (Intl). */
+/**
+ * (3, 'ko') -> '3년'; (3, 'en') -> '3 years'; (1, 'en')
+ * -> '1 year': the language's own unit words (Intl).
+ */
 export function formatYears(years: number, locale: Locale): string {
   let format = YEARS.get(locale);
   if (!format) {

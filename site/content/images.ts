@@ -18,7 +18,10 @@ export interface ImageSize {
   height: number;
 }
 
-/** File name -> its size as a browser shows it: 'product-kiosk-1.webp' -> { width: 1200, height: 800 }. */
+/**
+ * File name -> its size as a browser shows it: 'product-kiosk-1.webp'
+ * -> { width: 1200, height: 800 }.
+ */
 export type ImageSizes = ReadonlyMap<string, ImageSize>;
 
 /**

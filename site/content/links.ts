@@ -11,7 +11,10 @@ import { COMPANY_LINK_HREFS, companyLinkName, isCompanyLink } from './company-li
 import type { LinkRef } from './page-parts.ts';
 import { inEnglish, refusal, type Refusal } from './rules.ts';
 
-/** Internal links must reach a built page (press articles too) of the same language; assets must exist in static/. */
+/**
+ * Internal links must reach a built page (press articles too) of the same language; assets must
+ * exist in static/.
+ */
 export function checkLinks(
   root: string,
   refs: LinkRef[],
@@ -55,7 +58,10 @@ export function linkRefusal(
   return undefined;
 }
 
-/** A company link is known and stands in a cta block, the one place that resolves it (Markdown names facts as {{…}} instead). */
+/**
+ * A company link is known and stands in a cta block, the one place that resolves it (Markdown names
+ * facts as {{…}} instead).
+ */
 function brokenCompanyLink(href: string, cta: boolean | undefined): Refusal | undefined {
   if (!companyLinkName(href))
     return refusal('link.noCompanyLink', { href, names: COMPANY_LINK_HREFS.join(', ') });

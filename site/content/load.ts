@@ -1,7 +1,7 @@
 /**
  * Loads and validates all content: one Markdown file per route and locale, the company facts, the
- * popup and the press items (./press.ts). Every problem is collected as a ContentError (file:line: message);
- * nothing throws on bad content.
+ * popup and the press items (./press.ts). Every problem is collected as a ContentError (file:line:
+ * message); nothing throws on bad content.
  */
 import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -60,7 +60,10 @@ export interface SiteContent {
   images: ImageSizes;
 }
 
-/** Images named in front matter (the banner, and what each block names) must exist under static/assets/img. */
+/**
+ * Images named in front matter (the banner, and what each block names) must exist under
+ * static/assets/img.
+ */
 function imageRefs(data: PageContent, p: Parsed): LinkRef[] {
   const at = (path: PropertyKey[], name: string) => ({
     file: p.source.file,
@@ -75,7 +78,9 @@ function imageRefs(data: PageContent, p: Parsed): LinkRef[] {
   ];
 }
 
-/** A document's sections must be inner pages of its own language, so it prints what the site shows. */
+/**
+ * A document's sections must be inner pages of its own language, so it prints what the site shows.
+ */
 function checkSections(
   data: BrochureContent,
   p: Parsed,
@@ -212,7 +217,10 @@ function listMarkdown(root: string, dir: string): string[] {
     .sort();
 }
 
-/** Page files no route reads; a file where pages lived before the move (content/<locale>/<id>.md) is told where it goes. */
+/**
+ * Page files no route reads; a file where pages lived before the move (content/<locale>/<id>.md) is
+ * told where it goes.
+ */
 function checkOrphans(root: string, errors: ContentError[]): void {
   const used = new Set(ROUTES.map((r) => r.contentFile));
   const pages = listMarkdown(root, 'content').filter((f) => !f.startsWith(`${PRESS_DIR}/`));
@@ -272,7 +280,10 @@ export function loadPages(
   return { pages, errors };
 }
 
-/** The company facts alone (the API server needs the e-mail lines, the origin and the retention period). */
+/**
+ * The company facts alone (the API server needs the e-mail lines, the origin and the retention
+ * period).
+ */
 export function loadCompany(root: string): { company?: CompanyFacts; errors: ContentError[] } {
   const errors: ContentError[] = [];
   const company = loadYamlFile(root, 'content/company.yaml', CompanyFacts, errors);

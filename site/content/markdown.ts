@@ -13,7 +13,9 @@ import { inEnglish, refusal, type Refusal } from './rules.ts';
 const FACT = /^\{\{([^{}\n]*)\}\}/;
 const SAMPLE = /^\s*sample\s*:\s*(.*?)\s*$/;
 
-/** A `{{…}}` in the text; its `html` is set once the page's facts are known (see markdownToHtml). */
+/**
+ * A `{{…}}` in the text; its `html` is set once the page's facts are known (see markdownToHtml).
+ */
 interface FactToken extends Tokens.Generic {
   type: 'fact';
   raw: string;
@@ -44,7 +46,8 @@ const marked = new Marked({
       const external = /^https?:\/\//.test(href);
       const attrs = external ? ' target="_blank" rel="noopener noreferrer"' : '';
       const inline = this.parser.parseInline(tokens);
-      // A phone number never splits across lines (the footer's rule, html-validate's tel-non-breaking).
+      // A phone number never splits across lines (the footer's rule, html-validate's
+      // tel-non-breaking).
       const label =
         href.startsWith('tel:') && !inline.includes('<') ? toUnbrokenPhone(inline) : inline;
       return `<a href="${escapeHtml(href)}"${title ? ` title="${escapeHtml(title)}"` : ''}${attrs}>${label}</a>`;
@@ -72,7 +75,10 @@ const marked = new Marked({
 });
 
 export interface MarkdownOptions {
-  /** The company facts in the page's language; without them (company.yaml broken) facts render empty. */
+  /**
+   * The company facts in the page's language; without them (company.yaml broken) facts render
+   * empty.
+   */
   facts?: ReadonlyMap<string, Fact>;
   /** The tag after a sample value: '샘플' / 'sample'. */
   sampleLabel: string;
@@ -97,13 +103,17 @@ export function sampleHtml(text: string, label: string): string {
   return markSample(escapeHtml(text), label);
 }
 
-/** ('<a …>051‑000‑0000</a>', '샘플') -> '<span class="sample"><a …>051‑000‑0000</a> <small class="sample__tag">샘플</small></span>' */
+/**
+ * ('<a …>051‑000‑0000</a>', '샘플') -> '<span class="sample"><a …>051‑000‑0000</a> <small
+ * class="sample__tag">샘플</small></span>'
+ */
 function markSample(html: string, label: string): string {
   return `<span class="sample">${html} <small class="sample__tag">${escapeHtml(label)}</small></span>`;
 }
 
 /**
- * ({ text: 'a@example.com', href: 'mailto:a@example.com' }, false) -> '<a href="mailto:a@example.com">a@example.com</a>';
+ * ({ text: 'a@example.com', href: 'mailto:a@example.com' }, false)
+ * -> '<a href="mailto:a@example.com">a@example.com</a>';
  * a sample fact gets the sample tag after it (company.yaml `samples`).
  */
 function factHtml(fact: Fact, inLink: boolean, sampleLabel: string): string {

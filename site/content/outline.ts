@@ -16,7 +16,10 @@ export interface OutlineIssue {
 
 const anchorOf = (block: Block): string | undefined => ('id' in block ? block.id : undefined);
 
-/** ([{ type: 'prose', id: 'purpose', heading: '목적', … }, { type: 'toc' }]) -> [{ id: 'purpose', heading: '목적' }] */
+/**
+ * ([{ type: 'prose', id: 'purpose', heading: '목적', … }, { type: 'toc' }])
+ * -> [{ id: 'purpose', heading: '목적' }]
+ */
 export function outlineOf(blocks: readonly Block[]): OutlineEntry[] {
   return blocks.flatMap((block) => {
     const id = anchorOf(block);
@@ -24,7 +27,10 @@ export function outlineOf(blocks: readonly Block[]): OutlineEntry[] {
   });
 }
 
-/** An anchor needs a heading to be listed by; ids are unique; a toc has something to list; history runs newest first. */
+/**
+ * An anchor needs a heading to be listed by; ids are unique; a toc has something to list; history
+ * runs newest first.
+ */
 export function checkOutline(blocks: readonly Block[]): OutlineIssue[] {
   const issues: OutlineIssue[] = [];
   const seen = new Map<string, number>();

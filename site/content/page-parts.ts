@@ -32,7 +32,10 @@ export interface MarkdownScope {
   errors: ContentError[];
 }
 
-/** Renders Markdown that starts at file line `line()`; its links and problems are recorded with their lines. */
+/**
+ * Renders Markdown that starts at file line `line()`; its links and problems are recorded with
+ * their lines.
+ */
 export function renderMarkdown(scope: MarkdownScope, markdown: string, line: () => number): string {
   return renderMarkdownAndText(scope, markdown, line).html;
 }
@@ -79,7 +82,10 @@ export function checkBlockTypes(
   return unknown;
 }
 
-/** Checks anchors and links of the blocks and renders their Markdown: one HTML string per block ('' where none). */
+/**
+ * Checks anchors and links of the blocks and renders their Markdown: one HTML string per block (''
+ * where none).
+ */
 export function renderBlocks(blocks: Block[], source: YamlSource, scope: MarkdownScope): string[] {
   for (const issue of checkOutline(blocks))
     scope.errors.push({

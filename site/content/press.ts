@@ -1,7 +1,8 @@
 /**
  * Press items (contracts §11): content/press/ko/<slug>.md and its twin in every other language,
- * content/press/en/<slug>.md (the folders come from the locale table, site/locales.ts). Checks the slugs, the dates and the twin rule, and collects every
- * problem as 'file:line: message' like the rest of the content (style rule 4).
+ * content/press/en/<slug>.md (the folders come from the locale table, site/locales.ts). Checks the
+ * slugs, the dates and the twin rule, and collects every problem as 'file:line: message' like the
+ * rest of the content (style rule 4).
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -52,7 +53,9 @@ export interface PressArticle extends Omit<PressTwinFrontMatter, 'sample'> {
   text: string;
   /** The body, Markdown, rendered by the pages' own pipeline (./markdown.ts): the article page. */
   html: string;
-  /** Not confirmed by the company (front matter `sample: true`): shown with a sample note or tag. */
+  /**
+   * Not confirmed by the company (front matter `sample: true`): shown with a sample note or tag.
+   */
   sample: boolean;
   /** The article page in the language of the text. */
   url: string;
@@ -60,7 +63,10 @@ export interface PressArticle extends Omit<PressTwinFrontMatter, 'sample'> {
   listPage: number;
 }
 
-/** contracts §4: a press item as the API lists it (server/press.ts) and the pressView island reads it. */
+/**
+ * contracts §4: a press item as the API lists it (server/press.ts) and the pressView island reads
+ * it.
+ */
 export interface PressItem {
   pressSeq: number;
   pressType: string;
@@ -91,7 +97,10 @@ export function summaryOf(text: string, max = 160): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[,.;:]$/, '')}…`;
 }
 
-/** ('content/press/ko') -> ['2023-01-16-safewiz-launch', ...]: the .md names without extension, sorted. */
+/**
+ * ('content/press/ko') -> ['2023-01-16-safewiz-launch', ...]: the .md names without extension,
+ * sorted.
+ */
 function slugsIn(root: string, dir: string): string[] {
   const abs = join(root, dir);
   if (!existsSync(abs)) return [];

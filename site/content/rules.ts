@@ -77,7 +77,10 @@ export interface Refusal {
 /** ('link.noPage', { href: '/x' }) -> { rule: 'link.noPage', values: { href: '/x' } } */
 export const refusal = (rule: RuleKey, values: RuleValues = {}): Refusal => ({ rule, values });
 
-/** A refusal as the build prints it: ({ rule: 'link.noPage', values: { href: '/x' } }) -> 'link "/x" leads nowhere (no page has this URL)' */
+/**
+ * A refusal as the build prints it: ({ rule: 'link.noPage', values: { href: '/x' } })
+ * -> 'link "/x" leads nowhere (no page has this URL)'
+ */
 export const inEnglish = ({ rule, values }: Refusal): string => fillMessage(RULES_EN[rule], values);
 
 /** A zod check's error option that carries its rule instead of a sentence. */
@@ -104,7 +107,9 @@ interface RawIssue {
   params?: { refusal?: Refusal };
 }
 
-/** The rule of an issue whose check was written with byRule (or added with `params: { refusal }`). */
+/**
+ * The rule of an issue whose check was written with byRule (or added with `params: { refusal }`).
+ */
 export function refusalOfIssue(issue: RawIssue): Refusal | undefined {
   const error = issue.inst?._zod?.def?.error as Partial<RuleError> | undefined;
   return error?.refusal ?? issue.params?.refusal;

@@ -27,7 +27,10 @@ export const PageFrontMatter = z.strictObject({
   blocks: z.array(Block).default([]),
 });
 
-/** The business areas on the home page, in order: path segments under /business (the schema, the home page and its tests read this). */
+/**
+ * The business areas on the home page, in order: path segments under /business (the schema, the
+ * home page and its tests read this).
+ */
 export const HOME_BUSINESS_IDS = [
   'energy-iot',
   'marine-ict',
@@ -95,7 +98,9 @@ export const LegalFrontMatter = z.strictObject({
   blocks: z.array(Block).min(1),
 });
 
-/** Which company mailbox a document prints as its contact address (content/company.yaml `emails`). */
+/**
+ * Which company mailbox a document prints as its contact address (content/company.yaml `emails`).
+ */
 export const MAILBOXES = ['business', 'safewiz', 'product', 'design'] as const;
 
 /**
@@ -121,11 +126,17 @@ export const BrochureFrontMatter = z.strictObject({
     .min(1),
   /** The mailbox printed on the contact page. */
   mailbox: z.enum(MAILBOXES).default('business'),
-  /** Print every office's address on the contact page (the company profile), not the head office alone. */
+  /**
+   * Print every office's address on the contact page (the company profile), not the head office
+   * alone.
+   */
   allOffices: z.boolean().default(false),
 });
 
-/** The HTML sitemap (contracts §18): title and lead, a short body; the links come from the route table. */
+/**
+ * The HTML sitemap (contracts §18): title and lead, a short body; the links come from the route
+ * table.
+ */
 export const SitemapFrontMatter = z.strictObject({
   title: text,
   description,
@@ -151,7 +162,10 @@ export const PAGE_SCHEMAS = {
   search: SearchFrontMatter,
   brochure: BrochureFrontMatter,
 } as const;
-/** The route kinds whose content file is a page's front matter (site/routes.ts RouteKind has the rest). */
+/**
+ * The route kinds whose content file is a page's front matter (site/routes.ts RouteKind has the
+ * rest).
+ */
 export type ContentKind = keyof typeof PAGE_SCHEMAS;
 export type HomeContent = z.infer<typeof HomeFrontMatter>;
 export type PageContent = z.infer<typeof PageFrontMatter>;
@@ -163,7 +177,10 @@ export type SearchContent = z.infer<typeof SearchFrontMatter>;
 
 /** One text per locale of the table (site/locales.ts): { ko: …, en: … }. */
 const localized = z.strictObject(perLocale(() => text));
-/** A search engine's verification code; an empty one would publish a useless tag, so leaving the key out is the way to have none. */
+/**
+ * A search engine's verification code; an empty one would publish a useless tag, so leaving the key
+ * out is the way to have none.
+ */
 const verificationCode = z
   .string()
   .trim()
@@ -187,7 +204,8 @@ export type SampleFact = (typeof SAMPLE_FACTS)[number];
 
 /**
  * 사업자등록번호: the form 000-00-00000 and the National Tax Service's check digit, in one message.
- * Typed without hyphens, YAML reads the number as an integer: it gets the same message about the form.
+ * Typed without hyphens, YAML reads the number as an integer: it gets the same message about the
+ * form.
  */
 const businessNumber = z.preprocess(
   (value) => (typeof value === 'number' ? String(value) : value),
@@ -241,9 +259,15 @@ export const CompanyFacts = z.strictObject({
   processors: z.strictObject({ hosting: localized, email: localized }),
   /** Facts the company has not confirmed: shown with the sample tag wherever they appear. */
   samples: z.array(z.enum(SAMPLE_FACTS)).default([]),
-  /** Naver Search Advisor's site code: `<meta name="naver-site-verification">` on every page; absent, no tag. */
+  /**
+   * Naver Search Advisor's site code: `<meta name="naver-site-verification">` on every page;
+   * absent, no tag.
+   */
   naverSiteVerification: verificationCode.optional(),
-  /** Google Search Console's HTML-tag code: `<meta name="google-site-verification">` on every page; absent, no tag. */
+  /**
+   * Google Search Console's HTML-tag code: `<meta name="google-site-verification">` on every page;
+   * absent, no tag.
+   */
   googleSiteVerification: verificationCode.optional(),
   /**
    * The site's IndexNow key (docs/deploy.md): the build serves it as /<key>.txt, and
@@ -280,7 +304,10 @@ export type PopupConfig = z.infer<typeof PopupConfig>;
 export const PressTwinFrontMatter = z.strictObject({
   /** The label the list shows: '보도자료' / 'Press release'. */
   type: text,
-  /** The headline; the page title adds the company name, and search results cut titles past about 70 characters. */
+  /**
+   * The headline; the page title adds the company name, and search results cut titles past about 70
+   * characters.
+   */
   title: text.max(58, byRule('title.tooLong', { max: 58 })),
   /** The date of the file name, 'YYYY-MM-DD'. */
   date: isoDate,

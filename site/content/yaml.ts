@@ -12,7 +12,9 @@ import type { ContentError } from './errors.ts';
 
 export interface YamlSource {
   file: string;
-  /** File line of the YAML text's first line (front matter: 1, since its text starts after '---'). */
+  /**
+   * File line of the YAML text's first line (front matter: 1, since its text starts after '---').
+   */
   firstLine: number;
   /** The document with positions. */
   positions(): { doc: Document; lines: LineCounter };

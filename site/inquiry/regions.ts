@@ -45,7 +45,10 @@ export function districtsOf(province: string): readonly Region[] {
   return PROVINCES.find((p) => p.ko === province)?.districts ?? [];
 }
 
-/** ('부산광역시', '해운대구') -> true; ('서울특별시', '해운대구') -> false; ('해외', 'JP') -> true; ('해외', 'KR'), ('부산광역시', 'JP') -> false */
+/**
+ * ('부산광역시', '해운대구') -> true; ('서울특별시', '해운대구') -> false; ('해외', 'JP') -> true; ('해외', 'KR'),
+ * ('부산광역시', 'JP') -> false
+ */
 export function hasDistrict(province: string, district: string): boolean {
   if (province === OVERSEAS.ko) return isForeignCountry(district);
   return districtsOf(province).some((d) => d.ko === district);

@@ -33,20 +33,27 @@ const AMOUNT = /^[1-9]\d{0,14}$/;
  * (U+2028, U+2029: a mail client breaks the line there) are refused in one-line fields,
  * and lone surrogates everywhere. Notes keep line breaks and tabs, the separators folded to a
  * line break. A one-line field with a break inside says so (`notOneLine`), one of controls alone
- * is missing, notes and a lone surrogate get the field's usual message. Whitespace at the ends, tabs and line breaks
- * included (a cell pasted from a spreadsheet), is trimmed before any rule runs (contracts §6).
+ * is missing, notes and a lone surrogate get the field's usual message. Whitespace at the ends,
+ * tabs and line breaks included (a cell pasted from a spreadsheet), is trimmed before any rule runs
+ * (contracts §6).
  */
 const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
 const CONTROL = /[\p{Cc}\u2028\u2029]/u;
 const CONTROL_IN_NOTES = /[^\P{Cc}\n\r\t]/u;
 const LONE_SURROGATE = /\p{Cs}/u;
 
-/** ('이름') -> true; ('a\u0000') -> false; ('a\u2028b') -> false; ('\ud800') -> false; ('a\nb', true) -> true */
+/**
+ * ('이름') -> true; ('a\u0000') -> false; ('a\u2028b') -> false; ('\ud800') -> false; ('a\nb', true)
+ * -> true
+ */
 export function isWellFormedText(value: string, multiline = false): boolean {
   return !LONE_SURROGATE.test(value) && !(multiline ? CONTROL_IN_NOTES : CONTROL).test(value);
 }
 
-/** ('\u1112\u1161\u11ab\u200b') -> '한' (NFC, invisible removed); ('a\r\nb\u2028c', true) -> 'a\nb\nc' */
+/**
+ * ('\u1112\u1161\u11ab\u200b') -> '한' (NFC, invisible removed); ('a\r\nb\u2028c', true)
+ * -> 'a\nb\nc'
+ */
 export function cleanText(value: string, multiline = false): string {
   const visible = value.normalize('NFC').replace(INVISIBLE, '');
   return multiline ? visible.replace(/\r\n?|[\u2028\u2029]/g, '\n') : visible;
@@ -93,9 +100,15 @@ const InquirySchema = z.object({
   inquiryType: z.enum(INQUIRY_TYPES, { error: 'missing' }),
   businessField: z.enum(BUSINESS_FIELDS, { error: 'missing' }),
   budget: z.enum(BUDGETS, { error: 'missing' }),
-  /** Digits only; present exactly when budget is 'direct': checked with the budget, checkAmount below. */
+  /**
+   * Digits only; present exactly when budget is 'direct': checked with the budget, checkAmount
+   * below.
+   */
   budgetAmount: z.optional(z.custom<string>()),
-  /** Official Korean names: '부산광역시', '해운대구'; from abroad '해외' and an ISO 3166-1 alpha-2 code, 'JP' (contracts §17). */
+  /**
+   * Official Korean names: '부산광역시', '해운대구'; from abroad '해외' and an ISO 3166-1 alpha-2 code, 'JP'
+   * (contracts §17).
+   */
   province: z.enum(PROVINCE_NAMES, { error: 'missing' }),
   district: text('invalid'),
   addressDetail: text(),
@@ -125,7 +138,10 @@ export const OPTIONAL_FIELDS: ReadonlySet<InquiryField> = new Set(
   INQUIRY_FIELDS.filter((field) => InquirySchema.shape[field]._zod.optin === 'optional'),
 );
 
-/** The fields of fixed choices (zod enums): the mail and the export show their values under their labels. */
+/**
+ * The fields of fixed choices (zod enums): the mail and the export show their values under their
+ * labels.
+ */
 export const CHOICE_FIELDS: ReadonlySet<InquiryField> = new Set(
   INQUIRY_FIELDS.filter((field) => InquirySchema.shape[field]._zod.def.type === 'enum'),
 );
@@ -160,7 +176,10 @@ export function messageFor(
   return messages[key];
 }
 
-/** The budget amount, digits only, when the budget asks for one: ' 5000 ' -> '5000'; '0', '5,000' -> problem. */
+/**
+ * The budget amount, digits only, when the budget asks for one: ' 5000 ' -> '5000'; '0', '5,000'
+ * -> problem.
+ */
 function checkAmount(raw: Record<string, unknown>): { amount?: string; problem?: Problem } {
   if (raw.budget !== 'direct') return {};
   const given = typeof raw.budgetAmount === 'string' ? raw.budgetAmount.trim() : '';
@@ -192,7 +211,10 @@ function problemsOf(raw: Record<string, unknown>) {
   return { problems, value: parsed.success ? parsed.data : undefined, amount };
 }
 
-/** The inquiry with its fields in form order, those without a value left out (the payload hash depends on it). */
+/**
+ * The inquiry with its fields in form order, those without a value left out (the payload hash
+ * depends on it).
+ */
 function inFormOrder(value: ContactInquiry): ContactInquiry {
   const entries = INQUIRY_FIELDS.filter((f) => value[f] !== undefined).map((f) => [f, value[f]]);
   return Object.fromEntries(entries) as ContactInquiry;
@@ -200,8 +222,11 @@ function inFormOrder(value: ContactInquiry): ContactInquiry {
 
 /**
  * Validates a payload; `messages` are the field messages of the language to answer in.
- * ({ ...valid, budget: 'direct' }, English messages) -> errors.budgetAmount = 'Please enter the budget amount.'. Text is trimmed; unknown fields, an empty `notes` and a
- * `budgetAmount` without the 'direct' budget are dropped from the value. The errors come in form order.
+ * ({ ...valid, budget: 'direct' }, English messages)
+ * -> errors.budgetAmount = 'Please enter the budget amount.'. Text is trimmed; unknown fields, an
+ * empty `notes` and a
+ * `budgetAmount` without the 'direct' budget are dropped from the value. The errors come in form
+ * order.
  */
 export function validateInquiry(input: unknown, messages: InquiryMessages): InquiryResult {
   const raw =

@@ -2,8 +2,9 @@
  * Field messages of contracts §6, exact texts (ko is the source; en is typed from it). Keys are
  * `inquiry.` and a payload field, plus `country` (the district of an inquiry from abroad,
  * contracts §17), `emailInvalid`, `tooLong` and `oneLine` (our own: the table has no
- * text for an over-long value, `{{max}}` the limit, nor for a line break inside a one-line field). The shared schema (site/inquiry/schema.ts)
- * is given them as labels: the server the Korean ones, the contact form its page's.
+ * text for an over-long value, `{{max}}` the limit, nor for a line break inside a one-line field).
+ * The shared schema (site/inquiry/schema.ts) is given them as labels: the server the Korean ones,
+ * the contact form its page's.
  */
 export const inquiryKo = {
   'inquiry.inquiryType': '문의 유형을 선택해 주세요.',

@@ -1,4 +1,7 @@
-/** Press strings (the list, article and pressView pages; the feeds' titles) (ko is the source; en is typed from it, so a missing key fails tsc). */
+/**
+ * Press strings (the list, article and pressView pages; the feeds' titles) (ko is the source; en is
+ * typed from it, so a missing key fails tsc).
+ */
 export const pressKo = {
   'press.empty': '등록된 보도자료가 없습니다.',
   'press.heading': '보도자료 목록',

@@ -1,4 +1,7 @@
-/** Site search strings (contracts §21): the header's search, the mobile menu's and the search page (ko is the source; en is typed from it). */
+/**
+ * Site search strings (contracts §21): the header's search, the mobile menu's and the search page
+ * (ko is the source; en is typed from it).
+ */
 export const searchKo = {
   'search.label': '사이트 검색',
   'search.placeholder': '솔루션, 제품, 보도자료 검색',

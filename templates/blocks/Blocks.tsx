@@ -205,7 +205,8 @@ const BLOCK_COMPONENTS: { [T in BlockType]: (props: BlockProps<T>) => ReactNode 
 
 /**
  * `html` holds the rendered Markdown of prose blocks, by index. A block's heading id is its anchor,
- * or block-<n>; `idPrefix` keeps them apart where several pages' blocks share one document (a brochure).
+ * or block-<n>; `idPrefix` keeps them apart where several pages' blocks share one document (a
+ * brochure).
  */
 export function Blocks({
   blocks,

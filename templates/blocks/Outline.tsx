@@ -1,11 +1,17 @@
-/** Blocks of long documents such as the privacy policy: the table of contents and the version history. */
+/**
+ * Blocks of long documents such as the privacy policy: the table of contents and the version
+ * history.
+ */
 import { useContext } from 'react';
 import { dateFormatOf, type Locale } from '../../site/routes.ts';
 import { formatDate } from '../../site/dates.ts';
 import { PageContext } from '../context.ts';
 import { Section, type BlockProps } from './Section.tsx';
 
-/** ('2025-10-01', 'ko') -> '2025년 10월 1일'; ('2025-10-01', 'en') -> 'October 1, 2025' (American order, as docs/glossary.md writes dates) */
+/**
+ * ('2025-10-01', 'ko') -> '2025년 10월 1일'; ('2025-10-01', 'en')
+ * -> 'October 1, 2025' (American order, as docs/glossary.md writes dates)
+ */
 function formatLongDate(isoDate: string, locale: Locale): string {
   return formatDate(isoDate, dateFormatOf(locale, 'long'));
 }

@@ -38,7 +38,8 @@ export function Section({
             {heading}
           </h2>
         ) : null}
-        {/* Above what it qualifies, so no one reads the figures before the warning (contracts §18). */}
+        {/* Above what it qualifies, so no one reads the figures before the warning
+            (contracts §18). */}
         {sample ? <p className="block__sample">{t('block.sample')}</p> : null}
         {children}
       </div>

@@ -15,13 +15,17 @@ type InnerPage = Extract<LoadedPage, { kind: 'page' }>;
 
 /**
  * Site paths in rendered Markdown made absolute, so a link printed on paper can be typed in.
- * ('<a href="/contact">', 'https://www.example.com') -> '<a href="https://www.example.com/contact">'
+ * ('<a href="/contact">', 'https://www.example.com')
+ * -> '<a href="https://www.example.com/contact">'
  */
 export function absoluteLinks(html: string, origin: string): string {
   return html.replace(/ href="\//g, ` href="${origin}/`);
 }
 
-/** A page's blocks without its calls to action: buttons to the site's form mean nothing on paper; the contact page replaces them. */
+/**
+ * A page's blocks without its calls to action: buttons to the site's form mean nothing on paper;
+ * the contact page replaces them.
+ */
 function printedBlocks(page: InnerPage, origin: string) {
   const kept = page.data.blocks
     .map((block, i) => ({ block, html: absoluteLinks(page.blockHtml[i] ?? '', origin) }))
@@ -109,7 +113,10 @@ function Cover({ page, sections }: { page: BrochurePage; sections: InnerPage[] }
   );
 }
 
-/** The company facts a reader needs to answer (content/company.yaml); samples until the company confirms them (contracts §18). */
+/**
+ * The company facts a reader needs to answer (content/company.yaml); samples until the company
+ * confirms them (contracts §18).
+ */
 function ContactSheet({ page }: { page: BrochurePage }) {
   const { t, company, locale } = useContext(PageContext);
   const offices = page.data.allOffices ? company.addresses : company.addresses.slice(0, 1);

@@ -31,7 +31,9 @@ const AURORA = {
   video: '/assets/video/aurora.mp4',
 };
 
-/** The hero poster is the home page's LCP element: the document's head preloads it per screen size. */
+/**
+ * The hero poster is the home page's LCP element: the document's head preloads it per screen size.
+ */
 export const HERO_PRELOADS: readonly ImagePreload[] = [
   { href: HERO.poster.src, media: '(min-width: 768px)' },
   { href: HERO.posterSmall.src, media: SMALL_SCREEN },
@@ -50,7 +52,9 @@ function businessItems(data: HomeContent, locale: Locale, t: Translate): Busines
   });
 }
 
-/** The small line over a home section's title: 'Business', kept in English on the Korean page too. */
+/**
+ * The small line over a home section's title: 'Business', kept in English on the Korean page too.
+ */
 type EyebrowKey = `home.eyebrow.${'business' | 'solution' | 'news' | 'contact'}`;
 
 function Eyebrow({ name, light = false }: { name: EyebrowKey; light?: boolean }) {

@@ -11,7 +11,10 @@ import { IntroText } from './Page.tsx';
 
 type LegalPage = Extract<LoadedPage, { kind: 'legal' }>;
 
-/** Sample marks ({{sample: …}}) or sample blocks: the page then says what the tag means, once, at the top. */
+/**
+ * Sample marks ({{sample: …}}) or sample blocks: the page then says what the tag means, once, at
+ * the top.
+ */
 export function hasSamples(page: LegalPage): boolean {
   return (
     [page.html, ...page.blockHtml].some((html) => html.includes('class="sample"')) ||

@@ -44,7 +44,8 @@ export function Page({ page }: { page: InnerPage }) {
         lead={data.lead}
       />
       {firstPage ? <IntroText html={page.html} /> : null}
-      {/* The live part (press list, article, webzine link) is what the visitor came for: right after the intro. */}
+      {/* The live part (press list, article, webzine link) is what the visitor came for: right
+          after the intro. */}
       {route.widget ? <Widget widget={route.widget} /> : null}
       {firstPage ? <Blocks blocks={data.blocks} html={page.blockHtml} /> : null}
     </>

@@ -25,7 +25,8 @@ export function Search({ page }: { page: SearchPage }) {
             hydrate="load"
             props={{ labels: labelsOf(route.locale, SEARCH_PAGE_LABELS) }}
           />
-          {/* Shown where scripts do not run: html.js is set by the head script (client/lib/scripts.ts). */}
+          {/* Shown where scripts do not run: html.js is set by the head script
+              (client/lib/scripts.ts). */}
           <div
             className="search-page__nojs prose"
             data-search-nojs

@@ -16,7 +16,8 @@ type SitemapPage = Extract<LoadedPage, { kind: 'sitemap' }>;
 
 /**
  * The routes outside the menu groups in this language, in STANDALONE order, without the sitemap
- * itself and without hidden routes (the brochures' print pages: the publicity page links their PDFs).
+ * itself and without hidden routes (the brochures' print pages: the publicity page links their
+ * PDFs).
  */
 function otherRoutes(current: Route): Route[] {
   return ROUTES.filter(

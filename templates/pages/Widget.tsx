@@ -1,4 +1,7 @@
-/** The live part of a few pages, chosen by the route's `widget` (site/menu.ts): press, webzine, downloads. */
+/**
+ * The live part of a few pages, chosen by the route's `widget` (site/menu.ts): press, webzine,
+ * downloads.
+ */
 import { type JSX, useContext } from 'react';
 import type { PageWidget } from '../../site/menu.ts';
 import { labelsOf } from '../../site/i18n.ts';
@@ -107,7 +110,10 @@ const WIDGETS: Record<PageWidget, () => JSX.Element> = {
   downloads: Downloads,
 };
 
-/** The widget a route names; an unknown name stops the build instead of rendering another widget (style rule 5). */
+/**
+ * The widget a route names; an unknown name stops the build instead of rendering another widget
+ * (style rule 5).
+ */
 export function Widget({ widget }: { widget: PageWidget }) {
   const Render = Object.hasOwn(WIDGETS, widget) ? WIDGETS[widget] : undefined;
   if (!Render)

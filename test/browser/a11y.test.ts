@@ -6,7 +6,8 @@ import { HtmlValidate } from 'html-validate';
 import type { Page } from 'playwright-core';
 import { LOCALES, ROUTES, notFoundRoute, routeOf } from '../../site/routes.ts';
 import { MARKUP_RULES } from '../helpers/markup.ts';
-import { current, hydrated, open, VIEWPORTS, type ViewportName } from './harness.ts';
+import { current, open } from './harness.ts';
+import { VIEWPORTS, hydrated, type ViewportName } from '../../scripts/lib/chromium.ts';
 import { skipIntro } from './home-kit.ts';
 
 const AXE_SOURCE = readFileSync(

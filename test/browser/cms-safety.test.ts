@@ -1,5 +1,6 @@
 /**
- * The local editor a writer can trust (its guard, save conflicts, uploads and links), driven through
+ * The local editor a writer can trust (its guard, save conflicts, uploads and links), driven
+ * through
  * `npm run cms` (real processes: the dev server with its guard, the backend on its socket file)
  * on a sandbox copy of the content, in Chromium:
  * - a page of another local origin, and a host name rebound to 127.0.0.1, cannot read or write
@@ -19,10 +20,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { IMAGE_MAX_BYTES } from '../../site/content/blocks.ts';
 import { startDev, type DevServer } from '../../scripts/dev/spawn.ts';
-import { CHROMIUM_FLAGS, current } from './harness.ts';
+import { current } from './harness.ts';
+import { CHROMIUM_FLAGS, launchChromium } from '../../scripts/lib/chromium.ts';
 import { galleryPicture, openItem } from './cms-kit.ts';
 import { listeningPorts } from '../helpers/listening.ts';
 import { tempDir } from '../helpers/temp.ts';
@@ -174,8 +176,7 @@ test('cms guard - another local origin and a rebound host name cannot read or wr
   }
 
   // A host name that resolves to 127.0.0.1 (DNS rebinding): the same server, another name.
-  const rebound: Browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  const rebound: Browser = await launchChromium({
     args: [...CHROMIUM_FLAGS, '--host-resolver-rules=MAP attacker.example 127.0.0.1'],
   });
   try {

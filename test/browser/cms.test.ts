@@ -240,7 +240,8 @@ test('cms - a photo uploaded into a gallery: shown in the preview at once, saved
   await page.getByTitle('미리보기', { exact: true }).click();
   // The gallery is the page's second block; its first picture is replaced.
   await openItem(page, 'blocks', 1);
-  // A photo as a phone or a designer hands it over: 3000 x 2000 PNG, a name with capitals and spaces.
+  // A photo as a phone or a designer hands it over: 3000 x 2000 PNG, a name with capitals and
+  // spaces.
   const png = await page.evaluate(() => {
     const canvas = document.createElement('canvas');
     canvas.width = 3000;
@@ -289,7 +290,8 @@ test('cms - a photo uploaded into a gallery: shown in the preview at once, saved
   const built = await builtPage('/business/smart-city', 'site-photo-2026.webp');
   const img = built.querySelector('.gallery img[src="/assets/img/site-photo-2026.webp"]');
   assert.equal([img?.getAttribute('width'), img?.getAttribute('height')], ['1920', '1280']);
-  // The whole round trip, the upload and its preview included, without an error or a failed request.
+  // The whole round trip, the upload and its preview included, without an error or a failed
+  // request.
   assert.equal(problems, []);
   assert.equal(failedRequests, []);
 });

@@ -78,7 +78,8 @@ for (const locale of LOCALES) {
           messages['contact.errors.title'].replace('{{count}}', String(REQUIRED.length)),
         ),
       );
-      // Focus still goes to the first wrong field (contracts §6); a link takes the visitor to another.
+      // Focus still goes to the first wrong field (contracts §6); a link takes the visitor to
+      // another.
       assert.is(await page.evaluate(() => document.activeElement?.id), 'contact-inquiryType');
       await links.filter({ hasText: messages['inquiry.email'] }).click();
       assert.is(await page.evaluate(() => document.activeElement?.id), 'contact-email');
@@ -132,7 +133,8 @@ test('contact a11y - every control shows its edge at 3:1 against the form (WCAG 
           'form[data-contact-form] :is(input:not([type="hidden"]):not([tabindex="-1"]), textarea, .select__combo)',
         ),
       ]
-        // Inactive controls are exempt (WCAG 1.4.11): the district list before a province is chosen.
+        // Inactive controls are exempt (WCAG 1.4.11): the district list before a province is
+        // chosen.
         .filter(
           (el) =>
             el.getClientRects().length > 0 &&

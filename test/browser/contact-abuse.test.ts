@@ -16,7 +16,8 @@ import { storedIn } from '../helpers/inquiry.ts';
 import { startOnSmallDisk } from '../helpers/small-disk.ts';
 import { readCompany } from '../../server/open-inquiries.ts';
 import { ROOT } from '../helpers/dist.ts';
-import { current, hydrated } from './harness.ts';
+import { current } from './harness.ts';
+import { hydrated } from '../../scripts/lib/chromium.ts';
 import {
   CONTACT_URL,
   ENDPOINT,

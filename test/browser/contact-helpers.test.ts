@@ -187,7 +187,8 @@ test("contact helpers - a list opens on its chosen option, Tab leaves it without
     await page.locator('#contact-budget-combo ~ .select__reset').getAttribute('aria-label'),
     'Clear selection',
   );
-  // The page's language is the server's word, not the document's: a changed lang attribute changes nothing.
+  // The page's language is the server's word, not the document's: a changed lang attribute changes
+  // nothing.
   await page.evaluate(() => {
     document.documentElement.lang = 'ko';
   });

@@ -1,10 +1,13 @@
-/** Shared steps of the contact browser tests: filling the form as a visitor does, reading it back. */
+/**
+ * Shared steps of the contact browser tests: filling the form as a visitor does, reading it back.
+ */
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { storedIn } from '../helpers/inquiry.ts';
 import { MESSAGES } from '../../site/i18n.ts';
 import type { InquiryField } from '../../site/inquiry/schema.ts';
-import { current, hydrated, open, type Opened, type ViewportName } from './harness.ts';
+import { current, open, type Opened } from './harness.ts';
+import { hydrated, type ViewportName } from '../../scripts/lib/chromium.ts';
 
 import { perLocale, routeOf, type Locale } from '../../site/routes.ts';
 
@@ -66,7 +69,10 @@ export const VISITOR: Record<Locale, Visitor> = {
   },
 };
 
-/** Fills every field by pointer and typing; `marker` goes into the name so the stored line can be found. */
+/**
+ * Fills every field by pointer and typing; `marker` goes into the name so the stored line can be
+ * found.
+ */
 export async function fillForm(page: Page, v: Visitor): Promise<void> {
   await page.locator('label.choice', { hasText: v.inquiryType }).click();
   await choose(page, 'businessField', v.businessField);

@@ -1,4 +1,7 @@
-/** Inquiries from abroad (contracts §17): 해외 / Outside Korea, then a country list, in both languages. */
+/**
+ * Inquiries from abroad (contracts §17): 해외 / Outside Korea, then a country list, in both
+ * languages.
+ */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';

@@ -14,7 +14,8 @@ import { readCompany } from '../../server/open-inquiries.ts';
 import { ROOT } from '../helpers/dist.ts';
 import { CONTACT_PATH, VALID_INQUIRY, post, storedIn } from '../helpers/inquiry.ts';
 import { tempDir } from '../helpers/temp.ts';
-import { current, hydrated } from './harness.ts';
+import { current } from './harness.ts';
+import { hydrated } from '../../scripts/lib/chromium.ts';
 import {
   CONTACT_URL,
   ENDPOINT,

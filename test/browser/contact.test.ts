@@ -2,7 +2,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page, Route } from 'playwright-core';
 import { MESSAGES } from '../../site/i18n.ts';
-import { current, hydrated, open, VIEWPORTS } from './harness.ts';
+import { current, open } from './harness.ts';
+import { VIEWPORTS, hydrated } from '../../scripts/lib/chromium.ts';
 import {
   CONTACT_URL,
   ENDPOINT,
@@ -38,7 +39,8 @@ test('contact - by keyboard alone, an inquiry reaches the preview server, the sa
   assert.is(await focusedId(page), 'contact-budgetAmount');
   await page.keyboard.type('123456789');
   await press(page, 'Tab', 'Enter', 'ArrowDown', 'Enter'); // province: 부산광역시
-  await press(page, 'Tab', 'Tab', 'Enter', ...Array(8).fill('ArrowDown'), 'Enter'); // district: 해운대구
+  // district: 해운대구
+  await press(page, 'Tab', 'Tab', 'Enter', ...Array(8).fill('ArrowDown'), 'Enter');
   await press(page, 'Tab', 'Tab'); // past the reset button; clear buttons are not tab stops
   assert.is(await focusedId(page), 'contact-addressDetail');
   for (const [index, value] of [

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { routeOf } from '../../site/routes.ts';
 import { pdfPathOf } from '../../site/brochures/files.ts';
 import { DIST } from '../helpers/dist.ts';
-import { hydrated, open } from './harness.ts';
+import { open } from './harness.ts';
+import { hydrated } from '../../scripts/lib/chromium.ts';
 
 for (const [locale, viewport] of [
   ['ko', 'desktop'],

@@ -16,7 +16,9 @@ import { contrast, luminance, pngPixels, type Rgb } from '../helpers/contrast.ts
 /** A page has fewer Tab stops than this; past it the walk is taken to be going round for ever. */
 const MAX_STOPS = 800;
 
-/** The indicator and box of the focused element, as the page reports them (CSS pixels, viewport). */
+/**
+ * The indicator and box of the focused element, as the page reports them (CSS pixels, viewport).
+ */
 export interface Focused {
   /** Where it is: 'footer a.footer__privacy "Privacy Policy"'. */
   name: string;

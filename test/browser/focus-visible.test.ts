@@ -12,7 +12,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { LOCALES, ROUTES, routeOf } from '../../site/routes.ts';
 import { PAGES } from '../helpers/dist.ts';
-import { hydrated, open, type Opened, type ViewportName } from './harness.ts';
+import { open, type Opened } from './harness.ts';
+import { hydrated, type ViewportName } from '../../scripts/lib/chromium.ts';
 import { walkTabStops } from './focus-kit.ts';
 import { skipIntro } from './home-kit.ts';
 

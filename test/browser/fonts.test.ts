@@ -8,7 +8,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BrowserContext, Page } from 'playwright-core';
-import { hydrated, open } from './harness.ts';
+import { open } from './harness.ts';
+import { hydrated } from '../../scripts/lib/chromium.ts';
 
 /**
  * Records, before any page script: the layout shifts, when the font stylesheet was applied, and
@@ -46,7 +47,9 @@ const pretendardLoaded = (text: string) =>
     (face) => face.family.includes('Pretendard Variable') && face.status === 'loaded',
   );
 
-/** The font files the page fetched, with the bytes that came over the network (0 from the cache). */
+/**
+ * The font files the page fetched, with the bytes that came over the network (0 from the cache).
+ */
 const fontFetches = (page: Page) =>
   page.evaluate(() =>
     (performance.getEntriesByType('resource') as PerformanceResourceTiming[])

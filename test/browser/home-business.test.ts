@@ -8,7 +8,8 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { LOCALES, routeOf } from '../../site/routes.ts';
 import { HOME_BUSINESS_IDS, HOME_SOLUTION_IDS } from '../../site/content/schemas.ts';
-import { hydrated, open } from './harness.ts';
+import { open } from './harness.ts';
+import { hydrated } from '../../scripts/lib/chromium.ts';
 import { collectScripts, hasScrollTrigger, homeUrl, skipIntro } from './home-kit.ts';
 
 const SECTION = 'section[data-section="business"]';

@@ -8,7 +8,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BrowserContext, Page } from 'playwright-core';
 import { LOCALES, routeOf, type Locale } from '../../site/routes.ts';
-import { hydrated, hydratedAfterPaint, open, type ViewportName } from './harness.ts';
+import { open } from './harness.ts';
+import { hydrated, hydratedAfterPaint, type ViewportName } from '../../scripts/lib/chromium.ts';
 import { homeUrl, skipIntro } from './home-kit.ts';
 import { namesOf } from './ax-kit.ts';
 import { TEXT_SPACING } from './layout-kit.ts';
@@ -24,7 +25,10 @@ const rows = (page: Page) =>
       date: el.querySelector('time')?.getAttribute('datetime'),
     })),
   );
-/** The news box's height and where the next section starts, measured from the news section (CSS px, unrounded). */
+/**
+ * The news box's height and where the next section starts, measured from the news section (CSS px,
+ * unrounded).
+ */
 const layout = (page: Page) =>
   page.evaluate(() => ({
     box: document

@@ -7,7 +7,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BrowserContext, Page } from 'playwright-core';
 import { LOCALES, type Locale } from '../../site/routes.ts';
-import { hydrated, hydratedAfterPaint, open, type ViewportName } from './harness.ts';
+import { open } from './harness.ts';
+import { hydrated, hydratedAfterPaint, type ViewportName } from '../../scripts/lib/chromium.ts';
 import { homeUrl, skipIntro } from './home-kit.ts';
 
 const KEY = 'main-popup-hidden-until';

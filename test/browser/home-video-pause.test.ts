@@ -10,7 +10,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { LOCALES } from '../../site/routes.ts';
 import { MESSAGES } from '../../site/i18n.ts';
 import { VIDEO_PAUSED_KEY as PAUSED_KEY } from '../../client/lib/videoPause.ts';
-import { hydrated, open, type ViewportName } from './harness.ts';
+import { open } from './harness.ts';
+import { hydrated, type ViewportName } from '../../scripts/lib/chromium.ts';
 import { homeUrl, skipIntro } from './home-kit.ts';
 
 const HERO = 'section[data-section="hero"]';

@@ -8,14 +8,13 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { LOCALES } from '../../site/routes.ts';
+import { current, open } from './harness.ts';
 import {
   VIEWPORT_NAMES,
-  current,
   hydrated,
   hydratedAfterPaint,
   hydratedOnPausedClock,
-  open,
-} from './harness.ts';
+} from '../../scripts/lib/chromium.ts';
 import { COMPANY_KO, homeUrl, pause, skipIntro } from './home-kit.ts';
 
 const HERO_VIDEO = 'section[data-section="hero"] video';
@@ -131,8 +130,9 @@ for (const viewport of VIEWPORT_NAMES) {
     });
 
     test(`home intro - first visit: Korean name for 2800 ms, scroll and video held, then top and playing ${tag}`, async () => {
-      // Time stands still from before the first script and moves a frame at a time until the islands
-      // have hydrated (after first paint), so the intro's 2800 ms are counted exactly from its start.
+      // Time stands still from before the first script and moves a frame at a time until the
+      // islands have hydrated (after first paint), so the intro's 2800 ms are counted exactly from
+      // its start.
       const { page, close } = await open(homeUrl(locale), {
         viewport,
         init: async (c) => {
@@ -247,7 +247,8 @@ test('home - without JavaScript every section shows its text and nothing covers 
 for (const locale of LOCALES) {
   test(`home sections - active while in view (${locale})`, async () => {
     // Native scrolling (reduced motion keeps Lenis off): seen in about one run in six of this file,
-    // a jump made while Lenis eased was still under way 5 s later; Lenis is tested in motion.test.ts.
+    // a jump made while Lenis eased was still under way 5 s later; Lenis is tested in
+    // motion.test.ts.
     const { page, close } = await open(homeUrl(locale), { init: skipIntro, reducedMotion: true });
     try {
       await hydrated(page);
@@ -279,7 +280,8 @@ for (const locale of LOCALES) {
       },
     });
     try {
-      // Not `hydrated`: it scrolls to the islands far below (the news), which can show the headline.
+      // Not `hydrated`: it scrolls to the islands far below (the news), which can show the
+      // headline.
       await hydratedAfterPaint(page);
       const headline = page.locator('[data-typing]');
       const full = (await headline.locator('.sr-only').textContent()) ?? '';

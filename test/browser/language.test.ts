@@ -5,7 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { LOCALES, routeOf, type Locale } from '../../site/routes.ts';
-import { VIEWPORT_NAMES, hydrated } from './harness.ts';
+import { VIEWPORT_NAMES, hydrated } from '../../scripts/lib/chromium.ts';
 import { open, url } from './layout-kit.ts';
 
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;

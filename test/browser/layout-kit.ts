@@ -4,7 +4,8 @@
  */
 import type { Page } from 'playwright-core';
 import { routeOf, type Locale } from '../../site/routes.ts';
-import { hydrated, open as openBlank, type OpenOptions } from './harness.ts';
+import { open as openBlank, type OpenOptions } from './harness.ts';
+import { hydrated } from '../../scripts/lib/chromium.ts';
 
 /** ('company/intro', 'en') -> '/eng/company/intro' */
 export const url = (id: string, locale: Locale) => routeOf(id, locale).url;

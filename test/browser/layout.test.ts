@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { LOCALES, ROUTES } from '../../site/routes.ts';
 import { header, open, settle, url } from './layout-kit.ts';
-import { VIEWPORT_NAMES } from './harness.ts';
+import { VIEWPORT_NAMES } from '../../scripts/lib/chromium.ts';
 
 /** Resolves once the window has stopped scrolling (two equal samples 100 ms apart). */
 async function scrollEnded(page: Page): Promise<void> {
@@ -113,7 +113,8 @@ for (const viewport of VIEWPORT_NAMES) {
               .filter((n) => n.endsWith('.woff2')),
           };
         });
-        // The site's two subsets (site/build/site-font.ts): an English page needs the shared one only.
+        // The site's two subsets (site/build/site-font.ts): an English page needs the shared one
+        // only.
         assert.is(fonts.faces, 2, `${fonts.faces} subsets`);
         assert.ok(
           fonts.swap && fonts.ranged,

@@ -14,7 +14,8 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { DIST } from '../helpers/dist.ts';
 import { contrast, over, parseCssColor, pngPixels, type Rgb } from '../helpers/contrast.ts';
-import { hydrated, open, type ViewportName } from './harness.ts';
+import { open } from './harness.ts';
+import { hydrated, type ViewportName } from '../../scripts/lib/chromium.ts';
 import { skipIntro } from './home-kit.ts';
 import { tempDir } from '../helpers/temp.ts';
 

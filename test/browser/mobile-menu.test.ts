@@ -30,7 +30,8 @@ for (const locale of LOCALES) {
       assert.ok(await toggle.isVisible());
       assert.is(await toggle.getAttribute('aria-expanded'), 'false');
       assert.not.ok(await panel.isVisible(), 'panel hidden while closed');
-      // Listen before the click: on a loaded machine the transition can end before a later look at getAnimations().
+      // Listen before the click: on a loaded machine the transition can end before a later look at
+      // getAnimations().
       await panel.evaluate((el) => {
         const ran: string[] = ((window as unknown as { slid: string[] }).slid = []);
         el.addEventListener(

@@ -5,7 +5,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ROUTES } from '../../site/routes.ts';
-import { hydrated, open } from './harness.ts';
+import { open } from './harness.ts';
+import { hydrated } from '../../scripts/lib/chromium.ts';
 import { homeUrl, skipIntro } from './home-kit.ts';
 
 test('moving content - nothing animates by CSS without end on any menu page (desktop)', async () => {

@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { LOCALES, routeOf } from '../../site/routes.ts';
 import { open } from './layout-kit.ts';
-import { VIEWPORT_NAMES } from './harness.ts';
+import { VIEWPORT_NAMES } from '../../scripts/lib/chromium.ts';
 
 const FOLLOWERS = 20;
 
@@ -50,7 +50,8 @@ for (const viewport of VIEWPORT_NAMES) {
           if (window.scrollY !== 2400) window.scrollTo(0, 2400);
           return window.scrollY === 2400;
         });
-        // On a phone smooth scrolling loads at the first scroll (client/main.ts), on a desktop at once.
+        // On a phone smooth scrolling loads at the first scroll (client/main.ts), on a desktop at
+        // once.
         await page.waitForFunction(() => document.documentElement.dataset.smoothScroll === 'true');
         await pause(page);
         await page.clock.runFor(100);

@@ -1,14 +1,16 @@
 /**
  * Every page of both languages in a real browser: no console error,
  * every island hydrated, and at 390 px nothing wider than the screen; at 320 px (reflow,
- * WCAG 1.4.10) the same for every page the build writes. One page per viewport is reused across a sweep.
+ * WCAG 1.4.10) the same for every page the build writes. One page per viewport is reused across a
+ * sweep.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { ROUTES } from '../../site/routes.ts';
 import { PAGES } from '../helpers/dist.ts';
-import { hydrated, open, type Opened, type ViewportName } from './harness.ts';
+import { open, type Opened } from './harness.ts';
+import { hydrated, type ViewportName } from '../../scripts/lib/chromium.ts';
 
 /** Paths of the two 404 pages: any unknown path of each language. */
 const NOT_FOUND = ['/no-such-page', '/eng/no-such-page'];

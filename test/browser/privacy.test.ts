@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { LOCALES } from '../../site/routes.ts';
 import { header, open, settle, url } from './layout-kit.ts';
-import { VIEWPORT_NAMES } from './harness.ts';
+import { VIEWPORT_NAMES } from '../../scripts/lib/chromium.ts';
 
 for (const viewport of VIEWPORT_NAMES) {
   for (const path of [

@@ -11,7 +11,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page, Route } from 'playwright-core';
 import { routeOf } from '../../site/routes.ts';
-import { open, type ViewportName } from './harness.ts';
+import { open } from './harness.ts';
+import type { ViewportName } from '../../scripts/lib/chromium.ts';
 
 /** A page with the `.js` files matching `blocked` refused, as a proxy or a failed network would. */
 async function openBlocked(path: string, blocked: RegExp, viewport: ViewportName) {

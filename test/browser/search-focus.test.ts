@@ -8,7 +8,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page, Route } from 'playwright-core';
-import { hydrated, open } from './harness.ts';
+import { open } from './harness.ts';
+import { hydrated } from '../../scripts/lib/chromium.ts';
 
 const PANEL = '#site-search';
 const TOGGLE = '[data-search-toggle]';
@@ -86,7 +87,8 @@ test('search focus - Tab out of the open header search closes it; no stop after 
     assert.is(stops[0], 'panel button.search-field__submit', 'the submit button first');
     assert.is(stops.at(-7), 'header a.header__recruit', 'then what follows the panel');
     assert.is(await page.getAttribute(TOGGLE, 'aria-expanded'), 'false');
-    // Back in: Shift+Tab to the button, which opens it again; Escape then closes it onto the button.
+    // Back in: Shift+Tab to the button, which opens it again; Escape then closes it onto the
+    // button.
     for (
       let i = 0;
       i < 10 &&

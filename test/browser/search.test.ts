@@ -13,7 +13,8 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { isSearchable, mainText } from '../../site/build/search-index.ts';
 import { DIST, PAGES } from '../helpers/dist.ts';
-import { current, hydrated, VIEWPORTS } from './harness.ts';
+import { current } from './harness.ts';
+import { VIEWPORTS, hydrated } from '../../scripts/lib/chromium.ts';
 import { serveForSuite } from './serve-kit.ts';
 
 const baseUrl = serveForSuite(test);
@@ -78,7 +79,10 @@ const PRESS_ITEM = /\/resources\/press\/\d{4}-/;
 
 const SEARCH_PAGE = { ko: '/search', en: '/eng/search' } as const;
 
-/** Types `query` into the search page's field and returns the result URLs once they are in, in order. */
+/**
+ * Types `query` into the search page's field and returns the result URLs once they are in, in
+ * order.
+ */
 async function resultsOf(page: Page, query: string): Promise<{ urls: string[]; status: string }> {
   await page.fill('#search-page-query', query);
   const done = `[data-search-results][data-status="done"][data-query="${query}"]`;
@@ -379,7 +383,9 @@ test('search - on a phone the field is in the mobile menu, and its results too',
   }
 });
 
-/** What a static host with the build's precompressed files sends for `path`: its .br, or the file. */
+/**
+ * What a static host with the build's precompressed files sends for `path`: its .br, or the file.
+ */
 function bytesSent(path: string): number {
   const file = join(DIST, path);
   return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : statSync(file).size;

@@ -7,7 +7,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { LOCALES, routeOf } from '../../site/routes.ts';
-import { current, hydrated } from './harness.ts';
+import { current } from './harness.ts';
+import { hydrated } from '../../scripts/lib/chromium.ts';
 import { skipIntro } from './home-kit.ts';
 import { serveForSuite } from './serve-kit.ts';
 

@@ -10,7 +10,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { LOCALES, ROUTES } from '../../site/routes.ts';
 import { PAGES } from '../helpers/dist.ts';
-import { hydrated, open, type Opened, type ViewportName } from './harness.ts';
+import { open, type Opened } from './harness.ts';
+import { hydrated, type ViewportName } from '../../scripts/lib/chromium.ts';
 import { skipIntro } from './home-kit.ts';
 import { TEXT_SPACING } from './layout-kit.ts';
 

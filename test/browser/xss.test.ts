@@ -11,7 +11,8 @@ import type { Page } from 'playwright-core';
 import { build } from '../../build.ts';
 import { startServer } from '../../server/http-server.ts';
 import { ROOT } from '../helpers/dist.ts';
-import { current, hydrated } from './harness.ts';
+import { current } from './harness.ts';
+import { hydrated } from '../../scripts/lib/chromium.ts';
 import { tempDir } from '../helpers/temp.ts';
 
 /** Each payload, if it ran, would set window.__xss. */
@@ -24,7 +25,9 @@ export const XSS = [
   '\u2028</script>\u2029<script>window.__xss = 6</script>',
 ];
 
-/** A copy of the site's content with the corpus in the intro page's title, lead, body and blocks. */
+/**
+ * A copy of the site's content with the corpus in the intro page's title, lead, body and blocks.
+ */
 function hostileRoot(): string {
   const root = tempDir('xss-site-');
   cpSync(join(ROOT, 'content'), join(root, 'content'), { recursive: true });
@@ -76,7 +79,9 @@ test('xss - hostile text in a content file is shown as text and runs nothing', a
   }
 });
 
-/** Answers every API call with the corpus in each text field, the way a compromised backend might. */
+/**
+ * Answers every API call with the corpus in each text field, the way a compromised backend might.
+ */
 async function hostileApi(page: Page): Promise<void> {
   const item = (i: number) => ({
     pressSeq: i + 1,
@@ -112,7 +117,8 @@ async function hostileApi(page: Page): Promise<void> {
   );
 }
 
-// Only pressView asks the API now, for a seq the build does not know (contracts §11); lists and the home news are in the HTML.
+// Only pressView asks the API now, for a seq the build does not know (contracts §11); lists and the
+// home news are in the HTML.
 for (const path of ['/resources/pressView?seq=9999', '/eng/resources/pressView?seq=9999']) {
   test(`xss - hostile API answers on ${path} are shown as text and run nothing`, async () => {
     const context = await current().browser.newContext({ baseURL: current().baseUrl });

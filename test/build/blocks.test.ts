@@ -12,7 +12,9 @@ import { must, page, ROOT } from '../helpers/dist.ts';
 
 const { content } = loadSite(ROOT);
 
-/** The sections a page's blocks became, in order: the body ('.intro') and the widget are not blocks. */
+/**
+ * The sections a page's blocks became, in order: the body ('.intro') and the widget are not blocks.
+ */
 function blockSections(outFile: string): Element[] {
   return [...page(outFile).querySelectorAll('main section.block:not(.intro):not(.widget)')];
 }

@@ -6,7 +6,9 @@ import { gzipSync } from 'node:zlib';
 import { LAZY_ENTRIES } from '../../site/build/bundle.ts';
 import { page, DIST, PAGES } from '../helpers/dist.ts';
 
-/** Byte budgets: what a page's scripts and HTML may weigh. Lighthouse goals live in `npm run bench`. */
+/**
+ * Byte budgets: what a page's scripts and HTML may weigh. Lighthouse goals live in `npm run bench`.
+ */
 export const BUDGETS = {
   /**
    * gzip bytes a page loads when it opens: the module script, smooth scrolling, and where an

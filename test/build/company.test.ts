@@ -14,7 +14,9 @@ import { feedUrl } from '../../site/build/feed.ts';
 import { DIST, PAGES, ROOT, must, page } from '../helpers/dist.ts';
 
 const company = CompanyFacts.parse(parse(readFileSync(join(ROOT, 'content/company.yaml'), 'utf8')));
-/** Text as a reader sees it: non-breaking hyphens (phone numbers) as plain ones, spaces collapsed. */
+/**
+ * Text as a reader sees it: non-breaking hyphens (phone numbers) as plain ones, spaces collapsed.
+ */
 const plain = (el: Element) =>
   el
     .textContent!.replace(/\u2011/g, '-')

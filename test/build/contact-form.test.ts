@@ -1,4 +1,7 @@
-/** The contact form as built (contracts §6, §17): what the server writes for the island and for a visitor without JavaScript. */
+/**
+ * The contact form as built (contracts §6, §17): what the server writes for the island and for a
+ * visitor without JavaScript.
+ */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { must, page } from '../helpers/dist.ts';

@@ -21,7 +21,10 @@ import type { Locale } from '../../site/locales.ts';
  */
 const PROPER_NAMES = ['한국어'];
 const HANGUL = /\p{Script=Hangul}+/u;
-/** Filler a page must never ship: lorem ipsum, TODO/TBD/FIXME, 'xxx', '준비중(입니다)' standing in for text. */
+/**
+ * Filler a page must never ship: lorem ipsum, TODO/TBD/FIXME, 'xxx', '준비중(입니다)' standing in for
+ * text.
+ */
 const PLACEHOLDER =
   /lorem ipsum|\b(TODO|TBD|FIXME)\b|\bx{3,}\b|준비\s*중\s*(입니다|이에요)?\s*[.!]?\s*$|coming soon/im;
 /** Non-whitespace characters of visible text an inner Korean page carries at least. */
@@ -58,7 +61,10 @@ function textNodes(node: Node, marked?: string): string[] {
   return [...node.childNodes].flatMap((child) => textNodes(child, marked));
 }
 
-/** What people and search engines read on a page, piece by piece: title, body text, alt/title/aria-label, meta texts. */
+/**
+ * What people and search engines read on a page, piece by piece: title, body text,
+ * alt/title/aria-label, meta texts.
+ */
 function readableText(outFile: string, marked?: string): string[] {
   const doc = page(outFile);
   const attributes = [
@@ -179,7 +185,8 @@ for (const id of pageIds.filter((id) => !SHORT_BY_DESIGN.has(id))) {
 test('media - no file under static/ over 300 KB, no video or brochure PDF over 1.5 MB', () => {
   const tooBig = filesUnder('static').flatMap((file) => {
     const size = statSync(join(ROOT, file)).size;
-    // Brochure PDFs carry their pages' text, fonts and pictures; 1.5 MB is what the repository accepts.
+    // Brochure PDFs carry their pages' text, fonts and pictures; 1.5 MB is what the repository
+    // accepts.
     const limit = VIDEO.test(file) || PDF.test(file) ? 1536 * KB : IMAGE_MAX_BYTES;
     return size > limit
       ? [

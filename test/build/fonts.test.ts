@@ -19,7 +19,10 @@ const html = (outFile: string) => readFileSync(join(DIST, outFile), 'utf8');
 const css = (url: string) => readFileSync(join(DIST, url), 'utf8');
 const KIB = 1024;
 
-/** Every file under dist/ whose name matches, as paths relative to it; the CMS's /admin/ is not the public site. */
+/**
+ * Every file under dist/ whose name matches, as paths relative to it; the CMS's /admin/ is not the
+ * public site.
+ */
 function distFiles(pattern: RegExp): string[] {
   return readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter(
     (file) => pattern.test(file) && !file.startsWith('admin/'),
@@ -37,7 +40,8 @@ const FACES = [...css(STYLESHEET).matchAll(/@font-face\{([^}]*)\}/g)].map(([, bo
     ranges: parseUnicodeRange(/unicode-range:([^;}]*)/.exec(body!)![1]!),
   };
 });
-// One at a time: fontverter's WOFF2 decoder returned an empty font for the first of two read at once.
+// One at a time: fontverter's WOFF2 decoder returned an empty font for the first of two read at
+// once.
 const FACTS: FontFacts[] = [];
 for (const face of FACES) FACTS.push(await readFont(face.bytes));
 const IN_FONT = new Set(FACTS.flatMap((facts) => [...facts.points]));

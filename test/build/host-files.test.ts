@@ -69,7 +69,8 @@ test('host files - serve.json, through serve-handler, sends the table on every f
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
     for (const url of URLS) {
-      // serve-handler redirects /x/index.html and /x.html to /x (cleanUrls): what it finally sends counts.
+      // serve-handler redirects /x/index.html and /x.html to /x (cleanUrls): what it finally sends
+      // counts.
       const response = await fetch(base + encodeURI(url));
       await response.arrayBuffer();
       for (const [name, value] of Object.entries(expected(url)))
@@ -88,7 +89,8 @@ test('host files - _headers gives every path the table, each header from one rul
     const got = headersFileFor(rules, url);
     for (const [name, value] of Object.entries(lower(table.security)))
       assert.equal(got[name], [value], `${url}: ${name}`);
-    // No rule: Netlify and Cloudflare Pages send 'public, max-age=0, must-revalidate', the table's default.
+    // No rule: Netlify and Cloudflare Pages send 'public, max-age=0, must-revalidate', the table's
+    // default.
     assert.equal(
       got['cache-control'] ?? [table.defaultCache],
       [cacheControlFor(table, url)],

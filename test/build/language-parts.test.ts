@@ -70,7 +70,9 @@ function* textsOf(doc: Document): Generator<[Element, string]> {
   }
 }
 
-/** ('ko' page) -> ['/: "Business" (lang ko)', ...]: the texts in the other language left unmarked. */
+/**
+ * ('ko' page) -> ['/: "Business" (lang ko)', ...]: the texts in the other language left unmarked.
+ */
 function unmarked(outFile: string, pageLang: string): string[] {
   const found: string[] = [];
   for (const [el, text] of textsOf(page(outFile))) {

@@ -19,7 +19,8 @@ function expectedTitle(route: Route): string {
   const name = company.name[route.locale];
   const messages = MESSAGES[route.locale];
   if (route.kind === 'home') return name;
-  // An article and a brochure are titled by their file ('safewiz 브로슈어'; the menu title names the solution page).
+  // An article and a brochure are titled by their file ('safewiz 브로슈어'; the menu title names the
+  // solution page).
   if (route.kind === 'article' || route.kind === 'brochure')
     return `${name} | ${matter(readFileSync(join(ROOT, route.contentFile), 'utf8'), MATTER_OPTIONS).data.title}`;
   const title = messages[route.titleKey];

@@ -23,7 +23,9 @@ const byUrl = new Map(
   ),
 );
 
-/** The newest of the 17 items the content review found invented; later items are the company's own. */
+/**
+ * The newest of the 17 items the content review found invented; later items are the company's own.
+ */
 const REVIEWED_UNTIL = '2025-09-03';
 
 test('press samples - the content loads, and every item the review found invented is a sample in both languages', () => {

@@ -25,7 +25,10 @@ const LOCALES = ['ko', 'en'] as const;
 const company = CompanyFacts.parse(parse(readFileSync(join(ROOT, 'content/company.yaml'), 'utf8')));
 const popup = PopupConfig.parse(parse(readFileSync(join(ROOT, 'content/popup.yaml'), 'utf8')));
 
-/** The sections of PIPA Art. 30 / Decree Art. 31 and the PIPC's guide, in order, under the same anchors in both languages. */
+/**
+ * The sections of PIPA Art. 30 / Decree Art. 31 and the PIPC's guide, in order, under the same
+ * anchors in both languages.
+ */
 const ANCHORS = [
   'purpose',
   'items',
@@ -61,7 +64,10 @@ const STORAGE_KEYS = [
 ];
 
 const policy = (locale: Locale) => page(routeOf('privacy', locale).outFile);
-/** The section of the policy whose heading has this anchor; its text with non-breaking hyphens made plain. */
+/**
+ * The section of the policy whose heading has this anchor; its text with non-breaking hyphens made
+ * plain.
+ */
 function section(locale: Locale, anchor: string): { el: Element; text: string } {
   const el = must(policy(locale), `#${anchor}`, routeOf('privacy', locale).url).closest('section')!;
   return { el, text: el.textContent!.replace(/\u2011/g, '-') };

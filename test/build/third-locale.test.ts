@@ -30,7 +30,10 @@ import { tempDir } from '../helpers/temp.ts';
 
 const LOCALES_MODULE = join(ROOT, 'test/fixtures/third-locale/locales.ts');
 
-/** Links to English pages lead to the third language's: ('[About](/eng/company/intro)') -> '[About](/ja/company/intro)' */
+/**
+ * Links to English pages lead to the third language's: ('[About](/eng/company/intro)')
+ * -> '[About](/ja/company/intro)'
+ */
 const relink = (text: string) => text.replace(/(?<=[\s("'])\/eng(?=[/\s)"'#?]|$)/gm, '/ja');
 /** ('description: Haeon IT …') -> 'description: JA-MARK Haeon IT …', its links relinked */
 const markDescription = (text: string) =>
@@ -70,7 +73,8 @@ function projectWithThirdLanguage(): string {
       writeFileSync(target, mark(readFileSync(target, 'utf8')));
     }
   };
-  // Each folder of pages, and the press items, has its languages side by side: <folder>/en -> <folder>/ja.
+  // Each folder of pages, and the press items, has its languages side by side: <folder>/en
+  // -> <folder>/ja.
   for (const folder of readdirSync(join(copy, 'content')))
     if (existsSync(join(copy, 'content', folder, 'en')))
       copyMarked(
@@ -97,7 +101,10 @@ const read = (outFile: string): Document => {
   return parseHTML(readFileSync(path, 'utf8')).document as unknown as Document;
 };
 
-/** The pages of the two real languages (this process has the real table), and their third-language twins. */
+/**
+ * The pages of the two real languages (this process has the real table), and their third-language
+ * twins.
+ */
 const twoLanguages = sitePages(listPress(project));
 /** ('/eng/company/intro') -> '/ja/company/intro'; ('eng/404.html') -> 'ja/404.html' */
 const toThird = (path: string) => path.replace(/^(\/?)eng(?=\/|$)/, '$1ja');

@@ -1,6 +1,7 @@
 /**
  * docs/claims.md as data: its rules, its legal terms and its register of every legal
- * sentence on the site, so the document the writers and reviewers read is the one the test enforces.
+ * sentence on the site, so the document the writers and reviewers read is the one the test
+ * enforces.
  */
 import { cellsOf } from './glossary.ts';
 import { contentFiles, fileSentences, type Sentence } from './prose.ts';

@@ -24,7 +24,10 @@ export function contrast(a: Rgb, b: Rgb): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-/** A colour with alpha drawn over an opaque one: ([255, 255, 255, 0.82], [0, 0, 0]) -> [209, 209, 209] */
+/**
+ * A colour with alpha drawn over an opaque one: ([255, 255, 255, 0.82], [0, 0, 0])
+ * -> [209, 209, 209]
+ */
 export function over([r, g, b, a]: Rgba, [br, bg, bb]: Rgb): Rgb {
   return [r * a + br * (1 - a), g * a + bg * (1 - a), b * a + bb * (1 - a)];
 }

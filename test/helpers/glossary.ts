@@ -87,7 +87,10 @@ export function findVariants(file: string, text: string, variants: Variant[]): s
     );
 }
 
-/** The files the glossary governs, relative to root: content pages, press items, company facts, UI messages. */
+/**
+ * The files the glossary governs, relative to root: content pages, press items, company facts, UI
+ * messages.
+ */
 export function glossaryFiles(root: string): string[] {
   const under = (dir: string, ext: RegExp) =>
     readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })

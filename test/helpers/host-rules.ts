@@ -6,7 +6,10 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
-/** Every file of a built site as its URL path ('/company/intro/index.html'), without the .br/.gz pairs. */
+/**
+ * Every file of a built site as its URL path ('/company/intro/index.html'), without the .br/.gz
+ * pairs.
+ */
 export function distFiles(dist: string): string[] {
   return readdirSync(dist, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && !/\.(?:br|gz)$/.test(entry.name))
@@ -19,7 +22,9 @@ export interface HeadersRule {
   headers: Record<string, string[]>;
 }
 
-/** '/*\n  A: 1\n' -> [{ pattern: '/*', headers: { a: ['1'] } }]; comments and blank lines skipped */
+/**
+ * '/*\n  A: 1\n' -> [{ pattern: '/*', headers: { a: ['1'] } }]; comments and blank lines skipped
+ */
 export function parseHeadersFile(text: string): HeadersRule[] {
   const rules: HeadersRule[] = [];
   for (const line of text.split('\n')) {
@@ -35,7 +40,10 @@ export function parseHeadersFile(text: string): HeadersRule[] {
   return rules;
 }
 
-/** ('/assets/*', '/assets/a/b.js') -> true; ('/favicon.ico', '/favicon.ico') -> true: '*' takes anything, '/' included */
+/**
+ * ('/assets/*', '/assets/a/b.js') -> true; ('/favicon.ico', '/favicon.ico')
+ * -> true: '*' takes anything, '/' included
+ */
 export function headersPatternMatches(pattern: string, url: string): boolean {
   const regex = pattern
     .split('*')
@@ -44,7 +52,10 @@ export function headersPatternMatches(pattern: string, url: string): boolean {
   return new RegExp(`^${regex}$`).test(url);
 }
 
-/** Every value each header gets on `url`, from every matching rule (Cloudflare joins them with commas). */
+/**
+ * Every value each header gets on `url`, from every matching rule (Cloudflare joins them with
+ * commas).
+ */
 export function headersFileFor(rules: HeadersRule[], url: string): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const rule of rules.filter((r) => headersPatternMatches(r.pattern, url))) {
@@ -95,7 +106,10 @@ export function parseNginxLocations(conf: string): NginxLocation[] {
   return top;
 }
 
-/** nginx's choice for `uri` among `locations` (one level; nested regexes of the chosen prefix first). */
+/**
+ * nginx's choice for `uri` among `locations` (one level; nested regexes of the chosen prefix
+ * first).
+ */
 export function nginxLocationFor(
   locations: NginxLocation[],
   uri: string,

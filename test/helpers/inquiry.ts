@@ -1,4 +1,7 @@
-/** A valid contact inquiry for tests, the POST that sends one to a running server, and reading the database. */
+/**
+ * A valid contact inquiry for tests, the POST that sends one to a running server, and reading the
+ * database.
+ */
 import Database from 'better-sqlite3';
 import type { ContactInquiry } from '../../site/inquiry/schema.ts';
 import { readInquiries } from '../../server/store/sqlite-store.ts';
@@ -61,7 +64,10 @@ export async function post(
 /** The contactSeq of a 200 answer. */
 export const seqOf = (answer: Answer) => (answer.body.data as { contactSeq: number }).contactSeq;
 
-/** Runs `read` on the database at `file`, beside the server (read-write: after a crash, reading recovers the log). */
+/**
+ * Runs `read` on the database at `file`, beside the server (read-write: after a crash, reading
+ * recovers the log).
+ */
 export function withDb<T>(file: string, read: (db: Database.Database) => T): T {
   const db = new Database(file, { fileMustExist: true, timeout: 10_000 });
   try {
@@ -74,7 +80,9 @@ export function withDb<T>(file: string, read: (db: Database.Database) => T): T {
 /** Every stored inquiry, in number order. */
 export const storedIn = (file: string): StoredInquiry[] => withDb(file, readInquiries);
 
-/** Resolves once `check` returns true, polling every 20 ms; rejects after `timeoutMs` naming `what`. */
+/**
+ * Resolves once `check` returns true, polling every 20 ms; rejects after `timeoutMs` naming `what`.
+ */
 export async function waitFor(
   what: string,
   check: () => boolean | Promise<boolean>,

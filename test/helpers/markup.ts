@@ -1,7 +1,7 @@
 /**
  * The html-validate rules that hold KWCAG 2.2 check 4.1.1 (마크업 오류 방지: complete tags, nesting
- * as the HTML spec allows, no duplicate attribute or id; docs/accessibility.md). The built pages run
- * the whole recommended preset, which must keep these; the DOM after hydration runs these alone
+ * as the HTML spec allows, no duplicate attribute or id; docs/accessibility.md). The built pages
+ * run the whole recommended preset, which must keep these; the DOM after hydration runs these alone
  * (the preset's style rules read the serializer's habits, not the page).
  */
 export const MARKUP_RULES = [

@@ -9,7 +9,9 @@ import { toRow } from '../../server/store/sqlite-store.ts';
 import { BUSINESS_FIELDS } from '../../site/inquiry/fields.ts';
 import { VALID_INQUIRY } from './inquiry.ts';
 
-/** Writes `count` inquiries received over the last `count` minutes; returns the time it took (ms). */
+/**
+ * Writes `count` inquiries received over the last `count` minutes; returns the time it took (ms).
+ */
 export function generateInquiries(file: string, count: number): number {
   const started = performance.now();
   const db = openDatabase(file);

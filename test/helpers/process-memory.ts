@@ -1,4 +1,7 @@
-/** A child server's start time, resident memory and CPU time, for the scale and fault tests and the benchmarks. */
+/**
+ * A child server's start time, resident memory and CPU time, for the scale and fault tests and the
+ * benchmarks.
+ */
 import { readFileSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { startChildServer } from './api-server.ts';
@@ -10,7 +13,10 @@ export function rssMiB(pid: number): number {
   return Math.round((kib / 1024) * 10) / 10;
 }
 
-/** CPU seconds (user + system) a process has used: fields 14 and 15 of /proc/<pid>/stat, in ticks of 1/100 s. */
+/**
+ * CPU seconds (user + system) a process has used: fields 14 and 15 of /proc/<pid>/stat, in ticks of
+ * 1/100 s.
+ */
 export function cpuSeconds(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -23,7 +29,10 @@ export interface Measured {
   child: ChildProcess;
 }
 
-/** Starts the server on `db`, sends `requests` inquiries (the store, the outbox and the sender at work), then reads its RSS. */
+/**
+ * Starts the server on `db`, sends `requests` inquiries (the store, the outbox and the sender at
+ * work), then reads its RSS.
+ */
 export async function measureServer(env: Record<string, string>, requests = 50): Promise<Measured> {
   const started = performance.now();
   const { child, base } = await startChildServer(env);

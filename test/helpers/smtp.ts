@@ -34,7 +34,9 @@ export interface TestSmtp {
   beforeAnswer?: (raw: string) => void | Promise<void>;
 }
 
-/** A client killed mid-session (kill -9 of a server under test) resets its socket: expected here. */
+/**
+ * A client killed mid-session (kill -9 of a server under test) resets its socket: expected here.
+ */
 function listenQuietly(server: SMTPServer): SMTPServer {
   server.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error;

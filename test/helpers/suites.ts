@@ -1,8 +1,8 @@
 /**
  * Runs every `*.test.ts` file of a folder (those whose name contains `only`, when given) as one
- * uvu run around a shared set-up, by uvu's own runner (uvu/run, what its CLI calls), with `start` before
- * the first suite and `stop` after the last, even when one fails (a `start` that fails cleans up
- * after itself). Exits non-zero on a failure.
+ * uvu run around a shared set-up, by uvu's own runner (uvu/run, what its CLI calls), with `start`
+ * before the first suite and `stop` after the last, even when one fails (a `start` that fails
+ * cleans up after itself). Exits non-zero on a failure.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,7 +1,10 @@
 /** Text measures shared by the content test and scripts/content-stats.ts. */
 import { page } from './dist.ts';
 
-/** '<main>' of a built page without what nobody sees: scripts, templates, hidden and screen-reader-only text. */
+/**
+ * '<main>' of a built page without what nobody sees: scripts, templates, hidden and
+ * screen-reader-only text.
+ */
 export function visibleMain(outFile: string): Element {
   const main = page(outFile).querySelector('main')!.cloneNode(true) as Element;
   main

@@ -34,7 +34,10 @@ const FRONT_INNER = '127.0.0.22';
 const TRUSTED = `${FRONT_OUTER}, ${FRONT_INNER}`;
 
 interface Chain {
-  /** Ports visitors can reach: one front before the site, the outer of two fronts, the inner front, the site. */
+  /**
+   * Ports visitors can reach: one front before the site, the outer of two fronts, the inner front,
+   * the site.
+   */
   oneProxy: number;
   twoProxies: number;
   innerFront: number;

@@ -10,7 +10,10 @@ import { MIN_BYTES, isPrecompressed } from '../../site/build/precompress.ts';
 import { distFiles } from '../helpers/host-rules.ts';
 import { current } from './harness.ts';
 
-/** The raw bytes of an answer: fetch would decode Content-Encoding, so ask for them undecoded via node:http. */
+/**
+ * The raw bytes of an answer: fetch would decode Content-Encoding, so ask for them undecoded via
+ * node:http.
+ */
 async function getRaw(
   path: string,
   acceptEncoding?: string,

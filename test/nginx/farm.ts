@@ -98,7 +98,9 @@ export async function startFarm(
   };
 }
 
-/** A visitor's address: on the loopback network, but not one nginx trusts as a proxy (127.0.0.1). */
+/**
+ * A visitor's address: on the loopback network, but not one nginx trusts as a proxy (127.0.0.1).
+ */
 export const VISITOR = '127.0.0.31';
 
 /** One inquiry through nginx from VISITOR; its status and number. */

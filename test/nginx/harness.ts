@@ -76,7 +76,9 @@ function wrapperConf(work: string, include: string): string {
   ].join('\n');
 }
 
-/** As root, the processes drop to nobody: the test proves nginx needs no privilege for this file. */
+/**
+ * As root, the processes drop to nobody: the test proves nginx needs no privilege for this file.
+ */
 function unprivileged(command: string[]): string[] {
   return process.getuid?.() === 0
     ? ['setpriv', `--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', '--', ...command]
@@ -231,7 +233,10 @@ export function stopProcess(
   });
 }
 
-/** Stops nginx and the API server by their pids (SIGQUIT: nginx's graceful stop), then removes the folder. */
+/**
+ * Stops nginx and the API server by their pids (SIGQUIT: nginx's graceful stop), then removes the
+ * folder.
+ */
 export async function stopNginxSite(): Promise<void> {
   await Promise.all(started.map(({ child, signal }) => stopProcess(child, signal)));
   if (workFolder) rmSync(workFolder, { recursive: true, force: true });
@@ -242,7 +247,9 @@ export function current(): NginxSite {
   return site;
 }
 
-/** A front: a plain reverse proxy that appends its peer to X-Forwarded-For, connecting from `bind`. */
+/**
+ * A front: a plain reverse proxy that appends its peer to X-Forwarded-For, connecting from `bind`.
+ */
 export function frontBlock(port: number, next: number, bind: string): string {
   return `server {
     listen 127.0.0.1:${port};
@@ -258,7 +265,9 @@ export function frontBlock(port: number, next: number, bind: string): string {
 `;
 }
 
-/** One inquiry from the visitor at `from` to the server at `port`, with extra headers; its status. */
+/**
+ * One inquiry from the visitor at `from` to the server at `port`, with extra headers; its status.
+ */
 export function postFrom(from: string, port: number, headers: Record<string, string> = {}) {
   const body = JSON.stringify({ ...VALID_INQUIRY, name: `visitor ${from}` });
   return new Promise<number>((resolve, reject) => {

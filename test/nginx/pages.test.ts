@@ -17,7 +17,10 @@ async function get(path: string, headers: Record<string, string> = {}): Promise<
   return fetch(current().base + path, { redirect: 'manual', headers });
 }
 
-/** The security headers of the table for that path (the editor's under /admin/), each exactly, on `response`. */
+/**
+ * The security headers of the table for that path (the editor's under /admin/), each exactly, on
+ * `response`.
+ */
 function assertSecurity(response: Response, where: string): void {
   const path = where.startsWith('/') ? where.split(/[?#\s]/)[0]! : '/';
   for (const [name, value] of Object.entries(securityFor(current().table, path)))

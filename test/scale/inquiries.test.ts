@@ -15,7 +15,10 @@ import { measureServer } from '../helpers/process-memory.ts';
 import { startSmtp } from '../helpers/smtp.ts';
 
 const COUNT = Number(process.env.SCALE_INQUIRIES ?? 1_000_000);
-/** What a million rows may add to the server's resident memory (MiB): SQLite's page cache is 2 MiB a connection. */
+/**
+ * What a million rows may add to the server's resident memory (MiB): SQLite's page cache is 2 MiB a
+ * connection.
+ */
 const MAX_EXTRA_MIB = 32;
 
 test(`scale - memory stays flat with a generated database of ${COUNT.toLocaleString('en-US')} inquiries`, async () => {

@@ -32,7 +32,10 @@ const MAX_BYTES = 1.5 * 1024 * 1024;
 const PAGES = { profile: [10, 26], solution: [3, 9] } as const;
 /** A4 in points (210 x 297 mm), give or take Chromium's rounding. */
 const A4 = [595.28, 841.89] as const;
-/** A Korean brochure sets hundreds of different syllables; a few dozen would mean a fallback font took over. */
+/**
+ * A Korean brochure sets hundreds of different syllables; a few dozen would mean a fallback font
+ * took over.
+ */
 const MIN_HANGUL = 150;
 
 const { content, errors } = loadSite(ROOT);

@@ -58,7 +58,9 @@ type Json = {
 const jsonOf = (schema: z.ZodType) =>
   z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
 
-/** Compares one object's fields with its JSON Schema; returns every disagreement as 'path: what'. */
+/**
+ * Compares one object's fields with its JSON Schema; returns every disagreement as 'path: what'.
+ */
 function compare(path: string, fields: CmsField[], json: Json, skip: string[] = []): string[] {
   const problems: string[] = [];
   const props = Object.keys(json.properties ?? {}).filter((key) => !skip.includes(key));
@@ -114,7 +116,10 @@ function compareValue(path: string, field: CmsField, json: Json): string[] {
 
 /** The page collections: one per content folder, both languages of each page side by side. */
 const pageCollections = collections.filter((c) => c.name.startsWith('pages-'));
-/** Decap's multiple_folders path of an entry in one language (decap-cms-core lib/i18n getFilePath), first match included. */
+/**
+ * Decap's multiple_folders path of an entry in one language (decap-cms-core lib/i18n getFilePath),
+ * first match included.
+ */
 const decapPath = (folder: string, slug: string, locale: string) =>
   `${folder}/${slug}.md`.replace(`/${slug}`, `/${locale}/${slug}`);
 
@@ -264,7 +269,10 @@ const PAGE_EN = {
   blocks: [{ type: 'prose', markdown: 'Call {{phone}}, [contact](/eng/contact)' }],
   body: '',
 };
-/** The company overview as the editor holds it: `data` on the side of `locale`, the other side as it is. */
+/**
+ * The company overview as the editor holds it: `data` on the side of `locale`, the other side as it
+ * is.
+ */
 const page = (data: Record<string, unknown>, locale = 'ko') => ({
   collection: 'pages-company',
   name: 'company/intro',
@@ -368,7 +376,10 @@ test('save rules - the English twin cannot be forgotten silently, nor kept besid
   assert.ok(slug.some((p) => p.includes('is not a press slug')));
 });
 
-/** Every rule the editor refuses at save, one draft each (the cases above, and the rest of the build's messages). */
+/**
+ * Every rule the editor refuses at save, one draft each (the cases above, and the rest of the
+ * build's messages).
+ */
 const REFUSED: Record<string, Draft> = {
   'a date in the wrong form': press({ ...PRESS, date: '2026.1.5' }, PRESS_EN),
   'a missing required field': page({ ...PAGE, title: '' }),

@@ -12,7 +12,9 @@ import { ROOT } from '../helpers/dist.ts';
 const BROKEN = join(ROOT, 'test/fixtures/broken');
 const { content, errors } = loadSite(BROKEN);
 const lines = errors.map(formatError);
-/** A company.yaml with every new fact wrong; kept apart so its errors do not hide the pages' facts. */
+/**
+ * A company.yaml with every new fact wrong; kept apart so its errors do not hide the pages' facts.
+ */
 const company = loadSite(join(ROOT, 'test/fixtures/broken-company'));
 const companyLines = company.errors.map(formatError);
 
@@ -27,7 +29,8 @@ const EXPECTED = [
   'content/company/en/history.md:1: missing front matter (expected "---" on the first line)',
   'content/company/ko/orphan.md:1: no route uses this file (routes come from site/menu.ts; rename or delete it)',
   'content/company/ko/history.md:1: file missing: the route /company/history (site/menu.ts) needs it',
-  // A page file where pages were before content/<folder>/<locale>/ (an older branch merged): told where it goes.
+  // A page file where pages were before content/<folder>/<locale>/ (an older branch merged): told
+  // where it goes.
   'content/ko/company/history.md:1: no route uses this file: the page /company/history is content/company/ko/history.md (move the text there)',
   'content/company/ko/talent.md:10: link "company:careers": no such company link (expected one of: company:recruit, company:webzine, company:press, company:design)',
   'content/company/ko/talent.md:12: link "company:recruit": company links work in a cta block\'s href only (write the address in Markdown)',
@@ -45,7 +48,8 @@ const EXPECTED = [
   'content/press/2024-01-15-old-layout.md:1: press items live in content/press/ko/ and content/press/en/ (move this file there)',
   // A press body is Markdown like a page's: its links are checked the same way.
   'content/press/ko/2024-03-01-broken-body.md:9: link "/company/nowhere" leads nowhere (no page has this URL)',
-  // A sample is a sample in both languages (contracts §18): the English twin is reported where it differs.
+  // A sample is a sample in both languages (contracts §18): the English twin is reported where it
+  // differs.
   'content/press/en/2024-02-07-sample-differs.md:5: sample: false, but the Korean twin content/press/ko/2024-02-07-sample-differs.md says sample: true (the twins tell one story: set the same value in both)',
   'content/press/en/2024-02-08-sample-unsaid.md:2: sample: not set, but the Korean twin content/press/ko/2024-02-08-sample-unsaid.md says sample: true (the twins tell one story: set the same value in both)',
   'content/privacy/en/index.md:6: blocks.0.id: an anchor of lowercase ASCII letters, digits and "-", starting with a letter, like "purpose"',

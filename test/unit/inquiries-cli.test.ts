@@ -21,7 +21,9 @@ import { ROOT } from '../helpers/dist.ts';
 const cli = suite('inquiries cli');
 const YEARS = readCompany(ROOT).inquiryRetentionYears;
 
-/** A database with inquiries received at the given times, each with its outbox row (sent or not). */
+/**
+ * A database with inquiries received at the given times, each with its outbox row (sent or not).
+ */
 function seed(times: string[], extra: Partial<typeof VALID_INQUIRY> = {}): string {
   const file = join(tempDir(), 'inquiries.db');
   const db: Db = openDatabase(file);

@@ -15,7 +15,9 @@ import { migratePostgres } from '../../server/store/postgres/migrations.ts';
 import { VALID_INQUIRY } from '../helpers/inquiry.ts';
 import { sharedCluster } from '../helpers/postgres.ts';
 
-/** The store's own columns: the number, the time, and the Idempotency-Key with its payload's hash. */
+/**
+ * The store's own columns: the number, the time, and the Idempotency-Key with its payload's hash.
+ */
 const RECORD_COLUMNS = ['contactSeq', 'receivedAt', 'idempotencyKey', 'payloadHash'];
 
 interface Column {
@@ -24,7 +26,9 @@ interface Column {
   kind: 'text' | 'boolean' | 'other';
 }
 
-/** What the schema asks of the table: 'notes' -> { name: 'notes', nullable: true, kind: 'text' }. */
+/**
+ * What the schema asks of the table: 'notes' -> { name: 'notes', nullable: true, kind: 'text' }.
+ */
 const EXPECTED: Column[] = INQUIRY_FIELDS.map((name) => ({
   name,
   nullable: OPTIONAL_FIELDS.has(name),

@@ -62,7 +62,10 @@ test('inquiry schema - a complete inquiry passes, trimmed, without unknown field
   );
 });
 
-/** The fields an empty form is refused for, in form order (budgetAmount is asked only with 'direct'). */
+/**
+ * The fields an empty form is refused for, in form order (budgetAmount is asked only with
+ * 'direct').
+ */
 const REQUIRED = INQUIRY_FIELDS.filter((f) => !OPTIONAL_FIELDS.has(f));
 
 test('inquiry schema - an empty form gives the exact contracts §6 message of every required field, in both languages', () => {

@@ -1,7 +1,8 @@
 /**
- * The media generator (tools/media, run by scripts/make-media.sh) stays a working program beside the
- * files it made: its pure parts pass their Python tests (pyflakes runs in `npm run lint`), the groups that
- * need no media tool remake their committed files byte for byte, and every file it lists is in static/.
+ * The media generator (tools/media, run by scripts/make-media.sh) stays a working program beside
+ * the files it made: its pure parts pass their Python tests (pyflakes runs in `npm run lint`), the
+ * groups that need no media tool remake their committed files byte for byte, and every file it
+ * lists is in static/.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -15,7 +16,9 @@ import { tempDir } from '../helpers/temp.ts';
 const PYTHON = existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3';
 const STATIC = join(ROOT, 'static');
 
-/** Runs python3 in the repo (no __pycache__ left behind); fails with its output in view on a crash. */
+/**
+ * Runs python3 in the repo (no __pycache__ left behind); fails with its output in view on a crash.
+ */
 function python(args: string[], env: NodeJS.ProcessEnv = process.env) {
   const run = spawnSync(PYTHON, args, {
     cwd: ROOT,

@@ -23,7 +23,10 @@ const SENTENCE = 30;
  * Korean packs about as much into 40 characters as English into 80 (one clause).
  */
 const RUN = { ko: 40, en: 80 } as const;
-/** Front-matter keys whose values are names of files, addresses or numbers, not prose; figures' one-line maps. */
+/**
+ * Front-matter keys whose values are names of files, addresses or numbers, not prose; figures'
+ * one-line maps.
+ */
 const NOT_PROSE = /^\s*(-\s+)?((type|banner|icon|src|href|width|height|year|value):|\{)/;
 /** Three or more separators: a list of names, which pages may share. */
 const LIST = /([,·、/].*){3}/;
@@ -58,7 +61,10 @@ function pageLines(locale: Locale): Line[] {
 
 const fileOf = (where: string) => where.replace(/:\d+$/, '');
 
-/** 'a:1 and b:7 share "…"' for each piece (sentence or run) found in two files, once per pair of files. */
+/**
+ * 'a:1 and b:7 share "…"' for each piece (sentence or run) found in two files, once per pair of
+ * files.
+ */
 function shared(pieces: [string, string][]): string[] {
   const seen = new Map<string, string>();
   const pairs = new Map<string, string>();
@@ -182,7 +188,10 @@ function paragraphs(locale: Locale): Paragraph[] {
     });
 }
 
-/** 'a:1 ~ b:7 (0.83): "…" / "…"' for every pair of paragraphs on different pages that overlap NEAR or more. */
+/**
+ * 'a:1 ~ b:7 (0.83): "…" / "…"' for every pair of paragraphs on different pages that overlap NEAR
+ * or more.
+ */
 function nearCopies(list: Paragraph[]): string[] {
   const found: string[] = [];
   list.forEach((a, i) => {
@@ -222,7 +231,10 @@ const STAGES = {
 } as const;
 const PROCESS_PAGE = 'business';
 
-/** ['content/business/ko/index.md#2', …]: the steps blocks of a language that walk through the delivery process. */
+/**
+ * ['content/business/ko/index.md#2', …]: the steps blocks of a language that walk through the
+ * delivery process.
+ */
 function processBlocks(locale: Locale): string[] {
   return pageFiles(locale).flatMap((f) => {
     const front = readFileSync(join(ROOT, f), 'utf8').split(/^---$/m)[1] ?? '';
@@ -239,7 +251,10 @@ function processBlocks(locale: Locale): string[] {
 
 /** Words that wear out when a site repeats them: at most once a page. */
 const WORN = { ko: /실시간/g, en: /real[- ]time/gi } as const;
-/** The claim that software, hardware and design sit in one organization: made on one page, linked from others. */
+/**
+ * The claim that software, hardware and design sit in one organization: made on one page, linked
+ * from others.
+ */
 const ONE_TEAM = {
   ko: /(?<![가-힣])한 (팀|조직)|하나의 팀/,
   en: /\bone (team|organization)\b|under one roof/i,

@@ -1,4 +1,7 @@
-/** Search excerpts (contracts §21): the text around the first match, every match marked, parts not HTML. */
+/**
+ * Search excerpts (contracts §21): the text around the first match, every match marked, parts not
+ * HTML.
+ */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { excerptOf, matchRanges } from '../../client/components/search/excerpt.ts';

@@ -1,4 +1,6 @@
-/** The search index's Korean terms (contracts §21): a word inside a compound is found by its start. */
+/**
+ * The search index's Korean terms (contracts §21): a word inside a compound is found by its start.
+ */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { indexDocument, koreanEndings } from '../../site/build/search-index.ts';

@@ -20,7 +20,10 @@ const PATHS = [
   '/home/resources/press/getPressDetail',
 ];
 
-/** Values a required field refuses: text and choices are never booleans, objects or empty; consent is only `true`. */
+/**
+ * Values a required field refuses: text and choices are never booleans, objects or empty; consent
+ * is only `true`.
+ */
 const REFUSED: unknown[] = [
   undefined,
   null,

@@ -13,7 +13,8 @@ import { startSmtp, type TestSmtp } from '../helpers/smtp.ts';
 
 const store = suite('server inquiries');
 const marked = (marker: string) => ({ ...VALID_INQUIRY, name: marker });
-// The lease outlasts any send on a loaded machine: an expired lease is what lets another process send a row again.
+// The lease outlasts any send on a loaded machine: an expired lease is what lets another process
+// send a row again.
 const FAST_MAIL = JSON.stringify({
   retryBaseMs: 50,
   retryMaxMs: 200,
@@ -58,7 +59,9 @@ store('server inquiries - 200 concurrent inquiries are all stored exactly once',
   );
 });
 
-/** Sends inquiries from `workers` loops until the server dies; collects the markers it acknowledged. */
+/**
+ * Sends inquiries from `workers` loops until the server dies; collects the markers it acknowledged.
+ */
 function loadUntilKilled(base: string, workers: number, killAfter: number, kill: () => void) {
   const acked = new Map<string, number>();
   let sent = 0;

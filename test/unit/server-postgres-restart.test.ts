@@ -333,7 +333,9 @@ restart('restart - what the driver says when the database cannot answer now is "
   }
 });
 
-/** The `[section]` settings of the ini block in `text` that holds `marker`: 'Section.Key' -> value. */
+/**
+ * The `[section]` settings of the ini block in `text` that holds `marker`: 'Section.Key' -> value.
+ */
 function unitSettings(text: string, marker: string): Map<string, string> {
   const block = text
     .split('```ini\n')

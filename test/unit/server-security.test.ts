@@ -30,7 +30,9 @@ const TABLE = hostTable({
 });
 const HEADERS = TABLE.security;
 
-/** A small dist/ with the real serve.json rules, a page, the 404 pages, dotfiles and symbolic links. */
+/**
+ * A small dist/ with the real serve.json rules, a page, the 404 pages, dotfiles and symbolic links.
+ */
 function hostileDist(outside: string): string {
   const dist = tempDir('security-dist-');
   const files: Record<string, string> = {
@@ -42,7 +44,8 @@ function hostileDist(outside: string): string {
     '.env': 'SMTP_URL=smtp://user:secret@mail',
     'assets/.git/config': '[remote "origin"]',
     '.well-known/security.txt': 'Contact: mailto:security@example.com',
-    // Twins as the build writes them beside files over 1 KiB (host files get none: nginx would serve them).
+    // Twins as the build writes them beside files over 1 KiB (host files get none: nginx would
+    // serve them).
     'index.html.br': 'brotli bytes of home',
     '404.html.gz': 'gzip bytes of 없음',
     'eng/404.html.br': 'brotli bytes of Not found',

@@ -2,9 +2,9 @@
  * The store's behaviours on both engines (contracts §22), from one test each (what the API's own
  * suites assert through the server on SQLite: numbers, the rate limit and its window, the site's
  * ceiling, idempotency, the outbox's claims, back-off and records): SQLite at a file
- * (three connections to it) and PostgreSQL in a cluster of the test's own (test/helpers/postgres.ts;
- * three pools, as three API processes have). Then three real API processes on one PostgreSQL
- * database: one rate limit and one Idempotency-Key across them.
+ * (three connections to it) and PostgreSQL in a cluster of the test's own
+ * (test/helpers/postgres.ts; three pools, as three API processes have). Then three real API
+ * processes on one PostgreSQL database: one rate limit and one Idempotency-Key across them.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';

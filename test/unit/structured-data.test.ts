@@ -1,4 +1,6 @@
-/** The JSON-LD builders, how the document writes them, and the verification tags (contracts §13). */
+/**
+ * The JSON-LD builders, how the document writes them, and the verification tags (contracts §13).
+ */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';

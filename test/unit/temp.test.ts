@@ -5,7 +5,10 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../helpers/dist.ts';
 
-/** A Node process that makes two temp folders with a file in each, prints them, and ends with `code`. */
+/**
+ * A Node process that makes two temp folders with a file in each, prints them, and ends with
+ * `code`.
+ */
 function foldersOf(code: number): string[] {
   const script = `
     import { writeFileSync } from 'node:fs';

@@ -38,7 +38,10 @@ function factLabel(name: string, company: CompanyFacts): string {
   return key ? `${label(group)} · ${label(key)}` : label(group);
 }
 
-/** The pages and facts the body editor lists, in each language; press list pages after the first are left out. */
+/**
+ * The pages and facts the body editor lists, in each language; press list pages after the first are
+ * left out.
+ */
 export function bodyChoices(site: SiteFacts, company: CompanyFacts): BodyChoices {
   return {
     pages: perLocale((locale) =>

@@ -1,9 +1,9 @@
 /** @jsxImportSource react */
 /**
  * The body editor (docs/editing.md, docs/decisions.md "Bodies a writer can write"): Markdown as
- * the files keep it, written on CodeMirror 6, which leaves Hangul composition to the browser (Decap's
- * rich-text widget drops syllables being composed: decap-cms #1347). Headings show large, bold
- * shows bold, lists and links show as such; a toolbar writes the marks (소제목, 굵게, 목록), links
+ * the files keep it, written on CodeMirror 6, which leaves Hangul composition to the browser
+ * (Decap's rich-text widget drops syllables being composed: decap-cms #1347). Headings show large,
+ * bold shows bold, lists and links show as such; a toolbar writes the marks (소제목, 굵게, 목록), links
  * are chosen from the site's pages in the entry's language and company facts from a list
  * (./body-data.ts), a fact showing as a chip with its name instead of `{{…}}`.
  */

@@ -11,7 +11,9 @@ import pg from 'pg';
 import { StoreUnavailable } from '../store.ts';
 import { migratePostgres } from './migrations.ts';
 
-/** Connections one API process keeps at most; three processes stay far below max_connections (100). */
+/**
+ * Connections one API process keeps at most; three processes stay far below max_connections (100).
+ */
 export const POOL_SIZE = 10;
 
 /**
@@ -86,7 +88,10 @@ function createPool(url: string, serving: boolean): pg.Pool {
   return pool;
 }
 
-/** ('postgres://u@h/db') -> a migrated pool; a URL that is not postgres:// or postgresql:// -> throws. */
+/**
+ * ('postgres://u@h/db') -> a migrated pool; a URL that is not postgres:// or postgresql://
+ * -> throws.
+ */
 export async function openPostgres(
   url: string,
   options: PostgresOptions = {},
@@ -138,7 +143,9 @@ const NOT_NOW =
 const DRIVER_NOT_NOW =
   /Connection terminated|timeout exceeded when trying to connect|Query read timeout|is not queryable/i;
 
-/** The driver's error as StoreUnavailable when it means "try again later"; anything else as it is. */
+/**
+ * The driver's error as StoreUnavailable when it means "try again later"; anything else as it is.
+ */
 export function asUnavailable(error: unknown): unknown {
   if (error instanceof StoreUnavailable) return error;
   const code = String((error as { code?: unknown })?.code ?? '');

@@ -1,10 +1,10 @@
 /**
- * `npm run inquiries -- migrate-to-postgres` (contracts §22): the SQLite store (INQUIRIES_DB) copied
- * into PostgreSQL (DATABASE_URL) in one transaction: every inquiry under its own `contactSeq`, its
- * notification with its state (sent, attempts, next attempt, last error), so a pending mail is
- * sent by the PostgreSQL servers, once. New numbers continue after the highest. Run twice, it
- * imports nothing twice: an inquiry already there under its number is skipped, and one there
- * under its number that is another inquiry stops the whole copy before anything is written.
+ * `npm run inquiries -- migrate-to-postgres` (contracts §22): the SQLite store (INQUIRIES_DB)
+ * copied into PostgreSQL (DATABASE_URL) in one transaction: every inquiry under its own
+ * `contactSeq`, its notification with its state (sent, attempts, next attempt, last error), so a
+ * pending mail is sent by the PostgreSQL servers, once. New numbers continue after the highest. Run
+ * twice, it imports nothing twice: an inquiry already there under its number is skipped, and one
+ * there under its number that is another inquiry stops the whole copy before anything is written.
  */
 import type pg from 'pg';
 import { INQUIRY_COLUMNS } from '../columns.ts';

@@ -32,7 +32,10 @@ const INSERT_COLUMNS = ['receivedAt', ...INQUIRY_COLUMNS, 'idempotencyKey', 'pay
 const INSERT_SQL = `INSERT INTO inquiries (${INSERT_COLUMNS.map(q).join(', ')}) VALUES (${INSERT_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING "contactSeq"`;
 const EXPORT_BATCH = 500;
 
-/** Runs `work` in a transaction on one connection; the driver's "not now" errors as StoreUnavailable. */
+/**
+ * Runs `work` in a transaction on one connection; the driver's "not now" errors as
+ * StoreUnavailable.
+ */
 export async function inTransaction<T>(
   pool: pg.Pool,
   work: (client: pg.PoolClient) => Promise<T>,

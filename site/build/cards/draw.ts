@@ -37,7 +37,7 @@ type SatoriElement = Parameters<typeof import('satori').default>[0];
 
 /**
  * satori and resvg, loaded when the first card is laid out: a build whose cards are all cached
- * (a writer's next build) never loads them, and loading satori took 0.3 s of every build's start.
+ * (a writer's next build) never loads them, and loading satori costs a build's start some 0.3 s.
  */
 const painters = {
   satori: async () => (await import('satori')).default,
@@ -78,7 +78,8 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /**
  * The lines of text in an SVG satori wrote without embedding the font (`<text x y>` per word,
- * space and punctuation), at one font size: ('<text y="141" font-size="64">안전</text>…') -> ['안전 …'].
+ * space and punctuation), at one font size: ('<text y="141" font-size="64">안전</text>…')
+ * -> ['안전 …'].
  * Each line with the x where its last piece ends.
  */
 export function svgLines(svg: string, fontSize: number): { text: string; right: number }[] {

@@ -51,7 +51,10 @@ export interface CardNode {
 }
 export type CardChild = CardNode | string;
 
-/** ('div', { color: 'red' }, 'a') -> { type: 'div', props: { style: { color: 'red' }, children: 'a' } } */
+/**
+ * ('div', { color: 'red' }, 'a') -> { type: 'div', props: { style: { color: 'red' }, children: 'a'
+ * } }
+ */
 export function el(
   type: string,
   style: Record<string, string | number>,
@@ -174,7 +177,10 @@ function frame(
   );
 }
 
-/** The banner's eyebrow: a short teal rule, then the section (upper case in English, as the site sets it). */
+/**
+ * The banner's eyebrow: a short teal rule, then the section (upper case in English, as the site
+ * sets it).
+ */
 function eyebrow(text: string, lang: string): CardNode {
   return el(
     'div',
@@ -193,7 +199,9 @@ function eyebrow(text: string, lang: string): CardNode {
   );
 }
 
-/** The title as laid out lines (./draw.ts finds them): each line one block that does not wrap again. */
+/**
+ * The title as laid out lines (./draw.ts finds them): each line one block that does not wrap again.
+ */
 function titleBlock(lines: readonly string[], size: number): CardNode {
   return el(
     'div',
@@ -268,7 +276,10 @@ export function titleOf(spec: CardSpec): string {
   return spec.layout === 'home' ? spec.heading : spec.title;
 }
 
-/** Every string the card draws, in upper case too (English eyebrows): the characters its font must hold. */
+/**
+ * Every string the card draws, in upper case too (English eyebrows): the characters its font must
+ * hold.
+ */
 export function textOf(spec: CardSpec): string {
   const text =
     spec.layout === 'home'
