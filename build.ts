@@ -20,9 +20,9 @@ import { LOCALES, routeOf, sectionKeyOf, type Route } from './site/routes.ts';
 import { NEWS_COUNT, PRESS_LIST_ID } from './site/press-routes.ts';
 import { summaryOf } from './site/content/press.ts';
 import { translatorOf } from './site/i18n.ts';
-import { bundleClient, type ClientBundle } from './site/build/bundle.ts';
-import { toRobots, toSitemap } from './site/build/seo.ts';
-import { contentDates, lastModified, type ContentDates } from './site/build/lastmod.ts';
+import { bundleClient, type ClientBundle } from './site/builder/bundle.ts';
+import { toRobots, toSitemap } from './site/builder/seo.ts';
+import { contentDates, lastModified, type ContentDates } from './site/builder/lastmod.ts';
 import {
   buildSearchIndex,
   forgetSearchIndex,
@@ -35,21 +35,21 @@ import {
   searchIndexKeys,
   type KeptIndex,
   type SearchDocument,
-} from './site/build/search-index.ts';
-import { FrontMatterKept, PageCache } from './site/build/build-cache.ts';
-import { premakeFolders, removeUnused } from './site/build/folders.ts';
-import { keyFile } from './site/build/indexnow.ts';
-import { feedFile, toFeed } from './site/build/feed.ts';
-import { hostTable, type HostTable } from './site/build/headers.ts';
-import { toHeadersFile, toServeJson } from './site/build/host-files.ts';
-import { nginxSettings, toNginxConf, type NginxSettings } from './site/build/nginx.ts';
+} from './site/builder/search-index.ts';
+import { FrontMatterKept, PageCache } from './site/builder/build-cache.ts';
+import { premakeFolders, removeUnused } from './site/builder/folders.ts';
+import { keyFile } from './site/builder/indexnow.ts';
+import { feedFile, toFeed } from './site/builder/feed.ts';
+import { hostTable, type HostTable } from './site/builder/headers.ts';
+import { toHeadersFile, toServeJson } from './site/builder/host-files.ts';
+import { nginxSettings, toNginxConf, type NginxSettings } from './site/builder/nginx.ts';
 import {
   linkIfSame,
   linkTree,
   precompress,
   roomFor,
   type PrecompressResult,
-} from './site/build/precompress.ts';
+} from './site/builder/precompress.ts';
 import { renderPageParts, type PageSource, type RenderSite } from './templates/render.tsx';
 import { readDownloads } from './site/brochures/files.ts';
 import {
@@ -58,9 +58,9 @@ import {
   makeSiteFont,
   siteCharacters,
   type SiteFont,
-} from './site/build/site-font.ts';
+} from './site/builder/site-font.ts';
 import { APPLY_FONTS } from './client/lib/fonts.ts';
-import { writeAdmin } from './site/build/admin.ts';
+import { writeAdmin } from './site/builder/admin.ts';
 import { countryOptions } from './site/inquiry/countries.ts';
 import {
   CardError,
@@ -68,7 +68,7 @@ import {
   planCards,
   writeCards,
   type CardPlan,
-} from './site/build/cards/cards.ts';
+} from './site/builder/cards/cards.ts';
 import { MARK_JS } from './client/lib/scripts.ts';
 
 export const ROOT = dirname(fileURLToPath(import.meta.url));
@@ -191,7 +191,7 @@ function siteWide(site: RenderSite): unknown[] {
 
 /**
  * The site's font, cut to the text of `pages` and of the bundle's scripts and styles
- * (site/build/site-font.ts); the pages get its stylesheet in place of FONT_SLOT. `cacheDir`
+ * (site/builder/site-font.ts); the pages get its stylesheet in place of FONT_SLOT. `cacheDir`
  * (FONT_CACHE) keeps the subsets elsewhere than node_modules/.cache, e.g. a CI cache.
  */
 export async function fontForPages(
@@ -222,7 +222,7 @@ export async function fontForPages(
 }
 
 /**
- * The pages the search indexes (site/build/search-index.ts) as Pagefind receives them, each made
+ * The pages the search indexes (site/builder/search-index.ts) as Pagefind receives them, each made
  * from its HTML as rendered (the build renders `content.routes` in order) and what its result
  * shows: its section, and a menu page's name in the menu, which ranks that page first for its
  * name. A kept article's comes from `cache` with it.
@@ -278,7 +278,7 @@ function feedFiles(content: SiteContent): OutputFile[] {
 }
 
 /**
- * sitemap.xml with each page's last change from git (site/build/lastmod.ts), robots.txt, the
+ * sitemap.xml with each page's last change from git (site/builder/lastmod.ts), robots.txt, the
  * feeds.
  */
 export function seoFiles(content: SiteContent, dates: ContentDates['dates']): OutputFile[] {
@@ -287,7 +287,7 @@ export function seoFiles(content: SiteContent, dates: ContentDates['dates']): Ou
   return [
     { path: 'sitemap.xml', contents: toSitemap(origin, content.routes, lastmod) },
     { path: 'robots.txt', contents: toRobots(origin) },
-    // IndexNow's proof that the key is the site's (site/build/indexnow.ts, npm run indexnow).
+    // IndexNow's proof that the key is the site's (site/builder/indexnow.ts, npm run indexnow).
     ...(content.company.indexNowKey ? [keyFile(content.company.indexNowKey)] : []),
     ...feedFiles(content),
   ];
@@ -515,7 +515,9 @@ interface BuildRun {
   apiBase: string;
   /** The deploy settings dist-deploy/nginx.conf is written with. */
   nginx: NginxSettings;
-  /** BUILD_CACHE: where the last build kept what this one can take (site/build/build-cache.ts). */
+  /**
+   * BUILD_CACHE: where the last build kept what this one can take (site/builder/build-cache.ts).
+   */
   cacheFolder: string | undefined;
   frontMatter: FrontMatterKept;
   /** esbuild, in its own process. */
@@ -581,7 +583,7 @@ interface Rendered {
 function renderPages(run: BuildRun, content: SiteContent, bundle: ClientBundle): Rendered {
   const { root, time, env, cacheFolder } = run;
   const cards = time.run('plan sharing cards', () => planCards(root, content));
-  // Drawn while the pages render: resvg paints in libuv's threads (site/build/cards/).
+  // Drawn while the pages render: resvg paints in libuv's threads (site/builder/cards/).
   const drawing = time.run('start the sharing cards', () =>
     writeCards(cards, root, run.staging, env.CARD_CACHE || undefined),
   );
@@ -597,7 +599,8 @@ function renderPages(run: BuildRun, content: SiteContent, bundle: ClientBundle):
     startSearchIndex(content, drafts, pageCache, run.dist, run.staging, env),
   );
   // While Pagefind indexes: the press list's later pages, home, the sitemap, 404s and noindex
-  // pages; the kept articles' parts; then what the next build can take (site/build/build-cache.ts).
+  // pages; the kept articles' parts; then what the next build can take
+  // (site/builder/build-cache.ts).
   time.run('render the other pages', () =>
     renderSite(content, site, pageCache, (route) => !isSearchable(route), drafts),
   );

@@ -16,7 +16,7 @@ import { watch } from 'chokidar';
 import { buildTable, hostFiles, writeFiles } from '../build.ts';
 import { startServer } from '../server/http-server.ts';
 import { ROUTES } from '../site/routes.ts';
-import { adminConnectOf } from '../site/build/admin.ts';
+import { adminConnectOf } from '../site/builder/admin.ts';
 import { createCmsGuard } from './cms/guard.ts';
 import { createLiveReload } from './dev/live.ts';
 import { API_BASE, WATCHED, mergePlans, planFor, withRetry, type Plan } from './dev/rules.ts';

@@ -22,7 +22,7 @@ import {
   submit,
   urlOfContentFile,
   INDEXNOW_ENDPOINT,
-} from '../site/build/indexnow.ts';
+} from '../site/builder/indexnow.ts';
 
 const USAGE =
   'usage: npm run indexnow -- --since <commit|YYYY-MM-DD> | --all [--dry-run]; npm run indexnow -- --new-key';

@@ -7,7 +7,7 @@
  * the visitor, so nothing a visitor writes can be the address that counts. proxy-addr (Express's
  * module for this) walks the chain and matches the list; this file adds the operator's list, the
  * entries it normalises and the keys the rate limit counts. The generated nginx applies the same
- * list with its `real_ip` module (site/build/nginx.ts).
+ * list with its `real_ip` module (site/builder/nginx.ts).
  */
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';

@@ -1,6 +1,6 @@
 /**
  * Static files through serve-handler with dist/serve.json (the rules and security headers of
- * site/build/headers.ts, written by the build), the file `npx serve dist` reads too. What a plain
+ * site/builder/headers.ts, written by the build), the file `npx serve dist` reads too. What a plain
  * host cannot add: a missing page under /eng gets the English 404. Security review fixes 3 and 4:
  * the headers serve.json gives every path are on every answer (404 pages, redirects, errors too,
  * which serve-handler sends without them), and dotfiles and anything reached through a symbolic
@@ -11,8 +11,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import handler from 'serve-handler';
 import { LOCALES, localeOfPath, toNotFoundFile, type Locale } from '../site/routes.ts';
-import { HOST_ONLY } from '../site/build/headers.ts';
-import { TWIN } from '../site/build/precompress.ts';
+import { HOST_ONLY } from '../site/builder/headers.ts';
+import { TWIN } from '../site/builder/precompress.ts';
 
 interface ServeConfig {
   headers?: { source: string; headers: { key: string; value: string }[] }[];

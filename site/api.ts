@@ -1,7 +1,7 @@
 /**
  * The company API's contract (contracts §4): its paths and the fixed headers of every call. The
  * browser's client (client/lib/api.ts), the preview server (server/api.ts, server/cors.ts) and the
- * nginx configuration (site/build/nginx.ts) all read it here.
+ * nginx configuration (site/builder/nginx.ts) all read it here.
  */
 
 /** The endpoints, one path each. */

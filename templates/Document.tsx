@@ -5,12 +5,12 @@
 import { DEFAULT_LOCALE, LOCALE_TABLE, localeRow, type Route } from '../site/routes.ts';
 import type { CompanyFacts } from '../site/content/schemas.ts';
 import { serializeProps } from './Island.tsx';
-import { CARD_HEIGHT, CARD_WIDTH } from '../site/build/cards/layout.ts';
+import { CARD_HEIGHT, CARD_WIDTH } from '../site/builder/cards/layout.ts';
 
 export interface DocumentAssets {
   css: string;
   /**
-   * The site font's @font-face rules (site/build/site-font.ts): `media="print"` keeps them from
+   * The site font's @font-face rules (site/builder/site-font.ts): `media="print"` keeps them from
    * blocking rendering until the head script applies them (at once on repeat visits, after load
    * on a first one); `<noscript>` applies them for visitors without JavaScript
    * (client/lib/fonts.ts).
@@ -35,14 +35,14 @@ export interface DocumentProps {
   title: string;
   description: string;
   company: CompanyFacts;
-  /** JSON-LD objects (site/build/structured-data.ts), each written as its own script element. */
+  /** JSON-LD objects (site/builder/structured-data.ts), each written as its own script element. */
   structuredData: object[];
   assets: DocumentAssets;
   /** Server-rendered body markup. */
   body: string;
   /** The inline script that marks `html.js`; its hash goes into the CSP. */
   inlineScript: string;
-  /** The page's sharing card (contracts §20, site/build/cards/): its path and what it shows. */
+  /** The page's sharing card (contracts §20, site/builder/cards/): its path and what it shows. */
   image: { url: string; alt: string };
   /** The press feed of the page's language (contracts §11), linked from every page. */
   feed: { href: string; title: string };

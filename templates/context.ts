@@ -34,13 +34,13 @@ export const PageContext = createContext<PageInfo>(null as unknown as PageInfo);
 /**
  * `info` without the press lists and the other pages: what an article page and a shared fragment
  * (./fragments.tsx) are rendered with. Their HTML is kept between builds by what they can read
- * (site/build/build-cache.ts), so a template that reads those there stops the build with this
+ * (site/builder/build-cache.ts), so a template that reads those there stops the build with this
  * error instead of leaving thousands of pages stale.
  */
 export function otherPagesRefused(info: PageInfo, who: string): PageInfo {
   const refuse = (what: string) => () => {
     throw new Error(
-      `${who} reads ${what}: an article page and a shared fragment read only their own item and the site-wide facts (site/build/build-cache.ts)`,
+      `${who} reads ${what}: an article page and a shared fragment read only their own item and the site-wide facts (site/builder/build-cache.ts)`,
     );
   };
   const { press: _press, pages: _pages, ...rest } = info;

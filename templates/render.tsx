@@ -13,8 +13,8 @@ import {
   newsArticle,
   organization,
   type Crumb,
-} from '../site/build/structured-data.ts';
-import { feedUrl } from '../site/build/feed.ts';
+} from '../site/builder/structured-data.ts';
+import { feedUrl } from '../site/builder/feed.ts';
 import { PRESS_LIST_ID } from '../site/press-routes.ts';
 import { EMAIL_KEYS } from './Footer.tsx';
 import { otherPagesRefused, PageContext, type PageInfo } from './context.ts';
@@ -26,7 +26,7 @@ import { htmlSerialization } from './html.ts';
 import { SlotContext, slotParts, type FragmentCache, type PageSlots } from './fragments.tsx';
 import type { Download } from '../site/brochures/files.ts';
 import type { ImageSizes } from '../site/content/images.ts';
-import { cardOfPage, type CardPlan } from '../site/build/cards/cards.ts';
+import { cardOfPage, type CardPlan } from '../site/builder/cards/cards.ts';
 
 export interface RenderSite {
   company: CompanyFacts;
@@ -44,7 +44,8 @@ export interface RenderSite {
   /** Fragments shared by pages (./fragments.tsx), kept for one build. */
   fragments: FragmentCache;
   /**
-   * Each page's sharing card by page URL (site/build/cards/); a page without one shows its home's.
+   * Each page's sharing card by page URL (site/builder/cards/); a page without one shows its
+   * home's.
    */
   cards: CardPlan;
 }
@@ -170,7 +171,7 @@ export function renderPageParts(route: Route, page: PageSource, site: RenderSite
     pages: site.pages,
     downloads: site.downloads,
   };
-  // An article is kept between builds by what it can read (site/build/build-cache.ts).
+  // An article is kept between builds by what it can read (site/builder/build-cache.ts).
   const info =
     page?.kind === 'article' ? otherPagesRefused(whole, `the article ${route.url}`) : whole;
   const slots: PageSlots = { slots: [], cache: site.fragments };

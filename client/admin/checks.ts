@@ -38,7 +38,9 @@ import { withoutEmpty } from './formats.ts';
 import type { ImageSize } from '../../site/content/images.ts';
 import { issueRefusal, type EditorRefusal } from '../../site/admin/refusals.ts';
 
-/** What the build tells the editor about the site (site/build/admin.ts writes it into the page). */
+/**
+ * What the build tells the editor about the site (site/builder/admin.ts writes it into the page).
+ */
 export interface SiteFacts {
   /**
    * Every page's URL with its language, its URL in each language and its title (the body editor's
@@ -53,7 +55,7 @@ export interface SiteFacts {
   kinds: Record<string, ContentKind>;
 }
 
-/** What site/build/admin.ts writes into the page (#cms-data) for the editor to start from. */
+/** What site/builder/admin.ts writes into the page (#cms-data) for the editor to start from. */
 export interface AdminData {
   /** Decap's configuration (site/admin/config.ts). */
   config: Record<string, unknown>;

@@ -1,9 +1,9 @@
 /**
  * What the editor reaches in Decap beyond its public registry (CMS.register…): the Redux store, to
  * mark a field and to take over Decap's passing notices, and the form panes, to take the writer to
- * a field. Decap is bundled with this code (site/build/admin-bundle.ts), one exact version, and the
- * panes are listed by a fix applied to it (site/build/admin-plugins.ts); the browser tests of the
- * editor hold every use.
+ * a field. Decap is bundled with this code (site/builder/admin-bundle.ts), one exact version, and
+ * the panes are listed by a fix applied to it (site/builder/admin-plugins.ts); the browser tests of
+ * the editor hold every use.
  */
 import { changeDraftFieldValidation } from 'decap-cms-core/dist/esm/actions/entries.js';
 import { dismissNotification } from 'decap-cms-core/dist/esm/actions/notifications.js';

@@ -43,7 +43,7 @@ declare module 'decap-cms-core/dist/esm/actions/notifications.js' {
 
 declare module 'decap-cms-core/dist/esm/components/Editor/EditorControlPane/EditorControlPane.js' {
   /**
-   * A form pane of Decap's editor: one language of the entry (site/build/admin-plugins.ts lists
+   * A form pane of Decap's editor: one language of the entry (site/builder/admin-plugins.ts lists
    * them).
    */
   export interface ControlPane {

@@ -4,7 +4,7 @@
  * editor reads and writes our files in their own style (./formats.ts) and refuses at save what the
  * build would refuse (./checks.ts); its preview is the page as our templates render it
  * (./preview.tsx). Without a configured backend the page only says how editing is
- * set up (site/build/admin.ts writes that text into the page).
+ * set up (site/builder/admin.ts writes that text into the page).
  */
 import { draftRefusals, type AdminData } from './checks.ts';
 import { DECAP_KO } from '../../site/admin/decap-ko.ts';

@@ -1,7 +1,7 @@
 /**
  * What the editor (/admin/) costs a writer's connection: every file the admin page loads from the
  * site while a writer opens it, signs in, starts a press item and looks at its preview, with its
- * bytes as nginx serves them (site/build/nginx.ts): the build's .br pair of a text file, gzip for
+ * bytes as nginx serves them (site/builder/nginx.ts): the build's .br pair of a text file, gzip for
  * a text file too small to have one, other files as they are. A production build with the
  * editor's local backend (decap-server, as `npm run cms` starts it) on a sandbox copy of the
  * content, served by the preview server; the backend's answers (the writer's files) are not
@@ -17,7 +17,7 @@ import { build } from '../../build.ts';
 import { startServer } from '../../server/http-server.ts';
 import { makeSandbox } from '../dev/spawn.ts';
 import { launchChromium } from '../lib/chromium.ts';
-import { isPrecompressed } from '../../site/build/precompress.ts';
+import { isPrecompressed } from '../../site/builder/precompress.ts';
 
 export interface AdminFile {
   path: string;

@@ -9,7 +9,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { MIN_BYTES, precompress } from '../../site/build/precompress.ts';
+import { MIN_BYTES, precompress } from '../../site/builder/precompress.ts';
 import { distFiles } from '../../test/helpers/host-rules.ts';
 import { BROTLI_MODULE, startNginxSite, stopNginxSite } from '../../test/nginx/harness.ts';
 
@@ -234,7 +234,7 @@ export function compressionRows(r: CompressionResult): string[] {
     lines.push(`| ${q.files} | ${q.quality} | ${kib(q.bytes)} | ${q.ms} |`);
   lines.push(
     '',
-    `Making the ${r.buildMs.pairs} .br/.gz pairs in the build: ${r.buildMs.fresh} ms when all are new, ${r.buildMs.kept} ms when the files are as in the last build and its pairs are kept (pages at brotli quality 5, JS and CSS at 11; site/build/precompress.ts).`,
+    `Making the ${r.buildMs.pairs} .br/.gz pairs in the build: ${r.buildMs.fresh} ms when all are new, ${r.buildMs.kept} ms when the files are as in the last build and its pairs are kept (pages at brotli quality 5, JS and CSS at 11; site/builder/precompress.ts).`,
     '',
   );
   return lines;

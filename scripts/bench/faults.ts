@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import assert from 'node:assert/strict';
 import { build } from '../../build.ts';
-import { nginxSettings, toNginxConf } from '../../site/build/nginx.ts';
+import { nginxSettings, toNginxConf } from '../../site/builder/nginx.ts';
 import { startChildServer } from '../../test/helpers/api-server.ts';
 import { cpuSeconds } from '../../test/helpers/process-memory.ts';
 import { ROOT } from '../../test/helpers/dist.ts';

@@ -8,10 +8,9 @@
  * after one item was edited in both languages (both indexes are made anew). Each build starts
  * once the last one's retired dist/ is deleted, as a writer's next build does (waitForRetired).
  * The copy and its output live in a temp folder that is removed afterwards; nothing generated is
- * committed.
- * BENCH_PRESS_BEFORE=<another checkout, with its node_modules> builds the same generated copy with
- * that checkout's code too, in the same alternation: a change's before and after, side by side.
- * Alone: `npx tsx scripts/bench/press-scale.ts`; `npm run bench` includes it.
+ * committed. BENCH_PRESS_BEFORE=<another checkout, with its node_modules> builds the same generated
+ * copy with that checkout's code too, in the same alternation: a change's before and after, side by
+ * side. Alone: `npx tsx scripts/bench/press-scale.ts`; `npm run bench` includes it.
  */
 import { execFileSync } from 'node:child_process';
 import {
@@ -135,8 +134,9 @@ function buildOnce(
   const started = performance.now();
   const out = execFileSync('npm', ['run', '--silent', 'build'], {
     cwd: root,
-    // Each project keeps its own build cache (site/build/build-cache.ts), as on a writer's machine:
-    // the copy and today's site, built in turn, would otherwise replace each other's front matter.
+    // Each project keeps its own build cache (site/builder/build-cache.ts), as on a writer's
+    // machine: the copy and today's site, built in turn, would otherwise replace each other's front
+    // matter.
     env: {
       ...process.env,
       BUILD_ROOT: project,

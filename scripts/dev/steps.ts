@@ -15,18 +15,18 @@ import {
   writeFiles,
   type OutputFile,
 } from '../../build.ts';
-import { bundleClient, type ClientBundle } from '../../site/build/bundle.ts';
-import { planCards, writeCards } from '../../site/build/cards/cards.ts';
-import { contentDates } from '../../site/build/lastmod.ts';
-import { wholeFont } from '../../site/build/site-font.ts';
-import { buildSearchIndex } from '../../site/build/search-index.ts';
+import { bundleClient, type ClientBundle } from '../../site/builder/bundle.ts';
+import { planCards, writeCards } from '../../site/builder/cards/cards.ts';
+import { contentDates } from '../../site/builder/lastmod.ts';
+import { wholeFont } from '../../site/builder/site-font.ts';
+import { buildSearchIndex } from '../../site/builder/search-index.ts';
 import { ContentErrors } from '../../site/content/errors.ts';
 import { loadPages, type SiteContent } from '../../site/content/load.ts';
 import { readImages } from '../../site/content/images.ts';
 import { pagesByUrl } from '../../site/pages.ts';
 import { renderPage, type RenderSite } from '../../templates/render.tsx';
 import { API_BASE, includes, injectDevScript, type Plan } from './rules.ts';
-import { writeAdmin } from '../../site/build/admin.ts';
+import { writeAdmin } from '../../site/builder/admin.ts';
 
 export class DevBuild {
   private content?: SiteContent;

@@ -25,7 +25,7 @@ export interface ParsedText {
 
 /**
  * Files already parsed without error, by their text. The build keeps them between builds
- * (site/build/build-cache.ts): parsing the YAML of 4,000 press items and the pages' front matter
+ * (site/builder/build-cache.ts): parsing the YAML of 4,000 press items and the pages' front matter
  * was most of the time loading a newsroom that large took. A text found here is not parsed; its
  * positions are, only when an error needs a line (every line a loader reports is asked lazily or
  * on an error).

@@ -3,7 +3,7 @@
  * (site/data/countries.json, from Debian's iso-codes), named in the page's language by the
  * runtime's CLDR data (`Intl.DisplayNames`): in the contact form, by the visitor's browser when
  * they choose to write from abroad (the page carries the codes, not 10 KB of names); at build time,
- * so the site's font holds the names' characters (site/build/site-font.ts).
+ * so the site's font holds the names' characters (site/builder/site-font.ts).
  */
 import data from '../data/countries.json' with { type: 'json' };
 

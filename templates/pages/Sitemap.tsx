@@ -5,7 +5,7 @@
  */
 import { useContext } from 'react';
 import type { LoadedPage } from '../../site/content/load.ts';
-import { feedUrl } from '../../site/build/feed.ts';
+import { feedUrl } from '../../site/builder/feed.ts';
 import { PRESS_LIST_ID } from '../../site/press-routes.ts';
 import { ROUTES, navOf, type Route } from '../../site/routes.ts';
 import { PageContext } from '../context.ts';

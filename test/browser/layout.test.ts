@@ -113,7 +113,7 @@ for (const viewport of VIEWPORT_NAMES) {
               .filter((n) => n.endsWith('.woff2')),
           };
         });
-        // The site's two subsets (site/build/site-font.ts): an English page needs the shared one
+        // The site's two subsets (site/builder/site-font.ts): an English page needs the shared one
         // only.
         assert.is(fonts.faces, 2, `${fonts.faces} subsets`);
         assert.ok(

@@ -11,7 +11,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { isSearchable, mainText } from '../../site/build/search-index.ts';
+import { isSearchable, mainText } from '../../site/builder/search-index.ts';
 import { DIST, PAGES } from '../helpers/dist.ts';
 import { current } from './harness.ts';
 import { VIEWPORTS, hydrated } from '../../scripts/lib/chromium.ts';

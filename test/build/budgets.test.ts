@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { LAZY_ENTRIES } from '../../site/build/bundle.ts';
+import { LAZY_ENTRIES } from '../../site/builder/bundle.ts';
 import { page, DIST, PAGES } from '../helpers/dist.ts';
 
 /**

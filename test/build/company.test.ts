@@ -10,7 +10,7 @@ import { parse } from 'yaml';
 import { CompanyFacts, type SampleFact } from '../../site/content/schemas.ts';
 import { MESSAGES } from '../../site/i18n.ts';
 import { LOCALES, navOf, routeOf, ROUTES } from '../../site/routes.ts';
-import { feedUrl } from '../../site/build/feed.ts';
+import { feedUrl } from '../../site/builder/feed.ts';
 import { DIST, PAGES, ROOT, must, page } from '../helpers/dist.ts';
 
 const company = CompanyFacts.parse(parse(readFileSync(join(ROOT, 'content/company.yaml'), 'utf8')));

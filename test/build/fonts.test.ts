@@ -11,7 +11,7 @@ import { parse } from 'acorn';
 import { decodeHTML } from 'entities';
 import { LOCALES, ROUTES } from '../../site/routes.ts';
 import { countryOptions } from '../../site/inquiry/countries.ts';
-import { KEPT_FEATURES } from '../../site/build/font-subsets.ts';
+import { KEPT_FEATURES } from '../../site/builder/font-subsets.ts';
 import { DIST, must, page } from '../helpers/dist.ts';
 import { outside, parseUnicodeRange, readFont, type FontFacts } from '../helpers/fonts.ts';
 

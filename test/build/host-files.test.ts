@@ -18,9 +18,9 @@ import {
   hostTable,
   securityFor,
   type HostTable,
-} from '../../site/build/headers.ts';
-import { UPSTREAM_NAME, apiServers, nginxSettings } from '../../site/build/nginx.ts';
-import { MIN_BYTES, isPrecompressed } from '../../site/build/precompress.ts';
+} from '../../site/builder/headers.ts';
+import { UPSTREAM_NAME, apiServers, nginxSettings } from '../../site/builder/nginx.ts';
+import { MIN_BYTES, isPrecompressed } from '../../site/builder/precompress.ts';
 import { ROUTES } from '../../site/routes.ts';
 import { createStaticHandler } from '../../server/static.ts';
 import { DIST, ROOT } from '../helpers/dist.ts';
@@ -150,8 +150,8 @@ test('host files - only files with a content hash in their name are immutable', 
     immutable.some((url) => url.startsWith('/assets/main-')),
     'the main script is',
   );
-  // esbuild's names end in -HASH8; a sharing card is named by its hash alone (site/build/cards/);
-  // Pagefind names its chunks language_HASH (site/build/search-index.ts).
+  // esbuild's names end in -HASH8; a sharing card is named by its hash alone (site/builder/cards/);
+  // Pagefind names its chunks language_HASH (site/builder/search-index.ts).
   for (const url of immutable)
     assert.match(
       url,

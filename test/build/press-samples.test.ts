@@ -12,7 +12,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { loadPress, type PressArticle } from '../../site/content/press.ts';
 import { MESSAGES } from '../../site/i18n.ts';
 import { LOCALES, routeOf } from '../../site/routes.ts';
-import { feedFile } from '../../site/build/feed.ts';
+import { feedFile } from '../../site/builder/feed.ts';
 import { DIST, PAGES, ROOT, must, page } from '../helpers/dist.ts';
 
 const errors: never[] = [];

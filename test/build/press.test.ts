@@ -13,7 +13,7 @@ import { parse } from 'yaml';
 import { LOCALES, routeOf, type Locale, type Route } from '../../site/routes.ts';
 import { PRESS_PAGE_SIZE, pageCount } from '../../site/press-routes.ts';
 import { MESSAGES } from '../../site/i18n.ts';
-import { feedFile } from '../../site/build/feed.ts';
+import { feedFile } from '../../site/builder/feed.ts';
 import { summaryOf } from '../../site/content/press.ts';
 import { page, must, resolvesInDist, ROOT, DIST, PAGES } from '../helpers/dist.ts';
 import { PRESS_ITEMS } from '../helpers/counts.ts';

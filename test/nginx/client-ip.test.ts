@@ -12,7 +12,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { toNginxConf } from '../../site/build/nginx.ts';
+import { toNginxConf } from '../../site/builder/nginx.ts';
 import { parseTrustedProxies } from '../../server/client-ip.ts';
 import { storedIn } from '../helpers/inquiry.ts';
 import {

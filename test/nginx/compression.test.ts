@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { MIN_BYTES, isPrecompressed } from '../../site/build/precompress.ts';
+import { MIN_BYTES, isPrecompressed } from '../../site/builder/precompress.ts';
 import { distFiles } from '../helpers/host-rules.ts';
 import { current } from './harness.ts';
 

@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { build } from '../../build.ts';
 import { API_PATHS } from '../../site/api.ts';
-import type { HostTable } from '../../site/build/headers.ts';
+import type { HostTable } from '../../site/builder/headers.ts';
 import { ROOT } from '../helpers/dist.ts';
 import { VALID_INQUIRY } from '../helpers/inquiry.ts';
 import { freePort } from '../helpers/ports.ts';

@@ -8,7 +8,7 @@ import { parseHTML } from 'linkedom';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALES, ROUTES, notFoundRoute, type Locale } from '../../site/routes.ts';
-import { cacheControlFor, securityFor } from '../../site/build/headers.ts';
+import { cacheControlFor, securityFor } from '../../site/builder/headers.ts';
 import { MESSAGES } from '../../site/i18n.ts';
 import { distFiles } from '../helpers/host-rules.ts';
 import { current } from './harness.ts';

@@ -1,13 +1,13 @@
 /**
- * The editor's bundle (site/build/admin-plugins.ts): each change to Decap's code finds its text in
- * the installed release exactly as often as it says, and a release without it stops the build with
- * the fix's reason instead of shipping Decap unfixed.
+ * The editor's bundle (site/builder/admin-plugins.ts): each change to Decap's code finds its text
+ * in the installed release exactly as often as it says, and a release without it stops the build
+ * with the fix's reason instead of shipping Decap unfixed.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { DECAP_FIXES, applyFixes } from '../../site/build/admin-plugins.ts';
+import { DECAP_FIXES, applyFixes } from '../../site/builder/admin-plugins.ts';
 
 const require = createRequire(import.meta.url);
 const decapFile = (file: string) => {

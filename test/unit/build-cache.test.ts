@@ -1,5 +1,5 @@
 /**
- * What a build keeps for the next (site/build/build-cache.ts). A build that takes press articles
+ * What a build keeps for the next (site/builder/build-cache.ts). A build that takes press articles
  * and press item files from the last build writes the same dist/, byte for byte and folder for
  * folder, as a build of the same content with nothing kept; whatever an article can read, once
  * changed, renders it again; and a file whose front matter is kept reports the errors a fresh read
@@ -19,7 +19,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { build } from '../../build.ts';
-import { FrontMatterKept, PageCache } from '../../site/build/build-cache.ts';
+import { FrontMatterKept, PageCache } from '../../site/builder/build-cache.ts';
 import { loadSite } from '../../site/content/load.ts';
 import { otherPagesRefused, type PageInfo } from '../../templates/context.ts';
 import { makeSandbox } from '../../scripts/dev/spawn.ts';

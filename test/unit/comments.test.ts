@@ -2,7 +2,8 @@
  * Comments wrap at 100 columns, as the code does (docs/style.md): every comment line of the
  * project's own TypeScript, JavaScript and CSS (the files git tracks: never node_modules/, dist/
  * or dist-deploy/). A column is a character; a line that is code with a comment after it counts as
- * a comment line. Biome wraps the code but not the comments, so this test holds them.
+ * a comment line. Biome wraps the code but not the comments, so this test holds them; a
+ * `biome-ignore` line is one line by Biome's own rule.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -79,7 +80,9 @@ test('comments - no comment line is longer than 100 columns', () => {
     const lines = text.split('\n');
     for (const n of commentLines(text, file.endsWith('.css'))) {
       const width = [...lines[n - 1]!].length;
-      if (width > WIDTH) long.push(`${file}:${n} (${width})`);
+      // A suppression is one line or Biome does not read it: its reason stays beside it.
+      if (width > WIDTH && !lines[n - 1]!.includes('biome-ignore'))
+        long.push(`${file}:${n} (${width})`);
     }
   }
   assert.equal(long, [], `comment lines over ${WIDTH} columns: wrap them`);

@@ -18,15 +18,15 @@ import {
   hostTable,
   securityHeaders,
   pathMatches,
-} from '../../site/build/headers.ts';
-import { toHeadersPattern, toServeSource } from '../../site/build/host-files.ts';
-import { API_LOCATION, commonFolder, locationOf, nginxSettings } from '../../site/build/nginx.ts';
+} from '../../site/builder/headers.ts';
+import { toHeadersPattern, toServeSource } from '../../site/builder/host-files.ts';
+import { API_LOCATION, commonFolder, locationOf, nginxSettings } from '../../site/builder/nginx.ts';
 import {
   brotliQuality,
   isPrecompressed,
   linkTree,
   precompress,
-} from '../../site/build/precompress.ts';
+} from '../../site/builder/precompress.ts';
 import { startServer } from '../../server/http-server.ts';
 import { VALID_INQUIRY, CONTACT_PATH, post } from '../helpers/inquiry.ts';
 import { tempDir } from '../helpers/temp.ts';

@@ -1,6 +1,6 @@
 /**
  * The last build's page folders made ahead in the next build's staging folder
- * (site/build/folders.ts): each folder that held a page is made, and those the build wrote
+ * (site/builder/folders.ts): each folder that held a page is made, and those the build wrote
  * nothing into are removed again, with parents they leave empty, while folders something else
  * filled stay.
  */
@@ -8,7 +8,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { premakeFolders, removeUnused } from '../../site/build/folders.ts';
+import { premakeFolders, removeUnused } from '../../site/builder/folders.ts';
 import { tempDir } from '../helpers/temp.ts';
 
 const page = (root: string, folder: string) => {

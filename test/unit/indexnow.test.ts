@@ -18,8 +18,8 @@ import {
   sitemapEntries,
   submit,
   urlOfContentFile,
-} from '../../site/build/indexnow.ts';
-import { toSitemap } from '../../site/build/seo.ts';
+} from '../../site/builder/indexnow.ts';
+import { toSitemap } from '../../site/builder/seo.ts';
 import { routeOf } from '../../site/routes.ts';
 import { ROOT } from '../helpers/dist.ts';
 import { loadContent, seoFiles } from '../../build.ts';

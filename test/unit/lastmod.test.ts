@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentDates, lastModified, parseGitLog } from '../../site/build/lastmod.ts';
+import { contentDates, lastModified, parseGitLog } from '../../site/builder/lastmod.ts';
 import { routeOf } from '../../site/routes.ts';
 import type { PressArticle } from '../../site/content/press.ts';
 import { tempDir } from '../helpers/temp.ts';

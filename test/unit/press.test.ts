@@ -18,9 +18,9 @@ import {
   slugDate,
 } from '../../site/press-routes.ts';
 import { loadPress, summaryOf, type PressArticle } from '../../site/content/press.ts';
-import { toFeed, toRfc822, escapeXml, FEED_ITEMS } from '../../site/build/feed.ts';
-import { newsArticle } from '../../site/build/structured-data.ts';
-import { toSitemap } from '../../site/build/seo.ts';
+import { toFeed, toRfc822, escapeXml, FEED_ITEMS } from '../../site/builder/feed.ts';
+import { newsArticle } from '../../site/builder/structured-data.ts';
+import { toSitemap } from '../../site/builder/seo.ts';
 import { translatorOf } from '../../site/i18n.ts';
 import { PressListItem } from '../../templates/press/PressList.tsx';
 import { ROOT } from '../helpers/dist.ts';

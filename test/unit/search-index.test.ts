@@ -3,7 +3,7 @@
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { indexDocument, koreanEndings } from '../../site/build/search-index.ts';
+import { indexDocument, koreanEndings } from '../../site/builder/search-index.ts';
 
 test('index - a Korean word yields its endings from the second syllable', () => {
   assert.equal(koreanEndings('산업안전보건을 지킵니다'), [

@@ -1,5 +1,5 @@
 /**
- * The search index kept between builds (site/build/search-index.ts, keepSearchIndex): a build
+ * The search index kept between builds (site/builder/search-index.ts, keepSearchIndex): a build
  * whose pages read as the last build's keeps that build's index, byte for byte, and any change to
  * what the index reads makes it anew. Builds a copy of the project whose content the test edits.
  */
@@ -18,7 +18,7 @@ import {
   SEARCH_DIR,
   searchDocument,
   searchIndexKeys,
-} from '../../site/build/search-index.ts';
+} from '../../site/builder/search-index.ts';
 import { ROUTES } from '../../site/routes.ts';
 import { makeSandbox } from '../../scripts/dev/spawn.ts';
 import { tempDir } from '../helpers/temp.ts';

@@ -13,8 +13,8 @@ import { dirname, join } from 'node:path';
 import { startApiServer, type ApiServer } from '../helpers/api-server.ts';
 import { tempDir } from '../helpers/temp.ts';
 import { CONTACT_PATH, VALID_INQUIRY } from '../helpers/inquiry.ts';
-import { hostTable } from '../../site/build/headers.ts';
-import { toServeJson } from '../../site/build/host-files.ts';
+import { hostTable } from '../../site/builder/headers.ts';
+import { toServeJson } from '../../site/builder/host-files.ts';
 
 interface Ctx {
   server: ApiServer;

@@ -9,23 +9,23 @@ import * as assert from 'uvu/assert';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadContent } from '../../build.ts';
-import { cardSvg, layoutTitle, svgLines } from '../../site/build/cards/draw.ts';
-import { cardFonts } from '../../site/build/cards/fonts.ts';
+import { cardSvg, layoutTitle, svgLines } from '../../site/builder/cards/draw.ts';
+import { cardFonts } from '../../site/builder/cards/fonts.ts';
 import {
   CARD_PADDING,
   TITLE_WIDTH,
   textOf,
   titleOf,
   type CardSpec,
-} from '../../site/build/cards/layout.ts';
-import { balancedLines, fitTitle, greedyLines } from '../../site/build/cards/lines.ts';
+} from '../../site/builder/cards/layout.ts';
+import { balancedLines, fitTitle, greedyLines } from '../../site/builder/cards/lines.ts';
 import {
   CARD_LOGO,
   cardSpecOf,
   planCards,
   writeCards,
   type CardPlan,
-} from '../../site/build/cards/cards.ts';
+} from '../../site/builder/cards/cards.ts';
 import { ROOT } from '../helpers/dist.ts';
 import { tempDir } from '../helpers/temp.ts';
 

@@ -1,13 +1,13 @@
 /**
  * The site's font from its own text: which characters a page, a script and a
  * stylesheet bring, how they split between the two subsets, the stylesheet over them, and the
- * subsetter's cache (site/build/font-text.ts, site-font.ts, font-subsets.ts).
+ * subsetter's cache (site/builder/font-text.ts, site-font.ts, font-subsets.ts).
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CharacterSet } from '../../site/build/font-text.ts';
+import { CharacterSet } from '../../site/builder/font-text.ts';
 import {
   FONT_SLOT,
   fontFaceRule,
@@ -15,8 +15,8 @@ import {
   linkFont,
   siteCharacters,
   toUnicodeRange,
-} from '../../site/build/site-font.ts';
-import { subsetKey, subsetPretendard } from '../../site/build/font-subsets.ts';
+} from '../../site/builder/site-font.ts';
+import { subsetKey, subsetPretendard } from '../../site/builder/font-subsets.ts';
 import { readFont } from '../helpers/fonts.ts';
 import { tempDir } from '../helpers/temp.ts';
 

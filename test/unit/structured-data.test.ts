@@ -12,7 +12,7 @@ import {
   organizationId,
   toAbsolute,
   toInternationalPhone,
-} from '../../site/build/structured-data.ts';
+} from '../../site/builder/structured-data.ts';
 import { CompanyFacts } from '../../site/content/schemas.ts';
 import { routeOf, notFoundRoute } from '../../site/routes.ts';
 import { renderPage, type RenderSite } from '../../templates/render.tsx';

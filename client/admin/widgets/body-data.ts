@@ -1,6 +1,6 @@
 /**
  * What the body editor (./body.tsx) offers to insert, from what the build told the admin page
- * (site/build/admin.ts): the site's pages of each language by title, for links, and the company's
+ * (site/builder/admin.ts): the site's pages of each language by title, for links, and the company's
  * facts of each language by name, with their value, for `{{…}}`.
  */
 import { FIELD_LABELS, type FieldName } from '../../../site/admin/labels.ts';

@@ -21,7 +21,10 @@ export interface FormUi {
   errors: InquiryErrors;
 }
 
-/** ('email') -> { id: 'contact-email', error: 'contact-email-error', hint: 'contact-email-hint', label: ... } */
+/**
+ * ('email') -> { id: 'contact-email', error: 'contact-email-error', hint: 'contact-email-hint',
+ * label: ... }
+ */
 export function fieldIds(name: InquiryField) {
   const id = `contact-${name}`;
   return { id, label: `${id}-label`, hint: `${id}-hint`, error: `${id}-error` };

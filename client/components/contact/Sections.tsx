@@ -152,7 +152,7 @@ interface LocationProps {
 /**
  * The district list of a province: its districts, for OVERSEAS the countries (named and sorted
  * in the page's language by the browser's Intl, as the build names them: the site's font holds
- * their characters, site/build/site-font.ts), nothing before a choice.
+ * their characters, site/builder/site-font.ts), nothing before a choice.
  */
 function districtOptions(province: string, locale: Locale): readonly SelectOption[] {
   if (province === OVERSEAS.ko) return countryOptions(locale);

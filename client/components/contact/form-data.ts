@@ -2,7 +2,8 @@
 import type { InquiryField } from '../../../site/inquiry/schema.ts';
 
 /**
- * The payload candidate: every named field as text (comma fields give digits, see client/components/form/CommaInput.tsx),
+ * The payload candidate: every named field as text (comma fields give digits, see
+ * client/components/form/CommaInput.tsx),
  * the consent box as a boolean. `fields`: the schema's (INQUIRY_FIELDS, from the validator once
  * loaded); the shared schema decides what is valid.
  */
@@ -20,7 +21,9 @@ export function readInquiry(
   return raw;
 }
 
-/** Focuses a field; a radio group by its checked or first radio, a select through its custom list. */
+/**
+ * Focuses a field; a radio group by its checked or first radio, a select through its custom list.
+ */
 export function focusField(form: HTMLFormElement, field: InquiryField): void {
   const target = form.elements.namedItem(field);
   const element =

@@ -7,7 +7,9 @@
  */
 import type { InquiryErrors, InquiryField } from '../../../site/inquiry/schema.ts';
 
-/** The fields the form shows as selects; their values are its state, the other fields' the DOM's. */
+/**
+ * The fields the form shows as selects; their values are its state, the other fields' the DOM's.
+ */
 export const SELECTS = [
   'businessField',
   'budget',
@@ -24,7 +26,9 @@ export interface FormState {
   checked: boolean;
   /** A field to focus after the render that shows its message (a new object each time). */
   focus: { field: InquiryField } | null;
-  /** The fields the last attempt to send found wrong, in form order: the error summary lists them. */
+  /**
+   * The fields the last attempt to send found wrong, in form order: the error summary lists them.
+   */
   summary: InquiryField[];
   /** Attempts to send so far: each one announces the summary again, even with the same fields. */
   attempts: number;
@@ -64,7 +68,10 @@ export const INITIAL: FormState = {
   ready: false,
 };
 
-/** ({ province: '부산광역시', district: '해운대구' }, 'province', '해외') -> { province: '해외', district: '' }: a new province empties the district. */
+/**
+ * ({ province: '부산광역시', district: '해운대구' }, 'province', '해외') -> { province: '해외', district: '' }:
+ * a new province empties the district.
+ */
 export function choose(
   choices: Record<SelectField, string>,
   field: SelectField,

@@ -11,7 +11,10 @@ import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 /** A solver that has not found the answer in this long gives up (the form offers the e-mail). */
 export const SOLVE_TIMEOUT_MS = 60_000;
 
-/** The X-Altcha header's value for `challenge`: base64 of { challenge, solution }; undefined when it could not be solved. */
+/**
+ * The X-Altcha header's value for `challenge`: base64 of { challenge, solution }; undefined when it
+ * could not be solved.
+ */
 export async function solveProof(challenge: Challenge): Promise<string | undefined> {
   const solution = await solveChallenge({ challenge, deriveKey, timeout: SOLVE_TIMEOUT_MS });
   if (!solution) return undefined;

@@ -22,7 +22,9 @@ export function newKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** (null, p) -> new key; ({ key: 'k', payload: p }, p) -> 'k' again; (earlier, changed p) -> new key */
+/**
+ * (null, p) -> new key; ({ key: 'k', payload: p }, p) -> 'k' again; (earlier, changed p) -> new key
+ */
 export function submissionFor(previous: Submission | null, payload: string): Submission {
   return previous?.payload === payload ? previous : { key: newKey(), payload };
 }
@@ -36,7 +38,9 @@ export function honeypotOf(form: HTMLFormElement): string {
 /** The header the server reads a solved challenge from (server/proof-of-work.ts). */
 export const PROOF_HEADER = 'X-Altcha';
 
-/** Challenges solved for one submission at most: a second means the first was refused or expired. */
+/**
+ * Challenges solved for one submission at most: a second means the first was refused or expired.
+ */
 const PROOF_ROUNDS = 2;
 
 /** The challenge of a 428 answer, or undefined for any other failure. */

@@ -27,7 +27,10 @@ const OUTCOME_OF_STATUS: Record<number, Outcome> = {
 };
 
 let validator: Promise<typeof import('../../../site/inquiry/schema.ts')> | undefined;
-/** The shared schema with zod/mini, fetched once: after hydration when the browser is idle, or at first use. */
+/**
+ * The shared schema with zod/mini, fetched once: after hydration when the browser is idle, or at
+ * first use.
+ */
 export function loadValidator() {
   validator ??= import('../../../site/inquiry/schema.ts').catch((error: unknown) => {
     validator = undefined; // a failed fetch is tried again next time

@@ -1,6 +1,9 @@
 /** The arithmetic of comma fields (spec §2 Form helpers), kept pure for tests. */
 
-/** ('1234567.5') -> '1,234,567.5'; ('12a3') -> '123'; ('0012') -> '12'; ('1.2.3') -> '1.23'; ('9.5', true) -> '9' */
+/**
+ * ('1234567.5') -> '1,234,567.5'; ('12a3') -> '123'; ('0012') -> '12'; ('1.2.3') -> '1.23'; ('9.5',
+ * true) -> '9'
+ */
 export function formatComma(raw: string, integer = false): string {
   const cleaned = raw.replace(/[^\d.]/g, '');
   const dot = cleaned.indexOf('.');
@@ -14,7 +17,10 @@ export function commaDigits(value: string): string {
   return value.replace(/,/g, '');
 }
 
-/** Caret index in `formatted` after the `count`-th digit or dot: ('1,234', 2) -> 3; ('1,234', 0) -> 0 */
+/**
+ * Caret index in `formatted` after the `count`-th digit or dot: ('1,234', 2) -> 3; ('1,234', 0) ->
+ * 0
+ */
 export function caretAfter(formatted: string, count: number): number {
   if (count <= 0) return 0;
   let seen = 0;

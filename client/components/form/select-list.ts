@@ -1,6 +1,7 @@
 /**
  * What a select list is given (./Select.tsx) and the moves of its active option in the ARIA
- * select-only combobox pattern (https://www.w3.org/WAI/ARIA/apg/patterns/combobox/examples/combobox-select-only/),
+ * select-only combobox pattern
+ * (https://www.w3.org/WAI/ARIA/apg/patterns/combobox/examples/combobox-select-only/),
  * as pure functions of indexes: ./CustomSelect.tsx applies them to keys and clicks.
  */
 import type { AriaAttributes } from 'react';
@@ -18,14 +19,19 @@ export interface SelectProps {
   name: string;
   /** The id of the visible label, which names the list too. */
   labelId: string;
-  /** The first option, with an empty value: what the list shows before a choice and after a reset. */
+  /**
+   * The first option, with an empty value: what the list shows before a choice and after a reset.
+   */
   placeholder: string;
   options: readonly SelectOption[];
   value: string;
   onChange: (value: string) => void;
   /** The reset button's accessible name, in the page's language. */
   resetLabel: string;
-  /** The native select's autocomplete token ('address-level1'): what a browser's autofill puts there, the custom list follows. */
+  /**
+   * The native select's autocomplete token ('address-level1'): what a browser's autofill puts
+   * there, the custom list follows.
+   */
   autoComplete?: string;
   /** Only ever true once the script runs: without it every native control stays usable. */
   disabled?: boolean;
@@ -33,7 +39,9 @@ export interface SelectProps {
   aria: Pick<AriaAttributes, 'aria-required' | 'aria-invalid' | 'aria-describedby'>;
 }
 
-/** Page Up / Page Down move the active option by this many (as Downshift and the APG example do). */
+/**
+ * Page Up / Page Down move the active option by this many (as Downshift and the APG example do).
+ */
 export const PAGE = 10;
 
 /** Typed letters make one search while each follows the last within this time (ms). */
@@ -51,7 +59,8 @@ export function openingIndex(chosen: number, count: number, from: 'first' | 'las
 
 /**
  * The active option moved by `offset`, held inside the list (no wrapping); from none, down starts
- * at the first and up at the last. (3, 10, 5) -> 4; (2, -10, 5) -> 0; (-1, 1, 5) -> 0; (-1, -1, 5) -> 4
+ * at the first and up at the last. (3, 10, 5) -> 4; (2, -10, 5) -> 0; (-1, 1, 5) -> 0; (-1, -1, 5)
+ * -> 4
  */
 export function movedIndex(active: number, offset: number, count: number): number {
   if (count === 0) return -1;

@@ -1,4 +1,7 @@
-/** Pure helpers of the press pages and islands: the seq in the query string, links and text (dates: site/dates.ts). */
+/**
+ * Pure helpers of the press pages and islands: the seq in the query string, links and text (dates:
+ * site/dates.ts).
+ */
 
 /** ('?seq=12') -> 12; ('', '?seq=', '?seq=abc', '?seq=0', '?seq=1.5') -> undefined */
 export function seqFromSearch(search: string): number | undefined {
@@ -8,7 +11,10 @@ export function seqFromSearch(search: string): number | undefined {
   return Number.isSafeInteger(seq) && seq >= 1 ? seq : undefined;
 }
 
-/** The link only when it is http or https: ('https://a.example/x') -> same; ('javascript:alert(1)', 'ftp://x', 'nonsense') -> undefined */
+/**
+ * The link only when it is http or https: ('https://a.example/x') -> same; ('javascript:alert(1)',
+ * 'ftp://x', 'nonsense') -> undefined
+ */
 export function safeLink(link: unknown): string | undefined {
   if (typeof link !== 'string') return undefined;
   try {

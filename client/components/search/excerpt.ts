@@ -2,7 +2,7 @@
  * A search result's excerpt (contracts §21): the part of the page's text around its first match,
  * with every match marked. Made here from the page's text, not taken from Pagefind: a Korean
  * word found inside a compound (`보건` in `안전보건`) is a match Pagefind's own excerpt does not
- * know (site/build/search-index.ts), and only the query's letters are marked, not the particle
+ * know (site/builder/search-index.ts), and only the query's letters are marked, not the particle
  * after them (`위험성평가`를). Parts, not HTML: the page's text is never parsed as markup.
  */
 
@@ -19,7 +19,10 @@ function termPattern(query: string): RegExp | undefined {
   return terms.length ? new RegExp(terms.join('|'), 'giu') : undefined;
 }
 
-/** [start, end) of every match: the query's words as written, and Pagefind's matched words (`locations`: word indexes, stemmed matches such as "parks" for "parking") that contain none. */
+/**
+ * [start, end) of every match: the query's words as written, and Pagefind's matched words
+ * (`locations`: word indexes, stemmed matches such as "parks" for "parking") that contain none.
+ */
 export function matchRanges(
   content: string,
   query: string,

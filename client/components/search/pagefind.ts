@@ -4,7 +4,7 @@
  * searches that language's index only. The ranking, measured on the queries of
  * test/browser/search.test.ts: a menu page first for its own name (`name`), then for the words of
  * its description (`summary`), over press items that say the word in their headline; a Korean word
- * found only inside a compound below one found as a word (`terms`, site/build/search-index.ts).
+ * found only inside a compound below one found as a word (`terms`, site/builder/search-index.ts).
  */
 
 /** What a result's data() gives, as far as we use it. */
@@ -27,7 +27,7 @@ interface Pagefind {
   search: (query: string) => Promise<{ results: PagefindResult[] } | null>;
 }
 
-/** Where the build writes the index (site/build/search-index.ts SEARCH_DIR). */
+/** Where the build writes the index (site/builder/search-index.ts SEARCH_DIR). */
 export const PAGEFIND_SCRIPT = '/pagefind/pagefind.js';
 
 export const RANKING = { metaWeights: { title: 5, name: 15, summary: 12, terms: 0.5 } } as const;

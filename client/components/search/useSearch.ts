@@ -12,7 +12,10 @@ export type SearchState =
   | { status: 'done'; query: string; total: number; hits: SearchHit[] }
   | { status: 'error'; query: string };
 
-/** How long typing must pause before a search: short enough to feel live, long enough not to search every letter. */
+/**
+ * How long typing must pause before a search: short enough to feel live, long enough not to search
+ * every letter.
+ */
 export const TYPING_PAUSE_MS = 180;
 
 /** ('  키오스크 ') -> '키오스크': the query as Pagefind gets it. */

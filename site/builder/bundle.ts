@@ -78,7 +78,7 @@ export interface BundleOptions {
  * while the file streams in off the main thread, not one by one on the main thread at its first
  * call. Each of these chunks is loaded to run at once: the islands hydrate as their code arrives,
  * calling much of React: it lowers the script CPU of a load (docs/performance.md,
- * `site/build/bundle.ts`). Older browsers ignore it.
+ * `site/builder/bundle.ts`). Older browsers ignore it.
  */
 const COMPILE_HINT = { js: '//# allFunctionsCalledOnLoad' };
 

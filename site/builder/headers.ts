@@ -2,7 +2,7 @@
  * The one table of what every host sends (contracts §14): the security headers (a CSP with no
  * unsafe-inline script, the one inline script allowed by its hash, frame-ancestors 'none',
  * nosniff, Referrer-Policy, Permissions-Policy, HSTS) and Cache-Control by path. dist/serve.json,
- * dist/_headers (site/build/host-files.ts) and dist-deploy/nginx.conf (site/build/nginx.ts) are
+ * dist/_headers (site/builder/host-files.ts) and dist-deploy/nginx.conf (site/builder/nginx.ts) are
  * all written from it, so the preview server, a CDN and nginx send the same.
  */
 import { createHash } from 'node:crypto';
@@ -149,7 +149,9 @@ export function adminSecurity(connect: string[]): Record<string, string> {
 
 export interface TableInput {
   inlineScripts: string[];
-  /** The editor's backend origins (site/build/admin.ts); without it no /admin/ rule is written. */
+  /**
+   * The editor's backend origins (site/builder/admin.ts); without it no /admin/ rule is written.
+   */
   adminConnect?: string[];
   apiBase: string;
   /**
@@ -183,7 +185,7 @@ export function hostTable({
         cacheControl: IMMUTABLE,
       },
       {
-        why: 'sharing cards: named by a hash of what they show (site/build/cards/)',
+        why: 'sharing cards: named by a hash of what they show (site/builder/cards/)',
         paths: ['/assets/cards/'],
         cacheControl: IMMUTABLE,
       },

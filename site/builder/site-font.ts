@@ -91,7 +91,7 @@ export function fontFaceRule(url: string, unicodeRange?: string): string {
   return `@font-face{font-family:"Pretendard Variable";font-style:normal;font-weight:45 920;font-display:swap;src:url(${url}) format("woff2-variations")${range}}`;
 }
 
-const LICENSE = `/* Pretendard ${PRETENDARD.version} (c) Kil Hyung-jin, SIL Open Font License 1.1 (https://openfontlicense.org), cut to this site's text by site/build/site-font.ts */\n`;
+const LICENSE = `/* Pretendard ${PRETENDARD.version} (c) Kil Hyung-jin, SIL Open Font License 1.1 (https://openfontlicense.org), cut to this site's text by site/builder/site-font.ts */\n`;
 
 /** ('fonts', '.css', bytes) -> 'fonts-3F2A1B0C.css': a name that changes with the contents. */
 export function hashedName(stem: string, extension: string, contents: string | Uint8Array): string {

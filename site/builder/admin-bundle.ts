@@ -70,7 +70,7 @@ async function runEsbuild(root: string, outdir: string): Promise<esbuild.Metafil
     entryPoints: {
       admin: 'client/admin/main.ts',
       decap: 'client/admin/vendor.ts',
-      // Its own entry, as the site's stylesheet is (site/build/bundle.ts).
+      // Its own entry, as the site's stylesheet is (site/builder/bundle.ts).
       'admin-styles': 'client/admin/admin.css',
     },
     bundle: true,

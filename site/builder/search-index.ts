@@ -95,7 +95,7 @@ export interface SearchMeta {
  * and the metadata fields after it (outside the body, so they are searched and returned but never
  * part of an excerpt). The header, footer and head are left out: Pagefind would parse them only
  * to skip them, and that parsing is half the index's time (docs/performance.md,
- * `site/build/search-index.ts`); the index is the same.
+ * `site/builder/search-index.ts`); the index is the same.
  */
 export function indexDocument(html: string, meta: SearchMeta): string {
   const fields = {
@@ -130,7 +130,7 @@ export interface IndexedPage {
  * CPU than the API on a machine whose two cores Pagefind and the build share. The thread finds the
  * program itself (Pagefind's resolveBinary.js, an ES module loaded with `import()`): on the
  * build's thread that import would wait for the build's next pause, and Pagefind would start well
- * after its pages are ready (figures: docs/performance.md, `site/build/search-index.ts`). A fresh
+ * after its pages are ready (figures: docs/performance.md, `site/builder/search-index.ts`). A fresh
  * process numbers its first index 0. Run by
  * onThread.
  */
@@ -234,7 +234,7 @@ export interface IndexFile {
 /**
  * The index files, as paths under dist/ and their bytes. Pagefind makes one index per language
  * and no file of one depends on another's pages, so each language is indexed by a Pagefind of
- * its own, side by side (faster: docs/performance.md, `site/build/search-index.ts`), and their
+ * its own, side by side (faster: docs/performance.md, `site/builder/search-index.ts`), and their
  * entry files are joined: the files are byte for byte those of one Pagefind given every page
  * (test/unit/search-reuse.test.ts). The languages `kept` holds (keepSearchIndex) are not indexed
  * again: their part of the entry file joins the others'.

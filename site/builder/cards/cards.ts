@@ -67,7 +67,7 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 export function designKey(root: string): string {
   const hash = createHash('sha256');
   // The sources sit beside this file; `npm run build` runs a bundle of them (scripts/run.mjs).
-  const sources = existsSync(join(HERE, 'layout.ts')) ? HERE : join(root, 'site/build/cards');
+  const sources = existsSync(join(HERE, 'layout.ts')) ? HERE : join(root, 'site/builder/cards');
   for (const file of ['layout.ts', 'draw.ts', 'fonts.ts', '../font-subsets.ts'])
     hash.update(readFileSync(join(sources, file)));
   hash.update(readFileSync(join(root, CARD_LOGO)));

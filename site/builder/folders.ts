@@ -2,7 +2,7 @@
  * The last build's page folders, made again in the next build's staging folder by a thread of
  * its own while the content loads and the pages render. A newsroom of 2,000 items has 4,500 page
  * folders, and making them on the build's thread would keep Pagefind waiting for a core
- * (docs/performance.md, `site/build/folders.ts`). A folder the new build writes nothing
+ * (docs/performance.md, `site/builder/folders.ts`). A folder the new build writes nothing
  * into (a page since removed) is removed again before the swap (removeUnused).
  */
 import { rmdirSync } from 'node:fs';

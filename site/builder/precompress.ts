@@ -1,7 +1,7 @@
 /**
  * Precompression (contracts §14): `x.br` and `x.gz` beside every HTML, CSS, JS, SVG, XML and JSON
  * file over 1 KiB, made with Node's zlib on its thread pool, all files at once. nginx serves them
- * with brotli_static and gzip_static (site/build/nginx.ts). Run by the build on its staging
+ * with brotli_static and gzip_static (site/builder/nginx.ts). Run by the build on its staging
  * folder after every file is written and before it becomes dist/, so each pair is made from the
  * bytes beside it and can never be older than them.
  */

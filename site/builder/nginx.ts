@@ -1,6 +1,6 @@
 /**
  * dist-deploy/nginx.conf (contracts §14): one `server {}` block for Debian's nginx 1.22, written by
- * the build from the same table as dist/serve.json and dist/_headers (site/build/headers.ts).
+ * the build from the same table as dist/serve.json and dist/_headers (site/builder/headers.ts).
  * docs/deploy.md says how to install it; test/nginx runs it in a real nginx.
  */
 import { isAbsolute } from 'node:path';
@@ -307,7 +307,7 @@ export function toNginxConf(table: HostTable, settings: NginxSettings): string {
     ...apiLocation(settings),
   ];
   return [
-    '# Written by npm run build (site/build/nginx.ts) from the table in site/build/headers.ts, like',
+    '# Written by npm run build (site/builder/nginx.ts) from the table in site/builder/headers.ts, like',
     '# dist/serve.json and dist/_headers. Do not edit: change the table or the environment and build again.',
     '# Include it inside http {} after mime.types, with the brotli_static module loaded (docs/deploy.md).',
     ...upstreamBlock(settings),

@@ -1,7 +1,7 @@
 /**
  * dist/serve.json (the preview server and `npx serve dist`, both serve-handler) and dist/_headers
  * (Netlify, Cloudflare Pages and hosts that read the same format), written from the one table in
- * site/build/headers.ts.
+ * site/builder/headers.ts.
  */
 import type { HostTable } from './headers.ts';
 
@@ -50,7 +50,7 @@ export function toHeadersPattern(path: string): string {
  */
 export function toHeadersFile(table: HostTable): string {
   const lines = [
-    '# Written by npm run build from site/build/headers.ts; edit the table there.',
+    '# Written by npm run build from site/builder/headers.ts; edit the table there.',
     '/*',
   ];
   lines.push(...Object.entries(table.security).map(([key, value]) => `  ${key}: ${value}`));

@@ -1,5 +1,5 @@
 /**
- * What esbuild needs to bundle Decap CMS for the editor (site/build/admin-bundle.ts), as plugins:
+ * What esbuild needs to bundle Decap CMS for the editor (site/builder/admin-bundle.ts), as plugins:
  * the WebP codecs' WebAssembly as hashed files, and the few changes to Decap's own code that the
  * writers' trial asked for (docs/decisions.md, Editing in the browser). Each change names the text
  * it replaces; when a Decap release no longer has that text the build stops and says which change
@@ -182,7 +182,7 @@ export function applyFixes(file: string, source: string, fixes: readonly DecapFi
     const found = contents.match(fix.find)?.length ?? 0;
     if (found !== fix.count)
       throw new Error(
-        `${file}: the editor's fix "${fix.why}" expects ${fix.count} of ${fix.find} and finds ${found}: Decap changed; see site/build/admin-plugins.ts`,
+        `${file}: the editor's fix "${fix.why}" expects ${fix.count} of ${fix.find} and finds ${found}: Decap changed; see site/builder/admin-plugins.ts`,
       );
     contents = contents.replace(fix.find, fix.replace);
   }
