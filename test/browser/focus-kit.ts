@@ -324,6 +324,21 @@ export function ringContrast(ratios: readonly number[]): number {
   return sorted[Math.floor(sorted.length * SHORT_SHARE)] ?? 0;
 }
 
+/**
+ * Where the focused element's box went since `f` read it, or null if it stayed: the screenshots
+ * are cut where it was, so a box that moved meanwhile measured something else.
+ */
+async function movedSince(page: Page, f: Focused): Promise<string | null> {
+  const now = await page.evaluate(() => {
+    const r = document.activeElement!.getBoundingClientRect();
+    return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+  });
+  const stayed = (['left', 'top', 'right', 'bottom'] as const).every(
+    (side) => Math.abs(now[side] - f.box[side]) < 0.5,
+  );
+  return stayed ? null : `top ${f.box.top.toFixed(1)} then ${now.top.toFixed(1)}`;
+}
+
 /** Each Tab stop of the page, measured once per key; the page is left as Tab left it. */
 export interface TabWalk {
   /** One line per fault. */
@@ -367,7 +382,11 @@ export async function walkTabStops(page: Page, path: string, seen: Set<string>):
       let ratio = ringContrast(sectorContrasts(await sectorsOf(page, f, false)));
       if (ratio < 3) ratio = ringContrast(sectorContrasts(await sectorsOf(page, f, true)));
       walk.measured.push({ name: where, ratio });
-      if (ratio < 3) walk.faults.push(`${where}: ring ${ratio.toFixed(2)}:1 beside it, as drawn`);
+      const moved = await movedSince(page, f);
+      if (moved)
+        walk.faults.push(`${where}: moved while measured (${moved}); the page had not settled`);
+      else if (ratio < 3)
+        walk.faults.push(`${where}: ring ${ratio.toFixed(2)}:1 beside it, as drawn`);
     }
     if (!f.shows) walk.faults.push(`${where}: hidden under something while focused`);
   }

@@ -67,6 +67,10 @@ function sweep(viewport: ViewportName, paths: readonly string[], menuOpen = fals
       if (menuOpen) {
         await page.locator('button[data-menu-toggle]').click();
         await page.waitForSelector('[data-mobile-menu][data-open="true"]', { state: 'attached' });
+        // The menu as it settles: its first group expands 500 ms after it opens and moves every
+        // group below it down. Walked sooner, a ring read where its summary was is photographed
+        // where the next one has come (0:1, seen on a loaded machine).
+        await page.waitForSelector('[data-mobile-menu] details[open]', { state: 'attached' });
       }
       const walk = await walkTabStops(page, path, ctx.seen);
       ctx.stops += walk.stops;
