@@ -21,6 +21,12 @@ export interface StrokeIconProps {
   children?: ReactNode;
 }
 
+/**
+ * The chevrons of a 16-unit box: the press list's previous and next pages, and the article's link
+ * back to the list (`prev`).
+ */
+export const CHEVRON = { prev: 'M10 3L5 8l5 5', next: 'M6 3l5 5-5 5' } as const;
+
 export function StrokeIcon({
   d,
   box,

@@ -10,9 +10,7 @@ import { dateFormatOf, toUrl, type Locale } from '../../site/routes.ts';
 import type { Translate } from '../../site/i18n.ts';
 import { formatDate } from '../../site/dates.ts';
 import { PageContext } from '../context.ts';
-import { StrokeIcon } from '../../client/components/StrokeIcon.tsx';
-
-const ARROW = { prev: 'M10 3L5 8l5 5', next: 'M6 3l5 5-5 5' };
+import { CHEVRON, StrokeIcon } from '../../client/components/StrokeIcon.tsx';
 
 /**
  * One item as a link to its article. A Korean-only item on an English page keeps its Korean text,
@@ -67,7 +65,7 @@ function Step({
   locale: Locale;
   label: string;
 }) {
-  const icon = <StrokeIcon d={ARROW[dir]} box={16} size={16} weight={1.8} />;
+  const icon = <StrokeIcon d={CHEVRON[dir]} box={16} size={16} weight={1.8} />;
   const target = dir === 'prev' ? page - 1 : page + 1;
   if (target < 1 || target > pages)
     return (

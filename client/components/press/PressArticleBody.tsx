@@ -9,7 +9,7 @@
 import type { MouseEventHandler } from 'react';
 import type { Labels } from '../../../site/i18n.ts';
 import { type DateFormat, formatDate } from '../../../site/dates.ts';
-import { StrokeIcon } from '../StrokeIcon.tsx';
+import { CHEVRON, StrokeIcon } from '../StrokeIcon.tsx';
 
 /** The strings the article and its back link show; 'header.newTab' follows the original's link. */
 export const PRESS_ARTICLE_LABELS = ['press.back', 'press.original', 'header.newTab'] as const;
@@ -108,7 +108,7 @@ export function PressBackLink({
   return (
     <p className="press-detail__back">
       <a href={href} onClick={onClick}>
-        <StrokeIcon d="M10 3L5 8l5 5" box={16} size={16} weight={1.8} />
+        <StrokeIcon d={CHEVRON.prev} box={16} size={16} weight={1.8} />
         {labels['press.back']}
       </a>
     </p>
